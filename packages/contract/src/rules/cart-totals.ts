@@ -1,0 +1,120 @@
+// One order summary for the cart drawer, the cart page, checkout, order display and the server (spec §9):
+//   Original Price = subtotal + 300 x items; Discount = 300 x items (percent = round(discount / original * 100));
+//   Tax = subtotal x taxRate %; Total = subtotal + shipping + tax.
+// Computed in integer paise; cartTotals() is the rupee wrapper for the API and the UI.
+
+import { paiseToRupees, rupeesToPaise } from './money.ts';
+import { EXTRA_CHARGE_PAISE } from './pricing.ts';
+
+export interface CartLinePaise {
+  /** Unit price in integer paise. */
+  pricePaise: number;
+  quantity: number;
+}
+
+export interface CartTotalsPaiseInput {
+  lines: readonly CartLinePaise[];
+  /** Shipping in paise (see shippingFeePaise); default 0. */
+  shippingPaise?: number;
+  /** Tax rate in percent of the subtotal; default 0. */
+  taxRate?: number;
+}
+
+export interface CartTotalsPaise {
+  /** Sum of quantities. */
+  itemCount: number;
+  originalPricePaise: number;
+  discountPaise: number;
+  /** Whole percent of the original price. */
+  discountPercent: number;
+  subtotalPaise: number;
+  shippingPaise: number;
+  taxPaise: number;
+  totalPaise: number;
+}
+
+export interface CartLine {
+  /** Unit price in whole rupees. */
+  price: number;
+  quantity: number;
+}
+
+export interface CartTotalsInput {
+  lines: readonly CartLine[];
+  /** Shipping in whole rupees (see shippingFee); default 0. */
+  shipping?: number;
+  /** Tax rate in percent of the subtotal; default 0. */
+  taxRate?: number;
+}
+
+export interface CartTotals {
+  itemCount: number;
+  originalPrice: number;
+  discount: number;
+  discountPercent: number;
+  subtotal: number;
+  shipping: number;
+  /** May carry paise (two decimals) when taxRate is not 0. */
+  tax: number;
+  total: number;
+}
+
+function assertNonNegativeInteger(value: number, what: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${what} must be a non-negative safe integer, got ${value}`);
+  }
+}
+
+/** Order summary in paise. Throws a RangeError for negative or fractional prices, quantities or shipping. */
+export function cartTotalsPaise({
+  lines,
+  shippingPaise = 0,
+  taxRate = 0,
+}: CartTotalsPaiseInput): CartTotalsPaise {
+  assertNonNegativeInteger(shippingPaise, 'shippingPaise');
+  if (!Number.isFinite(taxRate) || taxRate < 0) throw new RangeError(`taxRate must be >= 0, got ${taxRate}`);
+  let itemCount = 0;
+  let subtotalPaise = 0;
+  for (const line of lines) {
+    assertNonNegativeInteger(line.pricePaise, 'pricePaise');
+    assertNonNegativeInteger(line.quantity, 'quantity');
+    itemCount += line.quantity;
+    subtotalPaise += line.pricePaise * line.quantity;
+  }
+  const discountPaise = EXTRA_CHARGE_PAISE * itemCount;
+  const originalPricePaise = subtotalPaise + discountPaise;
+  const discountPercent =
+    originalPricePaise === 0 ? 0 : Math.round((discountPaise / originalPricePaise) * 100);
+  // Tax is rounded to whole paise once, here, so every screen shows the same figure.
+  const taxPaise = Math.round((subtotalPaise * taxRate) / 100);
+  const totalPaise = subtotalPaise + shippingPaise + taxPaise;
+  return {
+    itemCount,
+    originalPricePaise,
+    discountPaise,
+    discountPercent,
+    subtotalPaise,
+    shippingPaise,
+    taxPaise,
+    totalPaise,
+  };
+}
+
+/** Order summary in rupees (prices and shipping in whole rupees). */
+export function cartTotals({ lines, shipping = 0, taxRate = 0 }: CartTotalsInput): CartTotals {
+  const totals = cartTotalsPaise({
+    lines: lines.map((line) => ({ pricePaise: rupeesToPaise(line.price), quantity: line.quantity })),
+    shippingPaise: rupeesToPaise(shipping),
+    taxRate,
+  });
+  return {
+    itemCount: totals.itemCount,
+    originalPrice: paiseToRupees(totals.originalPricePaise),
+    discount: paiseToRupees(totals.discountPaise),
+    discountPercent: totals.discountPercent,
+    subtotal: paiseToRupees(totals.subtotalPaise),
+    shipping: paiseToRupees(totals.shippingPaise),
+    tax: paiseToRupees(totals.taxPaise),
+    total: paiseToRupees(totals.totalPaise),
+  };
+}

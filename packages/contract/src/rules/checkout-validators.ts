@@ -1,0 +1,135 @@
+// Checkout field rules (spec §5) as pure functions returning the message or null, and the input
+// strippers the form applies while typing. The order schema reuses these functions.
+
+import {
+  isEmailAddress,
+  INDIAN_MOBILE_PATTERN,
+  PERSON_NAME_PATTERN,
+  PIN_CODE_PATTERN,
+  PLACE_NAME_PATTERN,
+} from './patterns.ts';
+import { normaliseStateName } from './states.ts';
+import {
+  CHECKOUT_FIELD_LABELS,
+  CHECKOUT_MESSAGES,
+  requiredMessage,
+  type CheckoutField,
+} from './validation-messages.ts';
+
+const required = (field: CheckoutField): string => requiredMessage(CHECKOUT_FIELD_LABELS[field]);
+
+export function validateFirstName(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return required('firstName');
+  return PERSON_NAME_PATTERN.test(trimmed) ? null : CHECKOUT_MESSAGES.firstNameLength;
+}
+
+export function validateLastName(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return required('lastName');
+  return PERSON_NAME_PATTERN.test(trimmed) ? null : CHECKOUT_MESSAGES.lastNameLength;
+}
+
+export function validateCheckoutEmail(value: string): string | null {
+  if (value.trim() === '') return required('email');
+  return isEmailAddress(value) ? null : CHECKOUT_MESSAGES.emailInvalid;
+}
+
+/** The phone as the server stores it: spaces removed. */
+export function normalisePhone(value: string): string {
+  return value.replace(/\s+/g, '');
+}
+
+/** 10 digits starting 6-9; spaces are ignored. */
+export function validateCheckoutPhone(value: string): string | null {
+  const phone = normalisePhone(value);
+  if (phone === '') return required('phone');
+  return INDIAN_MOBILE_PATTERN.test(phone) ? null : CHECKOUT_MESSAGES.phoneInvalid;
+}
+
+export function validateDoorNo(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return required('doorNo');
+  return trimmed.length <= 20 ? null : CHECKOUT_MESSAGES.doorNoLength;
+}
+
+export function validateAddress(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return required('address');
+  return trimmed.length >= 5 && trimmed.length <= 200 ? null : CHECKOUT_MESSAGES.addressLength;
+}
+
+export function validateCity(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return required('city');
+  return PLACE_NAME_PATTERN.test(trimmed) ? null : CHECKOUT_MESSAGES.cityInvalid;
+}
+
+/** One of the 28 states or 8 union territories (any spelling normaliseStateName accepts). */
+export function validateState(value: string): string | null {
+  if (value.trim() === '') return required('state');
+  return normaliseStateName(value) ? null : CHECKOUT_MESSAGES.stateInvalid;
+}
+
+export function validatePincode(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return required('pincode');
+  return PIN_CODE_PATTERN.test(trimmed) ? null : CHECKOUT_MESSAGES.pincodeInvalid;
+}
+
+export function validateCountry(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return required('country');
+  return PLACE_NAME_PATTERN.test(trimmed) ? null : CHECKOUT_MESSAGES.countryInvalid;
+}
+
+export const CHECKOUT_VALIDATORS: Record<CheckoutField, (value: string) => string | null> = {
+  firstName: validateFirstName,
+  lastName: validateLastName,
+  email: validateCheckoutEmail,
+  phone: validateCheckoutPhone,
+  doorNo: validateDoorNo,
+  address: validateAddress,
+  city: validateCity,
+  state: validateState,
+  pincode: validatePincode,
+  country: validateCountry,
+};
+
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+/** Validates the fields present in `values` (the order body has no country; the form does). */
+export function validateCheckoutForm(values: Partial<Record<CheckoutField, string>>): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  for (const field of Object.keys(CHECKOUT_VALIDATORS) as CheckoutField[]) {
+    const value = values[field];
+    if (value === undefined) continue;
+    const message = CHECKOUT_VALIDATORS[field](value);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/**
+ * Phone input: keeps digits only, at most 10. A pasted '+91 98765 43210' (12 digits starting 91) loses its
+ * country code instead of being cut to the wrong number '9198765432'.
+ */
+export function stripPhoneInput(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  const national = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits;
+  return national.slice(0, 10);
+}
+
+/** PIN code input: digits only, at most 6. */
+export function stripPincodeInput(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, 6);
+}
+
+/** City, state and country inputs: letters and spaces only. */
+export function stripLettersAndSpaces(raw: string): string {
+  return raw.replace(/[^\p{L}\p{M} ]/gu, '');
+}
+
+export const stripCityInput = stripLettersAndSpaces;
+export const stripStateInput = stripLettersAndSpaces;
+export const stripCountryInput = stripLettersAndSpaces;

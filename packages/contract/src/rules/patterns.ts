@@ -1,0 +1,19 @@
+// Patterns shared by the form validators and the API schemas. Letters are Unicode letters (with their
+// combining marks) so names such as 'José' pass; digits are ASCII.
+
+/** Simple address pattern: something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Indian mobile: 10 digits starting 6-9 (after removing spaces). */
+export const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
+/** PIN code: 6 digits, first not 0. */
+export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
+/** Checkout names: 2-30 letters, digits or spaces. */
+export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}0-9 ]{2,30}$/u;
+/** City / country: 2-50 letters or spaces. */
+export const PLACE_NAME_PATTERN = /^[\p{L}\p{M} ]{2,50}$/u;
+/** Signup phone: only digits, spaces, hyphen, plus and parentheses. */
+export const PHONE_CHARACTERS_PATTERN = /^[0-9\s\-+()]+$/;
+
+export function isEmailAddress(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}

@@ -1,0 +1,9 @@
+// Zod schemas and inferred types for every request and response of spec §7.
+export * from './common.ts';
+export * from './catalogue.ts';
+export * from './auth.ts';
+export * from './user.ts';
+export * from './wishlist.ts';
+export * from './orders.ts';
+export * from './payments.ts';
+export * from './pincode.ts';

@@ -1,0 +1,157 @@
+// Placing and listing orders (spec §3, §7; api-conventions.md "Orders"). The order body is validated with the
+// checkout form's own validators; the server still recomputes every price, fee and total itself and treats
+// totalAmount only as a cross-check.
+
+import { z } from 'zod';
+import { MAX_ORDER_LINES } from '../rules/constants.ts';
+import {
+  normalisePhone,
+  validateAddress,
+  validateCheckoutEmail,
+  validateCheckoutPhone,
+  validateCity,
+  validateDoorNo,
+  validateFirstName,
+  validateLastName,
+  validatePincode,
+  validateState,
+} from '../rules/checkout-validators.ts';
+import { ORDER_TYPES } from '../rules/order-status.ts';
+import { normaliseStateName } from '../rules/states.ts';
+import { CHECKOUT_FIELD_LABELS, requiredMessage } from '../rules/validation-messages.ts';
+import {
+  colourCodeInputSchema,
+  gatewaySchema,
+  idSchema,
+  isoDateTimeSchema,
+  optionalText,
+  orderStatusSchema,
+  quantityInputSchema,
+  rupeesSchema,
+  sizeSchema,
+  validatedText,
+} from './common.ts';
+
+const required = (field: keyof typeof CHECKOUT_FIELD_LABELS) => requiredMessage(CHECKOUT_FIELD_LABELS[field]);
+const trim = (value: string) => value.trim();
+
+export const orderItemInputSchema = z.object({
+  productId: idSchema('productId'),
+  size: sizeSchema,
+  /** Number or numeric string ("1" in the spec's client), answered as a number >= 1. */
+  quantity: quantityInputSchema,
+  color: colourCodeInputSchema,
+});
+export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
+
+/** The checkout form's address as sent with the order; values come out trimmed and normalised. */
+export const deliveryAddressInputSchema = z.object({
+  firstName: validatedText('firstName', validateFirstName, required('firstName')).transform(trim),
+  lastName: validatedText('lastName', validateLastName, required('lastName')).transform(trim),
+  email: validatedText('email', validateCheckoutEmail, required('email')).transform((v) =>
+    v.trim().toLowerCase(),
+  ),
+  /** Spaces removed: '98765 43210' -> '9876543210'. */
+  phone: validatedText('phone', validateCheckoutPhone, required('phone')).transform(normalisePhone),
+  doorNo: validatedText('doorNo', validateDoorNo, required('doorNo')).transform(trim),
+  address: validatedText('address', validateAddress, required('address')).transform(trim),
+  city: validatedText('city', validateCity, required('city')).transform(trim),
+  /** One of the 28 states or 8 union territories, answered with its current name. */
+  state: validatedText('state', validateState, required('state')).transform(
+    (v) => normaliseStateName(v) ?? v,
+  ),
+  pincode: validatedText('pincode', validatePincode, required('pincode')).transform(trim),
+});
+export type DeliveryAddressInput = z.infer<typeof deliveryAddressInputSchema>;
+
+/** gift_wrap / rush_order: 0 or 1 (number or string), default 0. */
+function flagSchema(field: string) {
+  return z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: `${field} must be 0 or 1` })
+    .transform((value) => (Number(value) === 1 ? 1 : 0) as 0 | 1)
+    .default(0);
+}
+
+/** POST /qikink/order body (spec §7). */
+export const orderBodySchema = z.object({
+  orderItems: z
+    .array(orderItemInputSchema, { error: 'orderItems must be a list of items' })
+    .min(1, 'orderItems must contain at least one item')
+    .max(MAX_ORDER_LINES, `orderItems must contain at most ${MAX_ORDER_LINES} items`),
+  deliveryAddress: deliveryAddressInputSchema,
+  /** The server takes the customer from the access token; when sent these must match it. */
+  customerId: idSchema('customerId').optional(),
+  customerName: optionalText('customerName', 100),
+  /** Whole rupees: final total plus shipping as the client computed it (a cross-check only). */
+  totalAmount: z
+    .number({ error: 'totalAmount must be a number of whole rupees' })
+    .int('totalAmount must be a number of whole rupees')
+    .nonnegative('totalAmount must not be negative'),
+  gateway: gatewaySchema,
+  gift_wrap: flagSchema('gift_wrap'),
+  rush_order: flagSchema('rush_order'),
+  orderType: z.enum(ORDER_TYPES, { error: 'orderType must be BUY_NOW or CART_CHECKOUT' }),
+});
+export type OrderBody = z.infer<typeof orderBodySchema>;
+export type OrderBodyInput = z.input<typeof orderBodySchema>;
+
+export const orderItemSchema = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  quantity: z.number().int().positive(),
+  size: z.string(),
+  color: z.string(),
+  /** Unit price in whole rupees. */
+  price: rupeesSchema,
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderDeliveryAddressSchema = z.object({
+  fullName: z.string(),
+  doorNo: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+export type OrderDeliveryAddress = z.infer<typeof orderDeliveryAddressSchema>;
+
+/** An order as clients see it (api-conventions.md, "Orders"). */
+export const orderSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  createdAt: isoDateTimeSchema,
+  status: orderStatusSchema,
+  paymentMethod: gatewaySchema,
+  totalAmount: rupeesSchema,
+  qikinkOrderId: z.string(),
+  items: z.array(orderItemSchema),
+  deliveryAddress: orderDeliveryAddressSchema,
+  awbNo: z.string().optional(),
+  razorpayOrderId: z.string().optional(),
+  paymentId: z.string().optional(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** GET /orders/{userId} */
+export const ordersParamsSchema = z.object({ userId: idSchema('userId') });
+export type OrdersParams = z.infer<typeof ordersParamsSchema>;
+
+/** GET /orders/{userId}: newest first. */
+export const ordersResponseSchema = z.object({
+  success: z.literal(true),
+  orders: z.array(orderSchema),
+  message: z.string(),
+});
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+/** POST /qikink/order and POST /razorpay/process-order: qikinkOrderId at the top level. */
+export const placeOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  qikinkOrderId: z.string(),
+  order: orderSchema,
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;

@@ -1,0 +1,60 @@
+// Online payment (spec §4, §7): the client asks for a provider order, pays in the pop-up, then posts the
+// order body with the provider's ids and signature for verification.
+
+import { z } from 'zod';
+import { CURRENCY } from '../rules/constants.ts';
+import { orderBodySchema, type OrderBody } from './orders.ts';
+
+/** Whole rupees, more than 0. */
+const amountSchema = z
+  .number({ error: 'amount must be a number of whole rupees' })
+  .int('amount must be a number of whole rupees')
+  .positive('amount must be more than 0');
+
+const amountOnlySchema = z.object({ amount: amountSchema });
+const orderWithAmountSchema = orderBodySchema.extend({ amount: amountSchema.optional() });
+
+export type InitiatePaymentBody = z.infer<typeof amountOnlySchema> | (OrderBody & { amount?: number });
+
+/**
+ * POST /razorpay/initiate-payment body: `{ amount }` alone (the spec's client), or the full order body (so the
+ * server can price the order itself). A body with `orderItems` is read as an order body, so a malformed
+ * order is reported instead of being silently stripped down to its amount.
+ */
+export const initiatePaymentBodySchema = z.unknown().transform((input, ctx): InitiatePaymentBody => {
+  const isOrder = typeof input === 'object' && input !== null && 'orderItems' in input;
+  const result = isOrder ? orderWithAmountSchema.safeParse(input) : amountOnlySchema.safeParse(input);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  }
+  return result.data;
+});
+
+/** POST /razorpay/initiate-payment answer; `amount` is in paise (x100), as the provider's pop-up wants. */
+export const initiatePaymentResponseSchema = z.object({
+  success: z.literal(true),
+  razorpayOrderId: z.string(),
+  amount: z.number().int().positive(),
+  currency: z.literal(CURRENCY),
+  keyId: z.string(),
+});
+export type InitiatePaymentResponse = z.infer<typeof initiatePaymentResponseSchema>;
+
+function providerText(field: string) {
+  return z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(200, `${field} must be at most 200 characters`);
+}
+
+/** POST /razorpay/process-order body: the order body plus the provider's payment id, order id and signature. */
+export const processOrderBodySchema = orderBodySchema.extend({
+  paymentId: providerText('paymentId'),
+  razorpayOrderId: providerText('razorpayOrderId'),
+  razorpaySignature: providerText('razorpaySignature'),
+});
+export type ProcessOrderBody = z.infer<typeof processOrderBodySchema>;
