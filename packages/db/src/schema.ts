@@ -1,0 +1,478 @@
+// The store's data model. Money is integer paise everywhere in this file; the API converts to rupees at its edge.
+// Statuses are text with CHECK constraints instead of PostgreSQL enums: adding a value to a CHECK is a plain
+// migration, while ALTER TYPE ... ADD VALUE cannot be used in the same transaction that adds it.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- media
+
+/** One uploaded or generated image; its variants live on disk as `{key}-{width}.{avif|webp|jpg}`. */
+export const media = pgTable('media', {
+  id: id(),
+  key: text('key').notNull().unique(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** Widths rendered for srcset, ascending. */
+  widths: integer('widths').array().notNull(),
+  formats: text('formats').array().notNull(),
+  alt: text('alt').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Stored lower-cased: people type their address in any case. */
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    avatar: text('avatar'),
+    /** Null for accounts that only ever signed in with Google. */
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub'),
+    addressCountry: text('address_country').notNull().default(''),
+    addressState: text('address_state').notNull().default(''),
+    addressCity: text('address_city').notNull().default(''),
+    addressStreet: text('address_street').notNull().default(''),
+    addressPincode: text('address_pincode').notNull().default(''),
+    addressDoorNo: text('address_door_no').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** A sign-in. Refresh tokens rotate inside it; reuse of a rotated token revokes the whole session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    /** Set when rotated: the token that replaced this one (handed out again inside the grace window). */
+    successorId: uuid('successor_id'),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+  ],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+/** Collection groups (parentId null: Men, Women, Newly Added) and their sub-categories (garment types). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    thumbnailId: uuid('thumbnail_id').references(() => media.id, { onDelete: 'set null' }),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // NULLS NOT DISTINCT is PostgreSQL 15+: two top-level groups may not share a slug either.
+    unique('categories_parent_slug_key').on(t.parentId, t.slug).nullsNotDistinct(),
+    index('categories_parent_idx').on(t.parentId),
+  ],
+);
+
+/** Garment types (spec §3, the 13 size-chart keys) with their size chart in inches. */
+export const productCategories = pgTable('product_categories', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  /** Rows `{ size, chest, length, shoulder?, sleeveOpen?, sleeveLength? }`, inches, in size order. */
+  sizeChart: jsonb('size_chart').$type<SizeChartRowRecord[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+export interface SizeChartRowRecord {
+  size: string;
+  chest: number;
+  length: number;
+  shoulder?: number;
+  sleeveOpen?: number;
+  sleeveLength?: number;
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    stock: integer('stock').notNull().default(0),
+    sizes: text('sizes').array().notNull(),
+    /** Fulfilment partner colour codes (api-conventions.md), case-sensitive. */
+    colors: text('colors').array().notNull(),
+    imageId: uuid('image_id').references(() => media.id, { onDelete: 'set null' }),
+    details: text('details')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    description: text('description').notNull().default(''),
+    addInfo: text('add_info').notNull().default(''),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    productCategoryId: uuid('product_category_id').references(() => productCategories.id),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_sku_key').on(t.sku),
+    index('products_category_idx').on(t.categoryId, t.createdAt),
+    check('products_price_positive', sql`${t.pricePaise} > 0`),
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_has_colour', sql`cardinality(${t.colors}) > 0`),
+  ],
+);
+
+/** Images of one colour of a product, in gallery order. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull(),
+    position: integer('position').notNull(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('product_images_slot_key').on(t.productId, t.color, t.position)],
+);
+
+export const productRelations = pgTable(
+  'product_relations',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedId: uuid('related_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.relatedId] })],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId),
+    check('reviews_rating_range', sql`${t.rating} between 0 and 5`),
+  ],
+);
+
+export const slides = pgTable('slides', {
+  id: id(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  cta: text('cta').notNull().default(''),
+  ctaLink: text('cta_link').notNull().default(''),
+  desktopId: uuid('desktop_id').references(() => media.id, { onDelete: 'set null' }),
+  mobileId: uuid('mobile_id').references(() => media.id, { onDelete: 'set null' }),
+  isActive: boolean('is_active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+  clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- wishlist and cart
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/** A signed-in shopper's cart (guests keep theirs in the browser until they sign in). */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    color: text('color').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_line_key').on(t.userId, t.productId, t.size, t.color),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- orders, payments, fulfilment
+
+export const ORDER_PAYMENT_METHODS = ['COD', 'Prepaid'] as const;
+export const ORDER_TYPES = ['BUY_NOW', 'CART_CHECKOUT'] as const;
+export const ORDER_STATES = ['created', 'payment_pending', 'confirmed', 'cancelled'] as const;
+export const PAYMENT_STATES = [
+  'pending',
+  'cod_pending',
+  'authorized',
+  'captured',
+  'failed',
+  'refund_pending',
+  'refunded',
+  'collected',
+] as const;
+export const FULFILMENT_STATES = [
+  'not_started',
+  'queued',
+  'submitted',
+  'processing',
+  'shipped',
+  'delivered',
+  'returned',
+  'cancelled',
+  'exception',
+] as const;
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Our order number: at most 15 letters and digits, unique forever (the fulfilment partner's rule). */
+    orderNumber: text('order_number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    paymentMethod: text('payment_method', { enum: ORDER_PAYMENT_METHODS }).notNull(),
+    orderType: text('order_type', { enum: ORDER_TYPES }).notNull(),
+    state: text('state', { enum: ORDER_STATES }).notNull().default('created'),
+    paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull().default('pending'),
+    fulfilmentState: text('fulfilment_state', { enum: FULFILMENT_STATES }).notNull().default('not_started'),
+    /** Client-generated key that makes a retried submission return the first order. */
+    idempotencyKey: text('idempotency_key'),
+    itemCount: integer('item_count').notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    shippingPaise: integer('shipping_paise').notNull(),
+    taxPaise: integer('tax_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    doorNo: text('door_no').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    addressState: text('address_state').notNull(),
+    pincode: text('pincode').notNull(),
+    /** Until when stock is held for an unpaid online order. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /** Set when a payment arrived for an order that could no longer be filled. */
+    needsRefund: boolean('needs_refund').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.orderNumber),
+    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    check('orders_number_format', sql`${t.orderNumber} ~ '^[A-Za-z0-9]{1,15}$'`),
+    check('orders_payment_method', sql`${t.paymentMethod} in (${inList(ORDER_PAYMENT_METHODS)})`),
+    check('orders_type', sql`${t.orderType} in (${inList(ORDER_TYPES)})`),
+    check('orders_state', sql`${t.state} in (${inList(ORDER_STATES)})`),
+    check('orders_payment_state', sql`${t.paymentState} in (${inList(PAYMENT_STATES)})`),
+    check('orders_fulfilment_state', sql`${t.fulfilmentState} in (${inList(FULFILMENT_STATES)})`),
+    check('orders_amounts', sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise} + ${t.taxPaise}`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    sku: text('sku').notNull(),
+    size: text('size').notNull(),
+    color: text('color').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Every state change of an order, payment or fulfilment, in order. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    machine: text('machine', { enum: ['order', 'payment', 'fulfilment'] }).notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: uuid('order_id').references(() => orders.id),
+    provider: text('provider').notNull(),
+    /** One provider order per store order; a failed payment is retried on the same provider order. */
+    providerOrderId: text('provider_order_id').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status').notNull().default('created'),
+    userId: uuid('user_id').references(() => users.id),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId),
+    uniqueIndex('payments_order_key').on(t.orderId),
+  ],
+);
+
+/** Webhook deliveries already handled, keyed by the provider's event id (delivery is at least once). */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+});
+
+export const fulfilments = pgTable(
+  'fulfilments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    partnerOrderId: text('partner_order_id'),
+    /** The partner's own status word, kept as given (unknown words are not guessed). */
+    partnerStatus: text('partner_status'),
+    awbNo: text('awb_no'),
+    trackingLink: text('tracking_link'),
+    courier: text('courier'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('fulfilments_order_key').on(t.orderId)],
+);
+
+/** Small shared key/value store for things every instance must agree on (e.g. a partner's access token). */
+export const sharedState = pgTable('shared_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
