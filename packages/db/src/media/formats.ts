@@ -1,0 +1,77 @@
+// What the media pipeline renders: formats, encoder settings, width ladders and the variant file names.
+// Shared by ingestion (which records a ladder per original), the variant renderer and URL building.
+
+export const MEDIA_FORMATS = ['avif', 'webp', 'jpg'] as const;
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+
+export const CONTENT_TYPES: Readonly<Record<MediaFormat, string>> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+};
+
+export const ORIGINAL_EXTENSIONS = ['svg', 'jpg', 'png', 'webp'] as const;
+export type OriginalExt = (typeof ORIGINAL_EXTENSIONS)[number];
+
+/**
+ * Widths rendered per use. Products are 4:5 portraits shown from 2-column phone grids (~180 CSS px, 360-540
+ * device px) up to a full product page (~600 CSS px at 2x); slides span the viewport.
+ */
+export const WIDTH_LADDERS = {
+  product: [320, 480, 640, 960, 1200],
+  slideDesktop: [640, 960, 1280, 1920],
+  slideMobile: [360, 540, 800],
+  thumbnail: [160, 240, 320, 480, 640],
+  avatar: [64, 128, 256],
+  /** For an upload whose use is not known yet. */
+  general: [320, 640, 960, 1280, 1920],
+} as const satisfies Record<string, readonly number[]>;
+
+/** Hard bounds on any ladder entry, so a bad ladder cannot ask the renderer for something absurd. */
+export const MIN_VARIANT_WIDTH = 16;
+export const MAX_VARIANT_WIDTH = 4096;
+
+/**
+ * The ladder clipped to the source: never upscale. A source narrower than the smallest step gets one variant at
+ * its own width. Sorted ascending and de-duplicated, as the `media.widths` column documents.
+ */
+export function ladderFor(sourceWidth: number, ladder: readonly number[]): number[] {
+  const fitting = [...new Set(ladder)]
+    .filter(
+      (w) => Number.isInteger(w) && w >= MIN_VARIANT_WIDTH && w <= MAX_VARIANT_WIDTH && w <= sourceWidth,
+    )
+    .sort((a, b) => a - b);
+  if (fitting.length > 0) return fitting;
+  return [Math.max(1, Math.min(sourceWidth, MAX_VARIANT_WIDTH))];
+}
+
+/** Media keys are the first 32 hex digits (128 bits) of the SHA-256 of the original's bytes. */
+export const MEDIA_KEY_PATTERN = /^[0-9a-f]{32}$/;
+
+export function isMediaFormat(value: string): value is MediaFormat {
+  return (MEDIA_FORMATS as readonly string[]).includes(value);
+}
+
+/** `<key>-<width>.<ext>`: the variant's file name on disk and the last segment of its URL. */
+export function variantFileName(key: string, width: number, format: MediaFormat): string {
+  return `${key}-${width}.${format}`;
+}
+
+/** Parses `/media/<key>-<width>.<ext>`'s last segment; null for anything else (the route answers 404). */
+export function parseVariantFileName(
+  name: string,
+): { key: string; width: number; format: MediaFormat } | null {
+  const match = /^([0-9a-f]{32})-([1-9][0-9]{0,4})\.(avif|webp|jpg)$/.exec(name);
+  if (!match) return null;
+  const [, key, width, format] = match;
+  if (!key || !width || !format || !isMediaFormat(format)) return null;
+  return { key, width: Number(width), format };
+}
+
+/** Encoder settings chosen for render speed on small servers first, size second. */
+export const ENCODER_SETTINGS = {
+  // effort 2 renders ~3x faster than the default 4 for a few percent more bytes.
+  avif: { quality: 50, effort: 2, chromaSubsampling: '4:2:0' },
+  webp: { quality: 75, effort: 4 },
+  jpg: { quality: 78, mozjpeg: true },
+} as const;

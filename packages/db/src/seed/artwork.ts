@@ -1,0 +1,66 @@
+// Turns a planned picture (ArtSpec) into its SVG, width ladder and alt text.
+import { colourByCode } from '@rangrez/contract/rules';
+import { WIDTH_LADDERS } from '../media/formats.ts';
+import { garmentSvg } from './art/garments.ts';
+import { slideDesktopSvg, slideMobileSvg, thumbnailSvg } from './art/scenes.ts';
+import { GARMENTS, GROUPS, SLIDES } from './catalogue-data.ts';
+import type { ArtSpec } from './plan.ts';
+
+export interface RenderedArt {
+  svg: string;
+  widths: readonly number[];
+  alt: string;
+}
+
+export function renderArt(spec: ArtSpec): RenderedArt {
+  switch (spec.kind) {
+    case 'garment': {
+      const colour = colourByCode(spec.colour);
+      return {
+        svg: garmentSvg({
+          garmentType: spec.garmentType,
+          hex: colour.hex,
+          design: spec.design,
+          view: spec.view,
+        }),
+        widths: WIDTH_LADDERS.product,
+        alt: `${colour.name} ${spec.garmentType}, ${spec.view} view`,
+      };
+    }
+    case 'slide': {
+      const slide = SLIDES[spec.slide];
+      if (!slide) throw new Error(`no slide ${spec.slide}`);
+      const theme = {
+        ...slide.theme,
+        garments: slide.garments.map((g) => ({
+          garmentType: g.type,
+          hex: colourByCode(g.colour).hex,
+          design: g.design,
+        })),
+      };
+      return spec.variant === 'desktop'
+        ? { svg: slideDesktopSvg(theme), widths: WIDTH_LADDERS.slideDesktop, alt: slide.title }
+        : { svg: slideMobileSvg(theme), widths: WIDTH_LADDERS.slideMobile, alt: slide.title };
+    }
+    case 'thumbnail': {
+      const group = GROUPS[spec.group];
+      const sub = group?.subCategories[spec.sub];
+      const first = sub?.garments[0];
+      if (!group || !sub || !first) throw new Error(`no sub-category ${spec.group}/${spec.sub}`);
+      const def = GARMENTS[first.type];
+      // Vary colour and design across tiles so the mega-menu grid does not look like one picture repeated.
+      const code = def.palette[(spec.sub * 3 + spec.group + 1) % def.palette.length] ?? 'Bk';
+      const design = def.designs[(spec.sub + spec.group) % def.designs.length] ?? 'wordmark';
+      return {
+        svg: thumbnailSvg({
+          background: group.tint.background,
+          accent: group.tint.accent,
+          badge: group.tint.badge,
+          garment: { garmentType: first.type, hex: colourByCode(code).hex, design },
+        }),
+        widths: WIDTH_LADDERS.thumbnail,
+        alt: `${group.name}: ${sub.name}`,
+      };
+    }
+  }
+}
