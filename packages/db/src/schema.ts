@@ -179,6 +179,8 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_sku_key').on(t.sku),
     index('products_category_idx').on(t.categoryId, t.createdAt),
+    // Typo-tolerant, case-insensitive search (pg_trgm, created by migration 0001).
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_has_colour', sql`cardinality(${t.colors}) > 0`),
@@ -474,5 +476,39 @@ export const sharedState = pgTable('shared_state', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- abuse control
+
+/**
+ * Slide impressions/clicks already counted for one visitor in one time window: a client hammering the counter
+ * endpoints is counted once per window, and the dedupe holds across app instances.
+ */
+export const slideEventDedup = pgTable(
+  'slide_event_dedup',
+  {
+    slideId: uuid('slide_id')
+      .notNull()
+      .references(() => slides.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['impression', 'click'] }).notNull(),
+    /** A hash of the visitor (IP and user agent), never the raw address. */
+    visitorKey: text('visitor_key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.slideId, t.kind, t.visitorKey, t.windowStart] }),
+    index('slide_event_dedup_window_idx').on(t.windowStart),
+  ],
+);
+
+/**
+ * Failed sign-in counters, per account (`account:<email>`) and per client address (`ip:<addr>`). Kept in
+ * PostgreSQL so the lockout holds across app instances.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
