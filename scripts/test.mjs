@@ -21,7 +21,9 @@ let failed = 0;
 let skipped = 0;
 const failures = [];
 
-const only = process.argv[2]; // `npm test -- unit` or `npm test -- e2e`
+// `npm test -- unit`, `npm test -- e2e`, or `npm test -- e2e e2e/home.spec.ts` for chosen spec files.
+const only = process.argv[2];
+const e2eFiles = process.argv.slice(3);
 
 if (!only || only === 'unit') {
   const unitJson = path.join(out, 'vitest.json');
@@ -51,7 +53,7 @@ if (!only || only === 'e2e') {
       // A fresh store for the run: its own embedded database and media, deleted afterwards.
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rangrez-e2e-'));
       chmodSync(dataDir, 0o755);
-      const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...e2eFiles], {
         CHROME_PATH: chrome,
         PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
         E2E_DATA_DIR: dataDir,
