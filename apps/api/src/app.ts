@@ -11,6 +11,7 @@ import { notFound } from './lib/errors.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { pincodeRoutes } from './modules/pincode/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { type WebOptions, registerWeb } from './web/ssr.ts';
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, web, devMode = false, configure }: 
         maxAge: 86400,
       });
       await api.register(systemRoutes, { db });
+      await api.register(pincodeRoutes);
       await api.register(catalogueRoutes, { catalogue });
       api.all('/*', async () => {
         throw notFound('Not found');
