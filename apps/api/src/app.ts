@@ -3,16 +3,34 @@ import { randomBytes } from 'node:crypto';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env.ts';
+import { setUpGoogle } from './integrations/google/setup.ts';
+import { googleStandinRoutes } from './integrations/google/standin.ts';
+import { createMailer } from './integrations/mail/mailer.ts';
+import type { Mailer } from './integrations/mail/port.ts';
+import type { FulfilmentPartner } from './integrations/qikink/port.ts';
+import { SIMULATED_PREFIX, createFulfilment } from './integrations/qikink/setup.ts';
+import type { SimulatedPartner } from './integrations/qikink/simulated/partner.ts';
+import type { PaymentGateway } from './integrations/razorpay/port.ts';
+import { createInjectFetch } from './integrations/razorpay/sandbox/inject-fetch.ts';
+import type { RazorpaySandbox } from './integrations/razorpay/sandbox/sandbox.ts';
+import { SANDBOX_PREFIX, createPayments } from './integrations/razorpay/setup.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import type { Db } from './lib/db.ts';
 import { notFound } from './lib/errors.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { createAccountsService } from './modules/accounts/service.ts';
+import { createTokenService } from './modules/accounts/tokens.ts';
+import { registerHttpCache } from './modules/catalogue/http-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { type WebOptions, registerWeb } from './web/ssr.ts';
 
@@ -25,15 +43,47 @@ export interface AppOptions {
   devMode?: boolean;
   /** Runs after the global hooks and before any route is added (the dev server mounts Vite here). */
   configure?: (app: FastifyInstance) => Promise<void>;
+  /** Time for sessions, lockouts and token expiry; tests pass a ManualClock instead of sleeping. */
+  clock?: Clock;
+}
+
+/** Outside services behind ports (docs/decisions/006); the stand-ins' test controls are null with real ones. */
+export interface Integrations {
+  payments: PaymentGateway;
+  fulfilment: FulfilmentPartner;
+  mailer: Mailer;
+  razorpaySandbox: RazorpaySandbox | null;
+  simulatedPartner: SimulatedPartner | null;
 }
 
 declare module 'fastify' {
   interface FastifyReply {
     scriptNonce: string;
   }
+  interface FastifyInstance {
+    integrations: Integrations;
+  }
 }
 
-export async function buildApp({ config, db, web, devMode = false, configure }: AppOptions): Promise<FastifyInstance> {
+/**
+ * What server loaders get as `context.services` (apps/web/app/lib/services.ts StoreServices): the API's own
+ * services, called in-process.
+ */
+export function createStoreServices(config: Config, db: Db, log?: FastifyBaseLogger) {
+  return {
+    catalogue: createCatalogueService(db, config.publicUrl, log),
+    site: { publicUrl: config.publicUrl, seller: config.seller },
+  };
+}
+
+export async function buildApp({
+  config,
+  db,
+  web,
+  devMode = false,
+  configure,
+  clock = systemClock,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -54,7 +104,39 @@ export async function buildApp({ config, db, web, devMode = false, configure }: 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const catalogue = createCatalogueService(db, config.publicUrl);
+  const services = createStoreServices(config, db, app.log);
+  const { catalogue } = services;
+
+  const google = setUpGoogle(app, config, db, clock);
+  const accounts = createAccountsService({
+    db,
+    clock,
+    tokens: createTokenService({
+      db,
+      clock,
+      jwtSecret: config.accounts.jwtSecret,
+      accessTokenTtlSeconds: config.accounts.accessTokenTtlSeconds,
+    }),
+    settings: config.accounts,
+    google: { verifier: google.verifier, config: google.publicConfig },
+  });
+  // On the root instance: every module's routes can use app.authenticate (plugins/auth.ts).
+  registerAuth(app, accounts);
+
+  // The real Razorpay and Qikink clients, pointed at the in-process stand-ins unless configured otherwise.
+  const localFetch = createInjectFetch(() => app);
+  const payments = createPayments(config, { db, localFetch, clock, log: app.log });
+  const fulfilment = createFulfilment(config, { db, localFetch, clock });
+  app.decorate('integrations', {
+    payments: payments.gateway,
+    fulfilment: fulfilment.partner,
+    mailer: createMailer(config.mail),
+    razorpaySandbox: payments.sandbox ?? null,
+    simulatedPartner: fulfilment.simulated ?? null,
+  } satisfies Integrations);
+  // Razorpay's checkout loads its script from checkout.razorpay.com and talks to api.razorpay.com in an iframe.
+  // The sandbox's script is served from this origin and needs no exception.
+  const razorpayCsp = (origin: string) => (config.payments.provider === 'razorpay' ? [origin] : []);
 
   app.decorateReply('scriptNonce', '');
   app.addHook('onRequest', async (_req, reply) => {
@@ -68,10 +150,15 @@ export async function buildApp({ config, db, web, devMode = false, configure }: 
       : {
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as { scriptNonce?: string }).scriptNonce ?? ''}'`],
+            scriptSrc: [
+              "'self'",
+              (_req, res) => `'nonce-${(res as { scriptNonce?: string }).scriptNonce ?? ''}'`,
+              ...razorpayCsp('https://checkout.razorpay.com'),
+            ],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:', new URL(config.publicUrl).origin],
-            connectSrc: ["'self'"],
+            connectSrc: ["'self'", ...razorpayCsp('https://api.razorpay.com')],
+            frameSrc: ["'self'", ...razorpayCsp('https://api.razorpay.com')],
             fontSrc: ["'self'", 'data:'],
             objectSrc: ["'none'"],
             frameAncestors: ["'self'"],
@@ -81,10 +168,14 @@ export async function buildApp({ config, db, web, devMode = false, configure }: 
           },
         },
     crossOriginEmbedderPolicy: false,
+    // Sign-in popups (Google, the payment sandbox) must keep window.opener to report back.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Media may be served to other origins (a second storefront, an app).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  // Before compress: ETags are computed from the uncompressed body (onSend hooks run in the order added).
+  registerHttpCache(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await configure?.(app);
 
@@ -95,10 +186,16 @@ export async function buildApp({ config, db, web, devMode = false, configure }: 
         methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
         maxAge: 86400,
+        // Cross-origin clients may read the product total and revalidate with the ETag.
+        exposedHeaders: ['x-total-count', 'etag'],
       });
       await api.register(systemRoutes, { db });
       await api.register(pincodeRoutes);
       await api.register(catalogueRoutes, { catalogue });
+      await api.register(accountsRoutes, {
+        accounts,
+        signupRateLimitPerHour: config.accounts.signupRateLimitPerHour,
+      });
       api.all('/*', async () => {
         throw notFound('Not found');
       });
@@ -110,12 +207,19 @@ export async function buildApp({ config, db, web, devMode = false, configure }: 
     throw notFound('Not found');
   });
 
+  // The local Google (GOOGLE_AUTH=standin): consent page, tokeninfo, userinfo and certs under /__google.
+  if (google.standin) await app.register(googleStandinRoutes, google.standin);
+  // The local Razorpay (PAYMENTS=sandbox) and Qikink (FULFILMENT=simulated), outside /api/v1.
+  if (payments.sandbox) await app.register(payments.sandbox.routes, { prefix: SANDBOX_PREFIX });
+  if (fulfilment.simulated) await app.register(fulfilment.simulated.routes, { prefix: SIMULATED_PREFIX });
+
   await app.register(mediaRoutes, { mediaDir: config.mediaDir });
+  await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
 
   if (web) {
     await registerWeb(app, {
       ...web,
-      getLoadContext: (_req, reply) => ({ services: { catalogue }, cspNonce: reply.scriptNonce }),
+      getLoadContext: (_req, reply) => ({ services, cspNonce: reply.scriptNonce }),
     });
   }
   return app;

@@ -32,6 +32,78 @@ const schema = z
     SEED_DEMO: bool.default(true),
     SEED_PRODUCTS: z.coerce.number().int().min(0).max(100000).default(80),
     WARM_MEDIA: bool.default(true),
+    // Seller details the policy and contact pages must show (Consumer Protection (E-Commerce) Rules 2020).
+    SELLER_LEGAL_NAME: z.string().trim().min(1).default('Rangrez Apparel Private Limited'),
+    SELLER_ADDRESS: z
+      .string()
+      .trim()
+      .min(1)
+      .default('2nd Floor, 14 Hill Road, Bandra West, Mumbai, Maharashtra 400050, India'),
+    SELLER_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@rangrez.store'),
+    SELLER_PHONE: z.string().trim().min(1).default('+91 22 4890 1200'),
+    GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).default('Ananya Kulkarni'),
+    GRIEVANCE_OFFICER_EMAIL: z
+      .email({ message: 'must be an e-mail address' })
+      .default('grievance@rangrez.store'),
+    GRIEVANCE_OFFICER_PHONE: z.string().trim().min(1).default('+91 22 4890 1299'),
+    // Accounts, sessions and Google sign-in (issue 4; docs/decisions/004-accounts-and-sessions.md).
+    JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+    SIGNUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    GOOGLE_AUTH: z
+      .enum(['standin', 'google', 'off'], { message: 'must be standin, google or off' })
+      .default('standin'),
+    GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+    // Payments, fulfilment and mail (issue 6; docs/decisions/006-payment-and-fulfilment-stand-ins.md).
+    PAYMENTS: z.enum(['sandbox', 'razorpay'], { message: 'must be sandbox or razorpay' }).default('sandbox'),
+    RAZORPAY_KEY_ID: z
+      .string()
+      .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, { message: 'must look like rzp_test_... or rzp_live_...' })
+      .optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    RAZORPAY_API_BASE: z.url({ message: 'must be an absolute URL' }).optional(),
+    RAZORPAY_SANDBOX_WEBHOOKS: z
+      .enum(['auto', 'manual'], { message: 'must be auto or manual' })
+      .default('auto'),
+    RAZORPAY_SANDBOX_WEBHOOK_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+    FULFILMENT: z
+      .enum(['simulated', 'qikink'], { message: 'must be simulated or qikink' })
+      .default('simulated'),
+    QIKINK_CLIENT_ID: z.string().trim().min(1).optional(),
+    QIKINK_CLIENT_SECRET: z.string().min(1).optional(),
+    QIKINK_BASE_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+    QIKINK_SIMULATED_STEP_SECONDS: z.coerce.number().int().min(1).max(604_800).default(60),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().trim().min(3).default('Rangrez <orders@rangrez.store>'),
+  })
+  .superRefine((e, ctx) => {
+    if (e.GOOGLE_AUTH === 'google' && !e.GOOGLE_CLIENT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_ID'],
+        message: 'is required when GOOGLE_AUTH=google',
+      });
+    }
+  })
+  .superRefine((e, ctx) => {
+    // Development defaults exist only for the local stand-ins; the real services need real credentials.
+    const required = (name: string, when: string) =>
+      ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
+    if (e.PAYMENTS === 'razorpay') {
+      if (!e.RAZORPAY_KEY_ID) required('RAZORPAY_KEY_ID', 'PAYMENTS=razorpay');
+      if (!e.RAZORPAY_KEY_SECRET) required('RAZORPAY_KEY_SECRET', 'PAYMENTS=razorpay');
+      if (!e.RAZORPAY_WEBHOOK_SECRET) required('RAZORPAY_WEBHOOK_SECRET', 'PAYMENTS=razorpay');
+    }
+    if (e.FULFILMENT === 'qikink') {
+      if (!e.QIKINK_CLIENT_ID) required('QIKINK_CLIENT_ID', 'FULFILMENT=qikink');
+      if (!e.QIKINK_CLIENT_SECRET) required('QIKINK_CLIENT_SECRET', 'FULFILMENT=qikink');
+    }
   })
   .transform((e) => {
     const dataDir = path.resolve(e.DATA_DIR);
@@ -53,6 +125,56 @@ const schema = z
       seedDemo: e.SEED_DEMO,
       seedProducts: e.SEED_PRODUCTS,
       warmMedia: e.WARM_MEDIA,
+      seller: {
+        legalName: e.SELLER_LEGAL_NAME,
+        address: e.SELLER_ADDRESS,
+        email: e.SELLER_EMAIL,
+        phone: e.SELLER_PHONE,
+        grievanceOfficer: {
+          name: e.GRIEVANCE_OFFICER_NAME,
+          email: e.GRIEVANCE_OFFICER_EMAIL,
+          phone: e.GRIEVANCE_OFFICER_PHONE,
+        },
+      },
+      accounts: {
+        /** Unset: a random key kept in shared_state, so every instance and restart agrees. */
+        jwtSecret: e.JWT_SECRET,
+        accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+        refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+        refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
+        signupRateLimitPerHour: e.SIGNUP_RATE_LIMIT_PER_HOUR,
+      },
+      google: {
+        mode: e.GOOGLE_AUTH,
+        clientId:
+          e.GOOGLE_CLIENT_ID ??
+          (e.GOOGLE_AUTH === 'standin' ? 'rangrez-standin.apps.googleusercontent.com' : null),
+      },
+      payments: {
+        provider: e.PAYMENTS,
+        keyId: e.RAZORPAY_KEY_ID ?? 'rzp_test_RangrezSandbox',
+        keySecret: e.RAZORPAY_KEY_SECRET ?? 'sandbox_key_secret',
+        webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? 'sandbox_webhook_secret',
+        /** Unset: https://api.razorpay.com, or the in-process sandbox with PAYMENTS=sandbox. */
+        apiBase: e.RAZORPAY_API_BASE?.replace(/\/+$/, ''),
+        sandboxWebhooks: e.RAZORPAY_SANDBOX_WEBHOOKS,
+        sandboxWebhookUrl: e.RAZORPAY_SANDBOX_WEBHOOK_URL ?? `${publicUrl}/api/v1/razorpay/webhook`,
+      },
+      fulfilment: {
+        provider: e.FULFILMENT,
+        clientId: e.QIKINK_CLIENT_ID ?? '900001',
+        clientSecret: e.QIKINK_CLIENT_SECRET ?? 'simulated_client_secret',
+        /** Unset: Qikink's sandbox with FULFILMENT=qikink, the in-process simulated partner otherwise. */
+        baseUrl:
+          e.QIKINK_BASE_URL?.replace(/\/+$/, '') ??
+          (e.FULFILMENT === 'qikink' ? 'https://sandbox.qikink.com' : undefined),
+        simulatedStepSeconds: e.QIKINK_SIMULATED_STEP_SECONDS,
+      },
+      mail: {
+        smtpUrl: e.SMTP_URL,
+        from: e.MAIL_FROM,
+        dir: path.join(dataDir, 'mail'),
+      },
     };
   });
 
@@ -61,7 +183,10 @@ export type Config = z.output<typeof schema>;
 export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value stops start-up with a message naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Record<string, string> = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  defaults: Record<string, string> = {},
+): Config {
   // Empty strings mean "unset": `FOO= npm start` should give the default, not a validation error.
   const given = Object.entries(env).filter(([, v]) => v !== undefined && v !== '');
   const cleaned = { ...defaults, ...Object.fromEntries(given) };

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   authSessionResponseSchema,
+  googleConfigResponseSchema,
   googleLoginBodySchema,
   loginBodySchema,
+  logoutBodySchema,
   refreshTokenBodySchema,
   signupBodySchema,
 } from '../src/schemas/auth.ts';
@@ -100,6 +102,28 @@ describe('google login and refresh', () => {
   it('needs a refresh token', () => {
     expect(refreshTokenBodySchema.parse({ refreshToken: 'r1' })).toEqual({ refreshToken: 'r1' });
     expect(firstMessage(refreshTokenBodySchema.safeParse({}))).toBe('refreshToken is required');
+  });
+});
+
+describe('logout and Google configuration', () => {
+  it('takes an optional refresh token, or no body at all', () => {
+    expect(logoutBodySchema.parse(undefined)).toBeUndefined();
+    expect(logoutBodySchema.parse(null)).toBeNull();
+    expect(logoutBodySchema.parse({})).toEqual({ refreshToken: undefined });
+    expect(logoutBodySchema.parse({ refreshToken: ' r1 ', x: 1 })).toEqual({ refreshToken: 'r1' });
+    expect(logoutBodySchema.parse({ refreshToken: '' })).toEqual({ refreshToken: undefined });
+    expect(firstMessage(logoutBodySchema.safeParse({ refreshToken: 5 }))).toBe('refreshToken must be text');
+  });
+
+  it('answers enabled, clientId and authUrl, nullable when Google sign-in is off', () => {
+    const off = { enabled: false, clientId: null, authUrl: null };
+    expect(googleConfigResponseSchema.parse(off)).toEqual(off);
+    const on = {
+      enabled: true,
+      clientId: 'id.apps.googleusercontent.com',
+      authUrl: '/__google/o/oauth2/v2/auth',
+    };
+    expect(googleConfigResponseSchema.parse({ ...on, secret: 'x' })).toEqual(on);
   });
 });
 

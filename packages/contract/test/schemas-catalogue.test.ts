@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  PRODUCT_LIST_DEFAULT_LIMIT,
+  productColourErrorResponseSchema,
   productDetailQuerySchema,
   productDetailSchema,
   productListItemSchema,
   productListQuerySchema,
+  productsByCategoryParamsSchema,
   slideSchema,
   slidersListQuerySchema,
   subcategoriesResponseSchema,
@@ -183,5 +186,40 @@ describe('pincode', () => {
     expect(
       postalLookupResponseSchema.parse([{ Status: 'Error', PostOffice: null }])[0]?.PostOffice,
     ).toBeNull();
+  });
+});
+
+describe('collection list parameters', () => {
+  it('accept comma-separated slug lists up to 500 characters', () => {
+    const many = Array.from({ length: 13 }, (_, i) => `garment-type-number-${i}`).join(',');
+    expect(productsByCategoryParamsSchema.parse({ category: 'men,women', subCategory: many })).toEqual({
+      category: 'men,women',
+      subCategory: many,
+    });
+    expect(
+      firstMessage(
+        productsByCategoryParamsSchema.safeParse({ category: 'x'.repeat(501), subCategory: 'all' }),
+      ),
+    ).toBe('category must be at most 500 characters');
+  });
+
+  it('default to a bounded page', () => {
+    expect(PRODUCT_LIST_DEFAULT_LIMIT).toBeGreaterThan(0);
+    expect(PRODUCT_LIST_DEFAULT_LIMIT).toBeLessThanOrEqual(100);
+    expect(firstMessage(productListQuerySchema.safeParse({ limit: '101' }))).toBe(
+      'limit must be a whole number from 1 to 100',
+    );
+  });
+});
+
+describe('colour failures', () => {
+  it('carry the error shape and, optionally, the available colours', () => {
+    expect(
+      productColourErrorResponseSchema.parse({ success: false, message: 'x', availableColors: ['Bk'] }),
+    ).toEqual({ success: false, message: 'x', availableColors: ['Bk'] });
+    expect(productColourErrorResponseSchema.parse({ success: false, message: 'Product not found' })).toEqual({
+      success: false,
+      message: 'Product not found',
+    });
   });
 });

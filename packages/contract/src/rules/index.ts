@@ -18,3 +18,4 @@ export * from './password-strength.ts';
 export * from './account-validators.ts';
 export * from './checkout-validators.ts';
 export * from './order-status.ts';
+export * from './media.ts';

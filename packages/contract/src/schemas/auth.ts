@@ -98,3 +98,30 @@ export const refreshTokenResponseSchema = z.object({
   refreshToken: z.string(),
 });
 export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
+
+/** POST /logout (bearer): the body may name the refresh token too, so its session ends with it. */
+export const logoutBodySchema = z
+  .object({
+    refreshToken: z
+      .string({ error: 'refreshToken must be text' })
+      .trim()
+      .max(4096, 'refreshToken must be at most 4096 characters')
+      .nullish()
+      .transform((v) => v || undefined),
+  })
+  // No body at all arrives as null.
+  .nullish();
+export type LogoutBody = z.infer<typeof logoutBodySchema>;
+
+/**
+ * GET /auth/google/config: whether Google sign-in is on and where the web app opens its popup. `authUrl` is
+ * Google's OAuth 2 endpoint, or the local stand-in's path (`/__google/o/oauth2/v2/auth`) in stand-in mode; the
+ * popup goes to `${authUrl}?client_id&redirect_uri=${origin}/auth/google/callback&response_type=token&scope=openid
+ * email profile&state&prompt=select_account` and comes back with `#access_token=...&state=...`.
+ */
+export const googleConfigResponseSchema = z.object({
+  enabled: z.boolean(),
+  clientId: z.string().nullable(),
+  authUrl: z.string().nullable(),
+});
+export type GoogleConfig = z.infer<typeof googleConfigResponseSchema>;

@@ -34,7 +34,10 @@ export const slideSchema = z.object({
 });
 export type Slide = z.infer<typeof slideSchema>;
 
-/** GET /activeSliders */
+/**
+ * GET /activeSliders: active slides in display order. With none active the answer is `{ success: true, data: [] }`
+ * (not a 404): the spec's slider renders nothing for an empty list, and a normal answer stays cacheable.
+ */
 export const activeSlidersResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(slideSchema),
@@ -186,7 +189,18 @@ export const productListResponseSchema = z.object({
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
-/** GET /products query: search text, paging (limit 1..100, offset >= 0), all optional. */
+/**
+ * Products per answer when a list call gives no `limit`: a 10,000-product catalogue is never sent whole, while
+ * every demo collection (and the 80-product demo catalogue) fits in one answer for clients that do not page.
+ * The total is in the `X-Total-Count` header.
+ */
+export const PRODUCT_LIST_DEFAULT_LIMIT = PRODUCT_LIST_MAX_LIMIT;
+
+/**
+ * GET /products query: search text, paging (limit 1..100, default PRODUCT_LIST_DEFAULT_LIMIT; offset >= 0), all
+ * optional. With `q` the answer is ranked by relevance (substring matches first, then typo-tolerant trigram
+ * matches); without it, newest first.
+ */
 export const productListQuerySchema = z.object({
   q: z.string({ error: 'q must be text' }).trim().max(100, 'q must be at most 100 characters').optional(),
   limit: integerQueryParam('limit', 1, PRODUCT_LIST_MAX_LIMIT).optional(),
@@ -194,10 +208,15 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-/** GET /products/{category}/{subCategory}: collection and sub-category slugs. */
+/**
+ * GET /products/{category}/{subCategory}: collection group and sub-category slugs (spec §2), matched
+ * case-insensitively. Extension for the collection page's multi-select filters: each segment may be a
+ * comma-separated list of slugs or the word `all` (`/products/men,women/hoodie,crop-top`, `/products/all/hoodie`);
+ * the answer is the union. Unknown slugs match nothing (`{ products: [] }`).
+ */
 export const productsByCategoryParamsSchema = z.object({
-  category: requiredText('category', 100),
-  subCategory: requiredText('subCategory', 100),
+  category: requiredText('category', 500),
+  subCategory: requiredText('subCategory', 500),
 });
 export type ProductsByCategoryParams = z.infer<typeof productsByCategoryParamsSchema>;
 
@@ -228,6 +247,17 @@ export const productColourImagesResponseSchema = z.object({
   availableColors: z.array(z.string()),
 });
 export type ProductColourImagesResponse = z.infer<typeof productColourImagesResponseSchema>;
+
+/**
+ * GET /product/{id}/color/{color} and /colors failures (404): the error shape, plus the product's colours when the
+ * product exists but has no such colour (codes are case-sensitive), so a client can offer the right ones.
+ */
+export const productColourErrorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  availableColors: z.array(z.string()).optional(),
+});
+export type ProductColourErrorResponse = z.infer<typeof productColourErrorResponseSchema>;
 
 /** GET /product/{id}/colors */
 export const productColoursResponseSchema = z.object({

@@ -13,19 +13,8 @@ export const CONTENT_TYPES: Readonly<Record<MediaFormat, string>> = {
 export const ORIGINAL_EXTENSIONS = ['svg', 'jpg', 'png', 'webp'] as const;
 export type OriginalExt = (typeof ORIGINAL_EXTENSIONS)[number];
 
-/**
- * Widths rendered per use. Products are 4:5 portraits shown from 2-column phone grids (~180 CSS px, 360-540
- * device px) up to a full product page (~600 CSS px at 2x); slides span the viewport.
- */
-export const WIDTH_LADDERS = {
-  product: [320, 480, 640, 960, 1200],
-  slideDesktop: [640, 960, 1280, 1920],
-  slideMobile: [360, 540, 800],
-  thumbnail: [160, 240, 320, 480, 640],
-  avatar: [64, 128, 256],
-  /** For an upload whose use is not known yet. */
-  general: [320, 640, 960, 1280, 1920],
-} as const satisfies Record<string, readonly number[]>;
+/** Widths rendered per use; defined in the contract so the web app can build srcsets from the API's URLs. */
+export { WIDTH_LADDERS } from '@rangrez/contract/rules';
 
 /** Hard bounds on any ladder entry, so a bad ladder cannot ask the renderer for something absurd. */
 export const MIN_VARIANT_WIDTH = 16;

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 
-export interface PostOffice {
+// A type alias, not an interface: it must fit the contract's loose (index-signature) response schema.
+export type PostOffice = {
   Name: string;
   District: string;
   State: string;
@@ -12,7 +13,7 @@ export interface PostOffice {
   Circle: string;
   Country: 'India';
   Pincode: string;
-}
+};
 
 type Row = [district: string, state: number, offices: string[], division: string, region: string, circle: string];
 interface Table {

@@ -1,10 +1,181 @@
-import type { SubcategoriesData } from '@rangrez/contract/schemas';
-import type { Db } from '../../lib/db.ts';
+// The catalogue as the API and the server-rendered pages see it: rows from the repository shaped into the
+// contract's types (rupees, absolute image URLs, spec field names). Routes and loaders both call this.
+import { createHmac, randomBytes } from 'node:crypto';
+import { PRODUCT_LIST_MAX_LIMIT, isGarmentType, isSize, mrp, toSlug } from '@rangrez/contract/rules';
+import {
+  PRODUCT_LIST_DEFAULT_LIMIT,
+  type ColourImages,
+  type Pagination,
+  type ProductCategory,
+  type ProductDetail,
+  type ProductListItem,
+  type Review,
+  type Slide,
+  type SubcategoriesData,
+} from '@rangrez/contract/schemas';
 import { mediaUrl } from '@rangrez/db/media/urls';
-import { listGroupsWithSubcategories } from './repository.ts';
+import type { SizeChartRowRecord } from '@rangrez/db/schema';
+import type { Db } from '../../lib/db.ts';
+import {
+  type ImageRecord,
+  type ProductCardRecord,
+  type SlideEventKind,
+  type SlideRecord,
+  countSlideEvent,
+  deleteOldSlideDedup,
+  findProductColours,
+  findProductDetail,
+  findSlide,
+  listActiveSlides,
+  listGroupsWithSubcategories,
+  listNewestInCategory,
+  listProducts,
+  listRelatedProducts,
+  listSlides,
+  sharedValue,
+} from './repository.ts';
 
-export function createCatalogueService(db: Db, publicUrl: string) {
-  return {
+/** Same shape as the web app's ProductQuery (apps/web/app/lib/services.ts). */
+export interface ProductQuery {
+  /** Group slug, a comma-separated list of them, or 'all' (or absent) for every group. */
+  category?: string;
+  /** Sub-category slug, a comma-separated list of them, or 'all' (or absent) for every sub-category. */
+  subCategory?: string;
+  q?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export interface Visitor {
+  ip: string;
+  userAgent: string;
+}
+
+export type ColourImagesResult =
+  | { status: 'ok'; images: string[]; colorCode: string; availableColors: string[] }
+  | { status: 'unknown-product' }
+  | { status: 'unknown-colour'; availableColors: string[] };
+
+/** Recommendations shown under a product (the related-products carousel). */
+export const RECOMMENDATIONS_LIMIT = 8;
+/** One impression or click per visitor, slide and kind in a window of this length. */
+export const SLIDE_EVENT_WINDOW_SECONDS = 30 * 60;
+/** Dedupe rows older than this are deleted. */
+export const SLIDE_DEDUP_MAX_AGE_SECONDS = 24 * 60 * 60;
+/** At most one clean-up per instance in this interval, deleting at most SLIDE_DEDUP_CLEANUP_BATCH rows. */
+const SLIDE_DEDUP_CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+const SLIDE_DEDUP_CLEANUP_BATCH = 5000;
+/** Most slugs one list segment may name (there are a few dozen collections). */
+const MAX_SLUGS = 50;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are uuids: anything else cannot exist, and must not reach PostgreSQL (a cast error would be a 500). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/**
+ * A path segment of /products/{category}/{subCategory}: one slug, a comma-separated list, or 'all'. Undefined
+ * means no filter. Names are accepted too ('Oversized T-Shirt'): toSlug turns them into slugs.
+ */
+export function parseSlugList(segment: string | undefined): string[] | undefined {
+  if (segment === undefined) return undefined;
+  const slugs = [...new Set(segment.split(',').map(toSlug).filter(Boolean))].slice(0, MAX_SLUGS);
+  if (slugs.length === 0 || slugs.includes('all')) return undefined;
+  return slugs;
+}
+
+interface Logger {
+  warn(obj: unknown, msg?: string): void;
+}
+
+export function createCatalogueService(db: Db, publicUrl: string, log?: Logger) {
+  const placeholder = `${publicUrl}/media/placeholder.svg`;
+
+  /** The JPEG at the middle of the image's ladder (the `<img src>`); the placeholder when there is no image. */
+  const imageUrl = (key: string | null | undefined, widths: readonly number[] | null | undefined): string => {
+    if (!key || !widths?.length) return placeholder;
+    return mediaUrl(publicUrl, key, widths[Math.floor((widths.length - 1) / 2)] as number, 'jpg');
+  };
+  /** The smallest rendered width: list thumbnails and cart lines. */
+  const thumbnailUrl = (
+    key: string | null | undefined,
+    widths: readonly number[] | null | undefined,
+  ): string => {
+    if (!key || !widths?.length) return placeholder;
+    return mediaUrl(publicUrl, key, widths[0] as number, 'jpg');
+  };
+
+  const toSlide = (row: SlideRecord): Slide => ({
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    cta: row.cta,
+    ctaLink: row.ctaLink,
+    desktop: imageUrl(row.desktopKey, row.desktopWidths),
+    mobile: imageUrl(row.mobileKey, row.mobileWidths),
+    isActive: row.isActive,
+  });
+
+  const toListItem = (row: ProductCardRecord): ProductListItem => {
+    // Prices are whole rupees in the API; the database keeps paise.
+    const price = Math.round(row.pricePaise / 100);
+    return {
+      _id: row.id,
+      name: row.name,
+      sku: row.sku,
+      price,
+      mrp: mrp(price),
+      stock: row.stock,
+      image: imageUrl(row.imageKey, row.imageWidths),
+      thumbnail: thumbnailUrl(row.imageKey, row.imageWidths),
+      size: row.sizes.filter(isSize),
+      color: row.colors,
+      description: row.description,
+      category: { name: row.categoryName, parentCategory: { name: row.groupName ?? '' } },
+    };
+  };
+
+  /** Gallery per product colour, in the product's colour order (a colour without images gets `[]`). */
+  const galleries = (colors: readonly string[], images: readonly ImageRecord[]): ColourImages[] =>
+    colors.map((color) => ({
+      color,
+      images: images
+        .filter((image) => image.color === color)
+        .map((image) => imageUrl(image.key, image.widths)),
+    }));
+
+  // Avatars are absolute URLs (an uploaded image or Google's); anything else is not shown.
+  const avatarUrl = (avatar: string | null): string => {
+    if (!avatar) return '';
+    if (/^https?:\/\//i.test(avatar)) return avatar;
+    if (avatar.startsWith('/') && !avatar.startsWith('//')) return `${publicUrl}${avatar}`;
+    return '';
+  };
+
+  const productCategoryOf = (name: string | null, chart: unknown): ProductCategory | null => {
+    // The contract allows exactly the 13 garment types; any other row has no size chart to offer.
+    if (!name || !isGarmentType(name)) return null;
+    const rows = Array.isArray(chart) ? (chart as SizeChartRowRecord[]) : [];
+    const sizeChart = rows.flatMap((row) => (isSize(row.size) ? [{ ...row, size: row.size }] : []));
+    return { name, sizeChart };
+  };
+
+  let salt: Promise<string> | undefined;
+  const visitorSalt = () => {
+    // One salt per deployment, shared by every instance through the database, so dedupe holds across instances.
+    salt ??= sharedValue(db, 'slide-counter-salt', () => randomBytes(32).toString('hex')).catch(
+      (err: unknown) => {
+        salt = undefined;
+        throw err;
+      },
+    );
+    return salt;
+  };
+  let lastCleanup = 0;
+
+  const service = {
     /** Collection groups in display order, each with its sub-categories (spec §3 "Collections data"). */
     async subcategories(): Promise<SubcategoriesData> {
       const rows = await listGroupsWithSubcategories(db);
@@ -13,16 +184,146 @@ export function createCatalogueService(db: Db, publicUrl: string) {
         (data[row.groupName] ??= []).push({
           id: row.id,
           name: row.name,
-          thumbnail: row.thumbnailKey
-            ? mediaUrl(publicUrl, row.thumbnailKey, 480, 'jpg')
-            : `${publicUrl}/media/placeholder.svg`,
+          thumbnail: row.thumbnailKey ? mediaUrl(publicUrl, row.thumbnailKey, 480, 'jpg') : placeholder,
           parentCategory: row.groupName,
           description: row.description,
         });
       }
       return data;
     },
+
+    /** Active slides in display order; `[]` when none is active. */
+    async activeSlides(): Promise<Slide[]> {
+      return (await listActiveSlides(db)).map(toSlide);
+    },
+
+    async slides(options: {
+      page: number;
+      limit: number;
+      isActive?: boolean;
+    }): Promise<{ data: Slide[]; pagination: Pagination }> {
+      const { rows, total } = await listSlides(db, options);
+      return {
+        data: rows.map(toSlide),
+        pagination: {
+          page: options.page,
+          limit: options.limit,
+          total,
+          totalPages: Math.ceil(total / options.limit),
+        },
+      };
+    },
+
+    /** null for an unknown or malformed id. */
+    async slide(id: string): Promise<Slide | null> {
+      if (!isUuid(id)) return null;
+      const row = await findSlide(db, id);
+      return row ? toSlide(row) : null;
+    },
+
+    /**
+     * Counts an impression or click once per visitor (a keyed hash of IP and user agent, never stored raw), slide
+     * and kind per 30-minute window. False for an unknown slide.
+     */
+    async recordSlideEvent(id: string, kind: SlideEventKind, visitor: Visitor): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const visitorKey = createHmac('sha256', await visitorSalt())
+        .update(`${visitor.ip}\n${visitor.userAgent}`)
+        .digest('base64url');
+      const result = await countSlideEvent(db, {
+        slideId: id,
+        kind,
+        visitorKey,
+        windowSeconds: SLIDE_EVENT_WINDOW_SECONDS,
+      });
+      if (result?.counted && Date.now() - lastCleanup > SLIDE_DEDUP_CLEANUP_INTERVAL_MS) {
+        lastCleanup = Date.now();
+        await service
+          .cleanupSlideEvents()
+          .catch((err: unknown) => log?.warn({ err }, 'slide dedupe clean-up failed'));
+      }
+      return result !== null;
+    },
+
+    /** Deletes one bounded batch of dedupe rows older than a day; returns how many. */
+    cleanupSlideEvents(): Promise<number> {
+      return deleteOldSlideDedup(db, SLIDE_DEDUP_MAX_AGE_SECONDS, SLIDE_DEDUP_CLEANUP_BATCH);
+    },
+
+    /** A page of active products and the number of all matches (GET /products answers it as X-Total-Count). */
+    async listProducts(query: ProductQuery): Promise<{ products: ProductListItem[]; total: number }> {
+      const groups = parseSlugList(query.category);
+      const subCategories = parseSlugList(query.subCategory);
+      const q = query.q?.trim() || undefined;
+      const limit = Math.min(
+        Math.max(1, Math.floor(query.limit ?? PRODUCT_LIST_DEFAULT_LIMIT)),
+        PRODUCT_LIST_MAX_LIMIT,
+      );
+      const offset = Math.max(0, Math.floor(query.offset ?? 0));
+      const { rows, total } = await listProducts(db, { groups, subCategories, q, limit, offset });
+      return { products: rows.map(toListItem), total };
+    },
+
+    /**
+     * Active products for a collection page or search. `category` and `subCategory` take slugs, comma-separated
+     * lists of slugs, or 'all'; unknown slugs match nothing. Newest first, or by relevance with `q`.
+     */
+    async products(query: ProductQuery): Promise<ProductListItem[]> {
+      return (await service.listProducts(query)).products;
+    },
+
+    /** The whole product (spec §3), or null for an unknown, inactive or malformed id. */
+    async product(
+      id: string,
+      options: { includeRecommendations?: boolean } = {},
+    ): Promise<ProductDetail | null> {
+      if (!isUuid(id)) return null;
+      const row = await findProductDetail(db, id);
+      if (!row) return null;
+      const colorImages = galleries(row.colors, row.images);
+      const reviews: Review[] = row.reviews.map((review) => ({
+        _id: review.id,
+        rating: review.rating,
+        comment: review.comment,
+        user: { firstName: review.firstName, avatar: avatarUrl(review.avatar) },
+      }));
+      const detail: ProductDetail = {
+        ...toListItem(row),
+        colorImages,
+        colorImageCounts: Object.fromEntries(colorImages.map((c) => [c.color, c.images.length])),
+        details: row.details,
+        addInfo: row.addInfo,
+        reviews,
+        productCategory: productCategoryOf(row.productCategoryName, row.sizeChart),
+      };
+      if (options.includeRecommendations) {
+        let related = await listRelatedProducts(db, id, RECOMMENDATIONS_LIMIT);
+        if (related.length === 0)
+          related = await listNewestInCategory(db, row.categoryId, id, RECOMMENDATIONS_LIMIT);
+        detail.recommendations = related.map(toListItem);
+      }
+      return detail;
+    },
+
+    /** One colour's gallery. Colour codes are case-sensitive ('Bk' is not 'bk'). */
+    async colourImages(id: string, color: string): Promise<ColourImagesResult> {
+      if (!isUuid(id)) return { status: 'unknown-product' };
+      const row = await findProductColours(db, id);
+      if (!row) return { status: 'unknown-product' };
+      if (!row.colors.includes(color)) return { status: 'unknown-colour', availableColors: row.colors };
+      const gallery = galleries([color], row.images)[0];
+      return { status: 'ok', images: gallery?.images ?? [], colorCode: color, availableColors: row.colors };
+    },
+
+    /** Every colour's gallery, in the product's colour order; null for an unknown product. */
+    async colours(id: string): Promise<{ colorImages: ColourImages[]; availableColors: string[] } | null> {
+      if (!isUuid(id)) return null;
+      const row = await findProductColours(db, id);
+      if (!row) return null;
+      return { colorImages: galleries(row.colors, row.images), availableColors: row.colors };
+    },
   };
+  return service;
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,21 @@
+// Outgoing e-mail as the order module sees it (order confirmation). Implementations in mailer.ts: SMTP when
+// SMTP_URL is set, otherwise .eml files under DATA_DIR/mail that any mail program opens.
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** The file written by the file mailer; absent for SMTP. */
+  file?: string;
+}
+
+export interface Mailer {
+  /** 'smtp' or 'file': shown in logs and the health page, never a reason to branch. */
+  readonly kind: 'smtp' | 'file';
+  send(message: MailMessage): Promise<SentMail>;
+}

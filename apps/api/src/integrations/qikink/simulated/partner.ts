@@ -1,0 +1,389 @@
+// The simulated Qikink: the same endpoints with the same quirks (form-encoded token endpoint, one live token per
+// client, errors in HTTP 200 answers, 15-character order numbers, 'Invalid SKU', ids in one-element arrays), and
+// orders that move through Qikink's statuses as time passes, on a clock tests can move.
+import { randomBytes } from 'node:crypto';
+import { isStateOrUnionTerritory } from '@rangrez/contract/rules';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../../lib/db.ts';
+import { claimSim, nextSimNumber, pageOfOrders, readSim, simKeys, writeSim } from './state.ts';
+
+/** The statuses an order passes through, one step apart. AWB, tracking link and courier come with Manifested. */
+export const SIMULATED_TIMELINE = [
+  'To be Printed',
+  'Printed',
+  'Manifested',
+  'In-Transit',
+  'Delivered',
+] as const;
+const MANIFESTED_STEP = 2;
+
+/** SKUs of the demo catalogue (RGZ-OST-0001) and of test factories (TST-1-A3F09C), optionally with variant parts. */
+export const DEMO_SKU_PATTERN = /^(RGZ|TST)-[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/;
+
+export type DownMode = false | 'unavailable' | 'html';
+
+export interface SimulatedPartnerOptions {
+  db: Db;
+  clientId: string;
+  clientSecret: string;
+  /** Public address of the simulated partner (…/__qikink): tracking links point at its tracking page. */
+  publicBaseUrl: string;
+  /** Time between two statuses (default 60 s). */
+  stepMs?: number;
+  tokenTtlSeconds?: number;
+  skuPattern?: RegExp;
+  /** SKUs refused with 'Invalid SKU' although they match the pattern. */
+  unknownSkus?: Iterable<string>;
+  /** Requests per minute before answering Qikink's rate-limit error (default: no limit). */
+  rateLimitPerMinute?: number;
+  now?: () => number;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: { clientid?: string; accesstoken?: string; 'content-type'?: string };
+  body: unknown;
+}
+
+interface SimOrder {
+  order_id: number;
+  client_id: string;
+  order_number: string;
+  gateway: string;
+  total_order_value: string;
+  line_items: unknown[];
+  shipping_address: Record<string, string>;
+  /** Milliseconds since the epoch, on the simulator's clock. */
+  created_at: number;
+  /** Set by a test: this word instead of the timeline's. */
+  status_override?: string;
+}
+
+interface SimToken {
+  token: string;
+  expiresAt: number;
+}
+
+const SHIPPING_KEYS = [
+  'first_name',
+  'last_name',
+  'address1',
+  'address2',
+  'phone',
+  'email',
+  'city',
+  'zip',
+  'province',
+  'country_code',
+] as const;
+
+const MONEY = /^\d{1,9}\.\d{2}$/;
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Qikink shows creation times in IST without an offset: "2026-11-21 15:04:05". */
+function istTimestamp(ms: number): string {
+  return new Date(ms + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+const awbFor = (orderId: number) => `1490${String(orderId).padStart(10, '0')}`;
+
+export function createSimulatedPartner(options: SimulatedPartnerOptions) {
+  const { db, clientId } = options;
+  const stepMs = options.stepMs ?? 60_000;
+  const tokenTtlSeconds = options.tokenTtlSeconds ?? 3600;
+  const skuPattern = options.skuPattern ?? DEMO_SKU_PATTERN;
+  const unknownSkus = new Set(options.unknownSkus ?? []);
+  let baseClock = options.now ?? Date.now;
+  let offsetMs = 0;
+  let down: DownMode = false;
+  let rateLimit = options.rateLimitPerMinute ?? 0;
+  let window = { minute: -1, count: 0 };
+  const received: RecordedRequest[] = [];
+  const stats = { tokenMints: 0, ordersCreated: 0 };
+  const now = () => baseClock() + offsetMs;
+
+  function statusOf(order: SimOrder) {
+    const step = Math.min(Math.floor((now() - order.created_at) / stepMs), SIMULATED_TIMELINE.length - 1);
+    const shipped = step >= MANIFESTED_STEP;
+    const awb = awbFor(order.order_id);
+    return {
+      status: order.status_override ?? SIMULATED_TIMELINE[Math.max(step, 0)] ?? 'To be Printed',
+      shipping: shipped
+        ? { awb, tracking_link: `${options.publicBaseUrl}/track/${awb}`, courier: 'Delhivery' }
+        : { awb: '', tracking_link: '', courier: '' },
+    };
+  }
+
+  function view(order: SimOrder) {
+    const { status, shipping } = statusOf(order);
+    return {
+      order_id: order.order_id,
+      number: `${order.client_id}_${order.order_number}`,
+      status,
+      payment_type: order.gateway,
+      total_order_value: order.total_order_value,
+      created_on: istTimestamp(order.created_at),
+      line_items: order.line_items,
+      shipping,
+    };
+  }
+
+  /** Qikink's answer to a create body it does not like, or null when it would accept it. */
+  function createProblem(body: Record<string, unknown>): object | null {
+    const invalid = (field: string) => ({ error: true, message: `Invalid parameter: ${field}` });
+    if (typeof body.order_number !== 'string' || !/^[A-Za-z0-9]{1,15}$/.test(body.order_number)) {
+      return invalid('order_number');
+    }
+    if (body.qikink_shipping !== '1' && body.qikink_shipping !== '0') return invalid('qikink_shipping');
+    if (body.gateway !== 'Prepaid' && body.gateway !== 'COD') return invalid('gateway');
+    if (typeof body.total_order_value !== 'string' || !MONEY.test(body.total_order_value)) {
+      return invalid('total_order_value');
+    }
+    if (!Array.isArray(body.line_items) || body.line_items.length === 0) return invalid('line_items');
+    for (const item of body.line_items as unknown[]) {
+      if (!isObject(item)) return invalid('line_items');
+      if (item.search_from_my_products !== 1) {
+        if (item.search_from_my_products === 0 && (!item.print_type_id || !Array.isArray(item.designs))) {
+          return invalid('print_type_id');
+        }
+        if (item.search_from_my_products !== 0) return invalid('search_from_my_products');
+      }
+      if (typeof item.sku !== 'string' || !item.sku) return invalid('sku');
+      if (typeof item.quantity !== 'string' || !/^[1-9]\d{0,3}$/.test(item.quantity))
+        return invalid('quantity');
+      if (typeof item.price !== 'string' || !MONEY.test(item.price)) return invalid('price');
+    }
+    const address = body.shipping_address;
+    if (!isObject(address)) return invalid('shipping_address');
+    for (const key of SHIPPING_KEYS) {
+      if (typeof address[key] !== 'string') return invalid(`shipping_address.${key}`);
+    }
+    if (!/^\d{10}$/.test(address.phone as string)) return invalid('phone');
+    if (!/^\d{6}$/.test(address.zip as string)) return invalid('zip');
+    if (!isStateOrUnionTerritory(address.province)) return invalid('province');
+    if (address.country_code !== 'IN') return invalid('country_code');
+    for (const item of body.line_items as Record<string, unknown>[]) {
+      const sku = item.sku as string;
+      if (!skuPattern.test(sku) || unknownSkus.has(sku)) return { message: 'Invalid SKU' };
+    }
+    return null;
+  }
+
+  function record(req: FastifyRequest) {
+    const h = req.headers;
+    const pick = (name: string) => (typeof h[name] === 'string' ? (h[name] as string) : undefined);
+    received.push({
+      method: req.method,
+      path: req.url,
+      headers: {
+        clientid: pick('clientid'),
+        accesstoken: pick('accesstoken'),
+        'content-type': pick('content-type'),
+      },
+      body: req.body,
+    });
+    if (received.length > 100) received.shift();
+  }
+
+  async function authorised(req: FastifyRequest): Promise<boolean> {
+    const given = req.headers.accesstoken;
+    if (req.headers.clientid !== clientId || typeof given !== 'string') return false;
+    const current = await readSim<SimToken>(db, simKeys.token(clientId));
+    return !!current && current.token === given && current.expiresAt > now();
+  }
+
+  async function outage(_req: FastifyRequest, reply: FastifyReply) {
+    if (down === 'unavailable') {
+      return reply
+        .code(503)
+        .type('text/html')
+        .send(
+          '<html><head><title>503 Service Temporarily Unavailable</title></head><body><center><h1>503 Service Temporarily Unavailable</h1></center></body></html>',
+        );
+    }
+    if (down === 'html') {
+      // Maintenance pages answered with 200: only the body shows that nothing worked.
+      return reply
+        .code(200)
+        .type('text/html')
+        .send(
+          '<!DOCTYPE html><html><body><h1>We are under maintenance</h1><p>Please check back soon.</p></body></html>',
+        );
+    }
+    if (rateLimit > 0) {
+      const minute = Math.floor(now() / 60_000);
+      if (window.minute !== minute) window = { minute, count: 0 };
+      window.count += 1;
+      if (window.count > rateLimit)
+        return reply.code(200).send({ error: 'Too many requests. Please try again later.' });
+    }
+  }
+
+  const api: FastifyPluginAsync = async (app: FastifyInstance) => {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    app.addHook('preHandler', async (req) => record(req));
+    app.addHook('onRequest', outage);
+
+    app.post('/token', async (req, reply) => {
+      const form = req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
+        ? req.body
+        : {};
+      const fields = isObject(form) ? form : {};
+      if (fields.ClientId !== clientId || fields.client_secret !== options.clientSecret) {
+        return reply.code(401).send({ error: 'Invalid client_id or client_secret' });
+      }
+      // One live token per client: this one replaces (and invalidates) the previous one.
+      const token: SimToken = {
+        token: randomBytes(24).toString('hex'),
+        expiresAt: now() + tokenTtlSeconds * 1000,
+      };
+      await writeSim(db, simKeys.token(clientId), token);
+      stats.tokenMints += 1;
+      return { ClientId: clientId, Accesstoken: token.token, expires_in: tokenTtlSeconds };
+    });
+
+    app.post('/order/create', async (req, reply) => {
+      if (!(await authorised(req))) return reply.code(401).send({ error: 'Invalid Access Token' });
+      const body = isObject(req.body) ? req.body : {};
+      const problem = createProblem(body);
+      if (problem) return problem;
+      const orderNumber = body.order_number as string;
+      const orderId = await nextSimNumber(db, 41_000_001);
+      if (!(await claimSim(db, simKeys.number(clientId, orderNumber), { order_id: orderId }))) {
+        return { error: true, message: 'Order number already exists' };
+      }
+      const order: SimOrder = {
+        order_id: orderId,
+        client_id: clientId,
+        order_number: orderNumber,
+        gateway: body.gateway as string,
+        total_order_value: body.total_order_value as string,
+        line_items: (body.line_items as Record<string, unknown>[]).map(({ sku, quantity, price }) => ({
+          sku,
+          quantity,
+          price,
+        })),
+        shipping_address: body.shipping_address as Record<string, string>,
+        created_at: now(),
+      };
+      await writeSim(db, simKeys.order(orderId), order);
+      stats.ordersCreated += 1;
+      return { message: 'Order created successfully', order_id: orderId, status_code: '200' };
+    });
+
+    app.get<{ Querystring: { id?: string; page_no?: string } }>('/order', async (req, reply) => {
+      if (!(await authorised(req))) return reply.code(401).send({ error: 'Invalid Access Token' });
+      const { id, page_no: pageNo } = req.query;
+      if (id !== undefined) {
+        const order = /^\d{1,15}$/.test(id)
+          ? await readSim<SimOrder>(db, simKeys.order(Number(id)))
+          : undefined;
+        // By id Qikink answers a list of one (or none).
+        return order && order.client_id === clientId ? [view(order)] : [];
+      }
+      if (pageNo !== undefined && /^[1-9]\d{0,5}$/.test(pageNo)) {
+        return (await pageOfOrders<SimOrder>(db, clientId, Number(pageNo), 10)).map(view);
+      }
+      return { error: true, message: 'Invalid parameter: id or page_no' };
+    });
+  };
+
+  const partner = {
+    stats,
+    /** The last 100 API requests as received (headers and parsed body), newest last. */
+    received,
+    /** Outage: 503 with an HTML page, or an HTML maintenance page with HTTP 200. */
+    setDown(mode: DownMode | true) {
+      down = mode === true ? 'unavailable' : mode;
+    },
+    setClock(clock: () => number) {
+      baseClock = clock;
+      offsetMs = 0;
+    },
+    advance(ms: number) {
+      offsetMs += ms;
+    },
+    setRateLimit(perMinute: number) {
+      rateLimit = perMinute;
+      window = { minute: -1, count: 0 };
+    },
+    addUnknownSku(sku: string) {
+      unknownSkus.add(sku);
+    },
+    /** Puts an order in any status word, known or not (On Hold, RTO Initiated...), until the next call. */
+    async setStatus(orderId: string | number, status: string | null) {
+      const order = await readSim<SimOrder>(db, simKeys.order(Number(orderId)));
+      if (!order) throw new Error(`No simulated order ${orderId}`);
+      const { status_override: _previous, ...rest } = order;
+      await writeSim(db, simKeys.order(order.order_id), status ? { ...rest, status_override: status } : rest);
+    },
+
+    routes: (async (app: FastifyInstance) => {
+      app.setErrorHandler((err: { statusCode?: number; message: string }, req, reply) => {
+        const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
+        if (status === 500) req.log.error({ err }, 'simulated Qikink failed');
+        return reply.code(status).send({ error: status === 500 ? 'Internal Server Error' : err.message });
+      });
+      app.setNotFoundHandler((_req, reply) =>
+        reply.code(404).type('text/html').send('<h1>404 Page Not Found</h1>'),
+      );
+      await app.register(api, { prefix: '/api' });
+
+      // A tracking page for the links in manifested orders.
+      app.get<{ Params: { awb: string } }>('/track/:awb', async (req, reply) => {
+        const match = /^1490(\d{10})$/.exec(req.params.awb);
+        const order = match ? await readSim<SimOrder>(db, simKeys.order(Number(match[1]))) : undefined;
+        const shown = order && statusOf(order).shipping.awb ? statusOf(order) : undefined;
+        reply.type('text/html; charset=utf-8');
+        if (!shown)
+          return reply
+            .code(404)
+            .send(page('Shipment not found', `<p>No shipment with AWB ${escapeHtml(req.params.awb)}.</p>`));
+        return page(
+          `Shipment ${shown.shipping.awb}`,
+          `<p>Courier: ${shown.shipping.courier} (simulated)</p><p>Status: <strong>${escapeHtml(shown.status)}</strong></p>`,
+        );
+      });
+
+      // Test controls over HTTP (end-to-end tests drive the server from outside), with the client credentials.
+      app.post('/control', async (req, reply) => {
+        const header = req.headers.authorization ?? '';
+        const given = header.startsWith('Basic ')
+          ? Buffer.from(header.slice(6), 'base64').toString('utf8')
+          : '';
+        if (given !== `${clientId}:${options.clientSecret}`)
+          return reply.code(401).send({ error: 'Unauthorized' });
+        const body = isObject(req.body) ? req.body : {};
+        if (body.down === false || body.down === 'unavailable' || body.down === 'html')
+          partner.setDown(body.down);
+        if (typeof body.advanceSeconds === 'number' && Number.isFinite(body.advanceSeconds)) {
+          partner.advance(body.advanceSeconds * 1000);
+        }
+        if (typeof body.unknownSku === 'string') partner.addUnknownSku(body.unknownSku);
+        if (isObject(body.setStatus) && typeof body.setStatus.status === 'string') {
+          await partner.setStatus(String(body.setStatus.orderId), body.setStatus.status);
+        }
+        return { down, clockOffsetSeconds: offsetMs / 1000, stats };
+      });
+    }) satisfies FastifyPluginAsync,
+  };
+  return partner;
+}
+
+export type SimulatedPartner = ReturnType<typeof createSimulatedPartner>;
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
