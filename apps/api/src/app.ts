@@ -23,6 +23,8 @@ import { notFound } from './lib/errors.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { createAccountsService } from './modules/accounts/service.ts';
 import { createTokenService } from './modules/accounts/tokens.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { createCartService } from './modules/cart/service.ts';
 import { registerHttpCache } from './modules/catalogue/http-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
@@ -30,6 +32,8 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
+import { createWishlistService } from './modules/wishlist/service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { type WebOptions, registerWeb } from './web/ssr.ts';
@@ -184,7 +188,7 @@ export async function buildApp({
       await api.register(cors, {
         origin: config.corsOrigins,
         methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
+        allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'x-idempotency-key'],
         maxAge: 86400,
         // Cross-origin clients may read the product total and revalidate with the ETag.
         exposedHeaders: ['x-total-count', 'etag'],
@@ -195,6 +199,12 @@ export async function buildApp({
       await api.register(accountsRoutes, {
         accounts,
         signupRateLimitPerHour: config.accounts.signupRateLimitPerHour,
+      });
+      await api.register(cartRoutes, {
+        cart: createCartService({ db, publicUrl: config.publicUrl, clock }),
+      });
+      await api.register(wishlistRoutes, {
+        wishlist: createWishlistService({ db, publicUrl: config.publicUrl }),
       });
       api.all('/*', async () => {
         throw notFound('Not found');

@@ -1,8 +1,10 @@
+import { createUser, type UserInsert } from '@rangrez/db/factories/users';
 import { createTestDatabase, type TestDatabase } from '@rangrez/db/testing/test-db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/env.ts';
 import type { Clock } from '../src/lib/clock.ts';
+import { hashPassword } from '../src/modules/accounts/passwords.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,4 +39,29 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+export const TEST_PASSWORD = 'Test-Password-1';
+// One Argon2 hash for every user a test signs in: hashing is deliberately slow.
+let testPasswordHash: Promise<string> | undefined;
+
+export interface SignedInUser {
+  userId: string;
+  accessToken: string;
+  /** `{ authorization: 'Bearer ...' }` for app.inject. */
+  headers: { authorization: string };
+}
+
+/** A new user (from the factory, with TEST_PASSWORD) signed in through POST /login, as a client would be. */
+export async function signInNewUser(t: TestApp, overrides: Partial<UserInsert> = {}): Promise<SignedInUser> {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  const user = await createUser(t.database.db, { passwordHash: await testPasswordHash, ...overrides });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: { email: user.email, password: TEST_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`signInNewUser: login answered ${res.statusCode} ${res.body}`);
+  const { accessToken } = res.json() as { accessToken: string };
+  return { userId: user.id, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
 }

@@ -1,12 +1,46 @@
+import { COLLECTION_MESSAGES } from '@rangrez/contract/rules';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { BottomBar } from './components/BottomBar';
+import { NotFound } from './components/NotFound';
+import { SearchToggleProvider } from './components/SearchToggle';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
+import { Toaster } from './components/Toast';
+import { SessionProvider } from './features/account/session';
 import { useNonce } from './lib/nonce';
+import type { RootData } from './lib/root-data';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+// The menus on every page need the collections; a failure to load them must not take the page down
+// (the home page shows 'Error loading collections: ...' instead).
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const { catalogue, site } = context.services;
+  try {
+    return {
+      collections: await catalogue.subcategories(),
+      collectionsError: null,
+      publicUrl: site.publicUrl,
+    };
+  } catch (err) {
+    console.error(err);
+    return {
+      collections: null,
+      collectionsError: COLLECTION_MESSAGES.fetchFailed,
+      publicUrl: site.publicUrl,
+    };
+  }
+}
+
+// Collections and the public URL do not change while someone browses: load them once per visit.
+export function shouldRevalidate() {
+  return false;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -19,18 +53,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col font-sans antialiased">
+      <body className="flex min-h-screen flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))] font-sans antialiased md:pb-0">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+        <SessionProvider>
+          <SearchToggleProvider>
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+            <BottomBar />
+          </SearchToggleProvider>
+        </SessionProvider>
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -43,6 +83,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">

@@ -1,8 +1,26 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('collection/:categoryName/:subCategoryName', 'routes/collection.tsx'),
+  route('product/:productId', 'routes/product.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('return', 'routes/return.tsx'),
+  route('shipping', 'routes/shipping.tsx'),
+  route('terms', 'routes/terms.tsx'),
   route('404', 'routes/not-found.tsx'),
+  // Accounts (issue 4): sign-in pages, the Google popup's callback, and the pages that need a signed-in user.
+  route('login', 'routes/login.tsx'),
+  route('signup', 'routes/signup.tsx'),
+  route('auth/google/callback', 'routes/auth.google.callback.tsx'),
+  layout('routes/require-auth.tsx', [
+    route('profile', 'routes/profile.tsx'),
+    route('place-order', 'routes/place-order.tsx'),
+    route('orders', 'routes/orders.tsx'),
+    route('wishlist', 'routes/wishlist.tsx'),
+    route('cart', 'routes/cart.tsx'),
+  ]),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

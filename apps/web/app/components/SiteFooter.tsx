@@ -26,7 +26,8 @@ export function SiteFooter() {
         <div>
           <p className="text-xl font-black text-white">RANGREZ</p>
           <p className="mt-3 text-sm leading-relaxed">
-            Streetwear fashion inspired by anime, comics and urban culture. Designed in India, printed on demand.
+            Streetwear fashion inspired by anime, comics and urban culture. Designed in India, printed on
+            demand.
           </p>
         </div>
         <FooterList title="Company" items={company} />
@@ -49,9 +50,13 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs">
-        {`© ${year} Rangrez. All rights reserved.`}
-      </p>
+      <div className="border-t border-white/10 py-4 text-center text-xs">
+        <p>{`© ${year} Rangrez. All rights reserved.`}</p>
+        <p className="mt-1 text-neutral-500">
+          PIN code data: All India Pincode Directory, Department of Posts, Government of India (Government
+          Open Data License – India).
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,36 +1,67 @@
-import { Link, NavLink } from 'react-router';
+// Sticky site header (spec §2 Shell): logo, HOME / COLLECTIONS (mega-menu) / ABOUT / CONTACT, the search
+// toggle on collection pages, the profile menu and the cart icon. Small screens keep logo, search and cart;
+// navigation moves to the bottom bar.
+import { Link, NavLink, useLocation } from 'react-router';
+import { ProfileMenu } from '../features/account/components/ProfileMenu';
+import { CartButton } from '../features/cart/components/CartButton';
+import { useRootData } from '../lib/root-data';
+import { MegaMenu } from './MegaMenu';
+import { COLLECTION_SEARCH_ID, useSearchToggle } from './SearchToggle';
+import { SearchIcon } from './icons';
 
-const nav = [
-  { to: '/', label: 'HOME' },
-  { to: '/#collections', label: 'COLLECTIONS' },
-  { to: '/about', label: 'ABOUT' },
-  { to: '/contact', label: 'CONTACT' },
-];
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `border-b-2 py-1 ${isActive ? 'border-accent' : 'border-transparent hover:border-black/40'}`;
 
 export function SiteHeader() {
+  const collections = useRootData()?.collections ?? null;
+  const { pathname } = useLocation();
+  const search = useSearchToggle();
+  const onCollectionPage = pathname.startsWith('/collection/');
+
   return (
-    <header className="sticky top-0 z-40 border-b border-black/10 bg-white/90 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-black/10 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4">
         <Link to="/" className="text-2xl font-black tracking-tight" aria-label="Rangrez home">
           RANGREZ<span className="text-accent">.</span>
         </Link>
-        <nav aria-label="Main">
-          <ul className="flex items-center gap-5 text-sm font-semibold tracking-wide">
-            {nav.map((item) => (
-              <li key={item.label}>
-                <NavLink
-                  to={item.to}
-                  end
-                  className={({ isActive }) =>
-                    `border-b-2 py-1 ${isActive && !item.to.includes('#') ? 'border-accent' : 'border-transparent hover:border-black/40'}`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-6 text-sm font-semibold tracking-wide">
+            <li>
+              <NavLink to="/" end className={linkClass}>
+                HOME
+              </NavLink>
+            </li>
+            <MegaMenu collections={collections} />
+            <li>
+              <NavLink to="/about" className={linkClass}>
+                ABOUT
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/contact" className={linkClass}>
+                CONTACT
+              </NavLink>
+            </li>
           </ul>
         </nav>
+        <div className="flex items-center gap-1">
+          {onCollectionPage ? (
+            <button
+              type="button"
+              aria-label={search.open ? 'Close search' : 'Search products'}
+              aria-expanded={search.open}
+              aria-controls={COLLECTION_SEARCH_ID}
+              onClick={() => search.setOpen(!search.open)}
+              className={`flex h-10 w-10 items-center justify-center rounded-full hover:bg-black/5 ${search.open ? 'bg-black/5' : ''}`}
+            >
+              <SearchIcon className="h-6 w-6" />
+            </button>
+          ) : null}
+          <div className="hidden md:block">
+            <ProfileMenu />
+          </div>
+          <CartButton />
+        </div>
       </div>
     </header>
   );

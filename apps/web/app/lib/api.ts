@@ -23,8 +23,12 @@ export class ApiError extends Error {
  */
 export interface AuthHooks {
   accessToken(): string | null;
-  /** Returns true when a new access token is available; false signs the user out. */
-  refresh(): Promise<boolean>;
+  /**
+   * Returns true when a new access token is available; false signs the user out. `rejectedToken` is the token
+   * the failed request carried: when it has already been replaced (a parallel request refreshed first), the
+   * hook can answer true without another refresh.
+   */
+  refresh(rejectedToken?: string | null): Promise<boolean>;
 }
 
 let auth: AuthHooks | null = null;
@@ -39,17 +43,23 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** Send the bearer token (default true when signed in). */
   auth?: boolean;
+  /** Let the request outlive the page (tracking a click that navigates away). */
+  keepalive?: boolean;
 }
 
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const sentToken = options.auth !== false ? (auth?.accessToken() ?? null) : null;
   const res = await send(path, options);
   if (res.status === 401 && options.auth !== false && auth?.accessToken()) {
-    if (await auth.refresh()) return parse<T>(await send(path, options));
+    if (await auth.refresh(sentToken)) return parse<T>(await send(path, options));
   }
   return parse<T>(res);
 }
 
-async function send(path: string, { method = 'GET', body, headers = {}, signal, auth: useAuth = true }: ApiOptions) {
+async function send(
+  path: string,
+  { method = 'GET', body, headers = {}, signal, auth: useAuth = true, keepalive }: ApiOptions,
+) {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(0, NO_INTERNET);
   const token = useAuth ? auth?.accessToken() : null;
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
@@ -64,6 +74,7 @@ async function send(path: string, { method = 'GET', body, headers = {}, signal, 
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch (err) {
     if (signal?.aborted) throw err;

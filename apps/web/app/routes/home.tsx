@@ -1,62 +1,108 @@
-import { toSlug } from '@rangrez/contract/rules';
-import { Link } from 'react-router';
+import { COLLECTION_MESSAGES, collectionsErrorMessage, toSlug } from '@rangrez/contract/rules';
+import type { ProductListItem, Slide } from '@rangrez/contract/schemas';
+import { Suspense } from 'react';
+import { Await } from 'react-router';
+import { CollectionSection } from '../features/catalogue/home/CollectionSection';
+import {
+  LatestArrivalsCarousel,
+  LatestArrivalsSkeleton,
+  isNewlyAdded,
+} from '../features/catalogue/home/LatestArrivals';
+import { PoliciesSection } from '../features/catalogue/home/PoliciesSection';
+import { HeroSlider, SliderSkeleton } from '../features/catalogue/slider/HeroSlider';
+import { useRootData, publicUrlFromMatches } from '../lib/root-data';
+import { seo } from '../lib/seo';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Rangrez | Streetwear inspired by anime, comics and urban culture' },
-  {
-    name: 'description',
-    content:
+/** How many products the LATEST ARRIVALS carousel shows. */
+const LATEST_LIMIT = 12;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: 'Rangrez | Streetwear inspired by anime, comics and urban culture',
+    description:
       'Oversized tees, hoodies, sweatshirts, crop tops and jackets, printed on demand in India. Free shipping on prepaid orders.',
-  },
-];
+    path: '/',
+    publicUrl: publicUrlFromMatches(matches),
+  });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const collections = await context.services.catalogue.subcategories();
-  return { collections };
+  const { catalogue } = context.services;
+  // Below the fold: streamed after the first paint instead of holding the page back.
+  const latest: Promise<ProductListItem[]> = catalogue.subcategories().then((collections) => {
+    const group = Object.keys(collections).find(isNewlyAdded);
+    return group
+      ? catalogue.products({ category: toSlug(group), subCategory: 'all', limit: LATEST_LIMIT })
+      : [];
+  });
+  // The first slide is the page's largest image: it must be in the first HTML. A failure shows no slider.
+  let slides: Slide[] | null;
+  try {
+    slides = await catalogue.activeSlides();
+  } catch (err) {
+    console.error(err);
+    slides = null;
+  }
+  return { slides, latest };
+}
+
+// A navigation inside the app shows the page at once, with skeletons until the data arrives
+// (spec §2: 'Loading slides...'). The first visit is server-rendered and does not run this.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = serverLoader();
+  return { slides: data.then((d) => d.slides), latest: data.then((d) => d.latest) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const groups = Object.entries(loaderData.collections);
+  const root = useRootData();
+  const groups = Object.entries(root?.collections ?? {});
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-4xl font-black tracking-tight sm:text-5xl">Wear the story.</h1>
-      <p className="mt-3 max-w-2xl text-neutral-600">
-        Streetwear inspired by anime, comics and urban culture, printed on demand and shipped across India.
-      </p>
-      <div id="collections" className="mt-12 space-y-14">
-        {groups.map(([group, subcategories]) => (
-          <section key={group} aria-labelledby={`group-${toSlug(group)}`}>
-            <h2 id={`group-${toSlug(group)}`} className="text-2xl font-extrabold uppercase tracking-wide">
-              {group}
-            </h2>
-            {subcategories[0]?.description ? (
-              <p className="mt-1 text-neutral-600">{subcategories[0].description}</p>
-            ) : null}
-            <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-              {subcategories.map((sub) => (
-                <li key={sub.id}>
-                  <Link
-                    to={`/collection/${toSlug(group)}/${toSlug(sub.name)}`}
-                    className="group block overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5"
-                  >
-                    <img
-                      src={sub.thumbnail}
-                      alt=""
-                      width={400}
-                      height={500}
-                      loading="lazy"
-                      decoding="async"
-                      className="aspect-[4/5] w-full object-cover transition group-hover:scale-105"
-                    />
-                    <span className="block px-3 py-2 text-sm font-semibold">{sub.name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+    <div>
+      <h1 className="sr-only">Rangrez: streetwear inspired by anime, comics and urban culture</h1>
+      <Suspense fallback={<SliderSkeleton />}>
+        <Await resolve={loaderData.slides} errorElement={null}>
+          {(slides) => (slides && slides.length > 0 ? <HeroSlider slides={slides} /> : null)}
+        </Await>
+      </Suspense>
+      <PoliciesSection />
+      <div id="collections" className="space-y-16 pb-4">
+        {root?.collectionsError ? (
+          <p role="alert" className="mx-auto max-w-7xl px-4 text-red-700">
+            {collectionsErrorMessage(root.collectionsError)}
+          </p>
+        ) : null}
+        {groups.map(([group, subcategories]) =>
+          isNewlyAdded(group) ? (
+            <section
+              key={group}
+              aria-labelledby={`group-${toSlug(group)}`}
+              className="mx-auto max-w-7xl px-4"
+            >
+              <p className="text-sm font-bold uppercase tracking-widest text-accent">{group}</p>
+              <h2 id={`group-${toSlug(group)}`} className="text-2xl font-extrabold uppercase tracking-wide">
+                LATEST ARRIVALS
+              </h2>
+              <div className="mt-6">
+                <Suspense fallback={<LatestArrivalsSkeleton />}>
+                  <Await resolve={loaderData.latest} errorElement={<CollectionsError />}>
+                    {(products) => <LatestArrivalsCarousel products={products} />}
+                  </Await>
+                </Suspense>
+              </div>
+            </section>
+          ) : (
+            <CollectionSection key={group} group={group} subcategories={subcategories} />
+          ),
+        )}
       </div>
     </div>
+  );
+}
+
+function CollectionsError() {
+  return (
+    <p role="alert" className="text-red-700">
+      {collectionsErrorMessage(COLLECTION_MESSAGES.fetchFailed)}
+    </p>
   );
 }

@@ -4,6 +4,7 @@ export * from './catalogue.ts';
 export * from './auth.ts';
 export * from './user.ts';
 export * from './wishlist.ts';
+export * from './cart.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './pincode.ts';

@@ -1,22 +1,43 @@
 // Wishlist (spec §3, §7; api-conventions.md: DELETE /wishlist/remove/{productId} carries `{ userId }`).
+// The acting user is always the access token's: a userId that is not the caller's is refused with 403 before
+// the body is validated; a missing one is 400 'User ID is required' (spec §5's text for a call without an id).
 
 import { z } from 'zod';
+import { WISHLIST_MESSAGES } from '../rules/error-catalogue.ts';
+import { PROFILE_MESSAGES } from '../rules/validation-messages.ts';
 import { idSchema, imageUrlSchema } from './common.ts';
 
+export const WISHLIST_API_MESSAGES = {
+  fetched: 'Wishlist fetched successfully',
+  /** Spec §8. */
+  added: WISHLIST_MESSAGES.added,
+  /** Spec §8: also the answer when the product was not in the wishlist (removal is idempotent). */
+  removed: WISHLIST_MESSAGES.removed,
+  cleared: 'Wishlist cleared',
+  productNotFound: 'Product not found',
+  userIdRequired: PROFILE_MESSAGES.userIdRequired,
+} as const;
+
+const userIdSchema = idSchema('userId', PROFILE_MESSAGES.userIdRequired);
+
 /** POST /wishlist (fetch), DELETE /wishlist/remove/{productId} body */
-export const wishlistUserBodySchema = z.object({ userId: idSchema('userId') });
+export const wishlistUserBodySchema = z.object({ userId: userIdSchema });
 export type WishlistUserBody = z.infer<typeof wishlistUserBodySchema>;
 
 /** POST /wishlist/add */
 export const wishlistAddBodySchema = z.object({
   productId: idSchema('productId'),
-  userId: idSchema('userId'),
+  userId: userIdSchema,
 });
 export type WishlistAddBody = z.infer<typeof wishlistAddBodySchema>;
 
 /** DELETE /wishlist/remove/{productId} */
 export const wishlistRemoveParamsSchema = z.object({ productId: idSchema('productId') });
 export type WishlistRemoveParams = z.infer<typeof wishlistRemoveParamsSchema>;
+
+/** DELETE /wishlist/clear: no body in the spec; a `{ userId }` is accepted and must be the caller's. */
+export const wishlistClearBodySchema = z.object({ userId: userIdSchema.optional() }).nullish();
+export type WishlistClearBody = z.infer<typeof wishlistClearBodySchema>;
 
 export const wishlistProductSchema = z.object({
   _id: z.string(),
@@ -26,7 +47,7 @@ export const wishlistProductSchema = z.object({
 });
 export type WishlistProduct = z.infer<typeof wishlistProductSchema>;
 
-/** POST /wishlist and POST /wishlist/add. Removal and clearing answer successMessageResponseSchema. */
+/** POST /wishlist and POST /wishlist/add: newest first. Removal and clearing answer successMessageResponseSchema. */
 export const wishlistResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ products: z.array(wishlistProductSchema) }),

@@ -1,0 +1,256 @@
+// Cart SQL. Mutations run inside a transaction holding the cart's advisory lock (lockCart), so the checks a
+// service makes (stock, line count) still hold when it writes; the upserts are also safe on their own.
+import type * as schema from '@rangrez/db/schema';
+import { cartItems, media, products, sharedState } from '@rangrez/db/schema';
+import { type ExtractTablesWithRelations, and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { ProductImageRecord } from './product-image.ts';
+
+/** The database or an open transaction. */
+export type Executor = PgDatabase<
+  NodePgQueryResultHKT,
+  typeof schema,
+  ExtractTablesWithRelations<typeof schema>
+>;
+
+export interface LineKey {
+  productId: string;
+  size: string;
+  color: string;
+}
+
+/** What a product must offer for a line: found whether or not it is active, so a withdrawn one can be named. */
+export interface CartProductRecord extends ProductImageRecord {
+  id: string;
+  name: string;
+  sku: string;
+  pricePaise: number;
+  stock: number;
+  sizes: string[];
+  colors: string[];
+  isActive: boolean;
+}
+
+export interface CartLineRecord extends CartProductRecord {
+  lineId: string;
+  productId: string;
+  size: string;
+  color: string;
+  quantity: number;
+  unitPricePaise: number | null;
+}
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  sku: products.sku,
+  pricePaise: products.pricePaise,
+  stock: products.stock,
+  sizes: products.sizes,
+  colors: products.colors,
+  isActive: products.isActive,
+  imageKey: media.key,
+  imageWidth: media.width,
+  imageHeight: media.height,
+  imageWidths: media.widths,
+  imageFormats: media.formats,
+};
+
+/**
+ * Serialises every change to one user's cart (two tabs, two devices, a merge and an add) across app instances.
+ * Held until the transaction ends.
+ */
+export async function lockCart(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rangrez:cart:${userId}`}))`);
+}
+
+/** The user's lines with their products, oldest line first, in one statement. */
+export function listCartLines(db: Executor, userId: string): Promise<CartLineRecord[]> {
+  return db
+    .select({
+      ...productColumns,
+      lineId: cartItems.id,
+      productId: cartItems.productId,
+      size: cartItems.size,
+      color: cartItems.color,
+      quantity: cartItems.quantity,
+      unitPricePaise: cartItems.unitPricePaise,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(media, eq(media.id, products.imageId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+/** Products by id (valid uuids only), active or not. */
+export function findCartProducts(db: Executor, ids: readonly string[]): Promise<CartProductRecord[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(media, eq(media.id, products.imageId))
+    .where(inArray(products.id, [...ids]));
+}
+
+const lineWhere = (userId: string, key: LineKey) =>
+  and(
+    eq(cartItems.userId, userId),
+    eq(cartItems.productId, key.productId),
+    eq(cartItems.size, key.size),
+    eq(cartItems.color, key.color),
+  );
+
+export async function findLineQuantity(db: Executor, userId: string, key: LineKey): Promise<number | null> {
+  const [row] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(lineWhere(userId, key));
+  return row?.quantity ?? null;
+}
+
+export async function countLines(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** A new line at 1, or the existing line one up; either way the line now carries the current price. */
+export async function incrementLine(
+  db: Executor,
+  userId: string,
+  key: LineKey,
+  unitPricePaise: number,
+): Promise<void> {
+  await db
+    .insert(cartItems)
+    .values({ userId, ...key, quantity: 1, unitPricePaise })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId, cartItems.size, cartItems.color],
+      set: {
+        quantity: sql`${cartItems.quantity} + 1`,
+        unitPricePaise: sql`excluded.unit_price_paise`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** Sets an existing line's quantity (and its seen price to the current one); false when there is no such line. */
+export async function setLineQuantity(
+  db: Executor,
+  userId: string,
+  key: LineKey,
+  quantity: number,
+  unitPricePaise: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(cartItems)
+    .set({ quantity, unitPricePaise, updatedAt: sql`now()` })
+    .where(lineWhere(userId, key))
+    .returning({ id: cartItems.id });
+  return rows.length > 0;
+}
+
+export async function deleteLine(db: Executor, userId: string, key: LineKey): Promise<void> {
+  await db.delete(cartItems).where(lineWhere(userId, key));
+}
+
+export async function deleteAllLines(db: Executor, userId: string): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}
+
+export interface MergeLine extends LineKey {
+  quantity: number;
+  unitPricePaise: number;
+}
+
+/**
+ * Adds the anonymous lines to the user's cart in one statement. A line that exists gets the quantities added,
+ * capped by the product's stock and `lineCap`, and never lowered below what it held (a line already above a
+ * fallen stock stays as it is and shows insufficient_stock); a new line is capped the same way and keeps the
+ * price the guest saw. ON CONFLICT makes this safe even without the cart lock: concurrent merges neither
+ * duplicate a line nor lose an increment. `lines` must hold each key once (PostgreSQL refuses to update one row
+ * twice in a statement). Returns the resulting quantity of every line it touched.
+ */
+export async function upsertMergeLines(
+  db: Executor,
+  userId: string,
+  lines: readonly MergeLine[],
+  lineCap: number,
+): Promise<(LineKey & { quantity: number })[]> {
+  if (lines.length === 0) return [];
+  const payload = JSON.stringify(
+    lines.map((line) => ({
+      product_id: line.productId,
+      size: line.size,
+      color: line.color,
+      // Anything above the cap would be capped by the statement anyway; this keeps the value an int4.
+      quantity: Math.min(line.quantity, lineCap),
+      unit_price_paise: line.unitPricePaise,
+    })),
+  );
+  const result = await db.execute<{ product_id: string; size: string; color: string; quantity: number }>(sql`
+    insert into cart_items as c (user_id, product_id, size, color, quantity, unit_price_paise)
+    select ${userId}::uuid, i.product_id, i.size, i.color, least(i.quantity, p.stock, ${lineCap}), i.unit_price_paise
+    from jsonb_to_recordset(${payload}::jsonb)
+           as i(product_id uuid, size text, color text, quantity int, unit_price_paise int)
+    join products p on p.id = i.product_id
+    where least(i.quantity, p.stock, ${lineCap}) > 0
+    on conflict (user_id, product_id, size, color) do update
+      set quantity = greatest(c.quantity, least(
+            c.quantity + excluded.quantity,
+            (select least(p2.stock, ${lineCap}) from products p2 where p2.id = excluded.product_id))),
+          updated_at = now()
+    returning c.product_id, c.size, c.color, c.quantity`);
+  return result.rows.map((row) => ({
+    productId: row.product_id,
+    size: row.size,
+    color: row.color,
+    quantity: Number(row.quantity),
+  }));
+}
+
+// ---------------------------------------------------------------- merge receipts (shared_state)
+
+/**
+ * Claims a merge id for the user: true when this call is the first, false when the id was already used. The
+ * receipt row is written in the merge's transaction, so a failed merge leaves no receipt and can be retried.
+ */
+export async function claimMergeReceipt(db: Executor, key: string, expiresAt: Date): Promise<boolean> {
+  const rows = await db
+    .insert(sharedState)
+    .values({ key, value: { pending: true }, expiresAt })
+    .onConflictDoNothing({ target: sharedState.key })
+    .returning({ key: sharedState.key });
+  return rows.length > 0;
+}
+
+export async function readMergeReceipt(db: Executor, key: string): Promise<unknown> {
+  const [row] = await db
+    .select({ value: sharedState.value })
+    .from(sharedState)
+    .where(eq(sharedState.key, key));
+  return row?.value;
+}
+
+export async function writeMergeReceipt(db: Executor, key: string, value: unknown): Promise<void> {
+  await db
+    .update(sharedState)
+    .set({ value, updatedAt: sql`now()` })
+    .where(eq(sharedState.key, key));
+}
+
+/** Deletes up to `limit` expired receipts whose key starts with `prefix`. */
+export async function pruneMergeReceipts(
+  db: Executor,
+  prefix: string,
+  now: Date,
+  limit: number,
+): Promise<void> {
+  await db.execute(sql`
+    delete from ${sharedState} where key in (
+      select key from ${sharedState}
+      where key like ${`${prefix}%`} and ${lt(sharedState.expiresAt, now)}
+      limit ${limit}
+    )`);
+}

@@ -1,0 +1,86 @@
+// The store's one toast system (spec §9): top-right, auto-close after 5000 ms, announced politely.
+// A module-level store rather than a context so any code (event handlers, stubs, other features) can call
+// notify() without threading a hook through.
+import { TOAST_AUTO_CLOSE_MS } from '@rangrez/contract/rules';
+import { useEffect, useSyncExternalStore } from 'react';
+import { CloseIcon } from './icons';
+
+export type ToastKind = 'error' | 'success' | 'info';
+export interface Toast {
+  id: number;
+  message: string;
+  kind: ToastKind;
+}
+
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export function notify(message: string, kind: ToastKind = 'info'): void {
+  // The same message twice at once (a double click, several failing calls) shows once.
+  if (toasts.some((t) => t.message === message)) return;
+  toasts = [...toasts, { id: nextId++, message, kind }];
+  emit();
+}
+
+export function dismiss(id: number): void {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const EMPTY: Toast[] = [];
+
+const TONES: Record<ToastKind, string> = {
+  error: 'border-red-300 bg-red-50 text-red-900',
+  success: 'border-green-300 bg-green-50 text-green-900',
+  info: 'border-black/10 bg-white text-ink',
+};
+
+/** Rendered once by the root layout; the live region exists from the first paint so additions are announced. */
+export function Toaster() {
+  const items = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => EMPTY,
+  );
+  return (
+    <div
+      aria-live="polite"
+      aria-label="Notifications"
+      role="region"
+      className="pointer-events-none fixed right-4 top-4 z-[70] flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+    >
+      {items.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </div>
+  );
+}
+
+function ToastItem({ toast }: { toast: Toast }) {
+  useEffect(() => {
+    const timer = setTimeout(() => dismiss(toast.id), TOAST_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id]);
+  return (
+    <div
+      data-toast={toast.kind}
+      className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-3 text-sm shadow-lg ${TONES[toast.kind]}`}
+    >
+      <p className="flex-1">{toast.message}</p>
+      <button
+        type="button"
+        onClick={() => dismiss(toast.id)}
+        className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
+        aria-label="Dismiss notification"
+      >
+        <CloseIcon className="h-4 w-4" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// The account calls of spec §7, typed by the contract.
+import type { AuthSession, RefreshTokenResponse, User, UserResponse } from '@rangrez/contract/schemas';
+import { api } from '../../lib/api';
+
+export interface GoogleConfig {
+  enabled: boolean;
+  clientId: string;
+  authUrl: string;
+}
+
+export const accountApi = {
+  login: (body: { email: string; password: string }) =>
+    api<AuthSession>('/login', { method: 'POST', body, auth: false }),
+  signup: (body: { firstName: string; lastName: string; email: string; password: string; phone: string }) =>
+    api<AuthSession>('/signup', { method: 'POST', body, auth: false }),
+  googleLogin: (accessToken: string) =>
+    api<AuthSession>('/google-login', { method: 'POST', body: { access_token: accessToken }, auth: false }),
+  googleConfig: () => api<GoogleConfig>('/auth/google/config', { auth: false }),
+  refresh: (refreshToken: string) =>
+    api<RefreshTokenResponse>('/refresh-token', { method: 'POST', body: { refreshToken }, auth: false }),
+  logout: ({ accessToken, refreshToken }: { accessToken: string; refreshToken: string }) =>
+    api<unknown>('/logout', {
+      method: 'POST',
+      body: { refreshToken },
+      headers: { authorization: `Bearer ${accessToken}` },
+      auth: false,
+    }),
+  user: (id: string, signal?: AbortSignal) => api<UserResponse>(`/user/${encodeURIComponent(id)}`, { signal }),
+  updateUser: (id: string, changes: Record<string, unknown>) =>
+    api<UserResponse>(`/user/update/${encodeURIComponent(id)}`, { method: 'PUT', body: changes }),
+};
+
+export type { User };

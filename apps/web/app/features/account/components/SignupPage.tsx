@@ -1,0 +1,142 @@
+// /signup (spec §2 Sign-up, §4 Sign-up, §5 Signup rules, §8 Signup and Google errors).
+import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  GOOGLE_MESSAGES,
+  type SignupFields,
+  signupErrorMessage,
+  validateSignupForm,
+} from '@rangrez/contract/rules';
+import { ApiError } from '../../../lib/api';
+import { accountApi } from '../api';
+import { useSession } from '../session';
+import { useLeaveWhenSignedIn, useReturnTo } from '../use-return-to';
+import { AuthCard, OrDivider, TermsNote } from './AuthCard';
+import { FormField, PasswordToggle, focusFirstInvalid } from './FormField';
+import { GoogleButton } from './GoogleButton';
+import { PasswordStrength } from './PasswordStrength';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone'] as const;
+const IDS = {
+  firstName: 'signup-first-name',
+  lastName: 'signup-last-name',
+  email: 'signup-email',
+  password: 'signup-password',
+  phone: 'signup-phone',
+} as const;
+const EMPTY: SignupFields = { firstName: '', lastName: '', email: '', password: '', phone: '' };
+
+export function SignupPage() {
+  const returnTo = useReturnTo();
+  const leaving = useLeaveWhenSignedIn(returnTo);
+  const { signIn } = useSession();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [fields, setFields] = useState<SignupFields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof SignupFields, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const disabled = busy || leaving;
+
+  function change(field: keyof SignupFields, value: string) {
+    const next = { ...fields, [field]: value };
+    setFields(next);
+    if (submitted) setErrors(validateSignupForm(next));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (disabled) return;
+    setSubmitted(true);
+    setFormError(null);
+    const found = validateSignupForm(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(FIELDS, found, formRef.current, IDS);
+      return;
+    }
+    setBusy(true);
+    try {
+      signIn(
+        await accountApi.signup({
+          firstName: fields.firstName.trim(),
+          lastName: fields.lastName.trim(),
+          email: fields.email.trim(),
+          password: fields.password,
+          phone: fields.phone.trim(),
+        }),
+      );
+    } catch (error) {
+      // A call that never reached the server is a network error, whatever the client's own words for it.
+      const message = error instanceof ApiError && error.status === 0 ? 'network' : (error as Error).message;
+      setFormError(signupErrorMessage(message));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const loginHref = returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`;
+  const field = (key: keyof SignupFields) => ({
+    id: IDS[key],
+    name: key,
+    value: fields[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => change(key, e.target.value),
+  });
+
+  return (
+    <AuthCard title="Create Account" subtitle="Join Rangrez for faster checkout, your wishlist and your orders.">
+      {formError ? (
+        <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {formError}
+        </p>
+      ) : null}
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField {...field('firstName')} label="First Name" autoComplete="given-name" />
+          <FormField {...field('lastName')} label="Last Name" autoComplete="family-name" />
+        </div>
+        <FormField {...field('email')} label="Email" type="email" autoComplete="email" inputMode="email" />
+        <FormField
+          {...field('password')}
+          label="Password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="new-password"
+          hint={<PasswordStrength password={fields.password} />}
+          adornment={
+            <PasswordToggle
+              visible={showPassword}
+              onToggle={() => setShowPassword((v) => !v)}
+              controls={IDS.password}
+            />
+          }
+        />
+        <FormField {...field('phone')} label="Phone Number" type="tel" autoComplete="tel" inputMode="tel" />
+        <button
+          type="submit"
+          disabled={disabled}
+          aria-busy={busy || undefined}
+          className="mt-2 h-12 rounded-lg bg-black font-bold text-white hover:bg-neutral-800 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          Sign Up
+        </button>
+      </form>
+      <OrDivider />
+      <GoogleButton
+        label="Sign up with Google"
+        failureMessage={GOOGLE_MESSAGES.signupFailed}
+        disabled={disabled}
+        onStart={() => setFormError(null)}
+        onError={setFormError}
+      />
+      <p className="mt-6 text-center text-sm text-neutral-700">
+        Already have an account?{' '}
+        <Link to={loginHref} className="font-semibold text-black underline underline-offset-2">
+          Sign in
+        </Link>
+      </p>
+      <TermsNote action="signing up" />
+    </AuthCard>
+  );
+}

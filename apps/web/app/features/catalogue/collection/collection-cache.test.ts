@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COLLECTION_STORAGE_KEY,
+  collectionViewKey,
+  restoreCollectionView,
+  saveCollectionView,
+} from './collection-cache';
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    map,
+  };
+}
+
+describe('collection view cache', () => {
+  const key = collectionViewKey({ pathname: '/collection/men/hoodie', search: '?q=tokyo' });
+
+  it('restores what was saved for the same URL within 10 minutes', () => {
+    const storage = memoryStorage();
+    saveCollectionView(storage, key, { products: [1, 2] }, 1000);
+    expect(restoreCollectionView(storage, key, 1000 + 600_000)).toEqual({ products: [1, 2] });
+    expect(restoreCollectionView(storage, key, 1000 + 600_001)).toBeNull();
+  });
+
+  it('does not restore another URL, a clock gone backwards or garbage', () => {
+    const storage = memoryStorage();
+    saveCollectionView(storage, key, { products: [] }, 1000);
+    expect(restoreCollectionView(storage, '/collection/men/hoodie', 1000)).toBeNull();
+    expect(restoreCollectionView(storage, key, 999)).toBeNull();
+    storage.map.set(COLLECTION_STORAGE_KEY, '{not json');
+    expect(restoreCollectionView(storage, key, 1000)).toBeNull();
+    expect(restoreCollectionView(null, key, 1000)).toBeNull();
+  });
+
+  it('survives a storage that refuses writes', () => {
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(() => saveCollectionView(full, key, {}, 0)).not.toThrow();
+  });
+});

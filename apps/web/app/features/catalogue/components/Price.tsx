@@ -1,0 +1,35 @@
+import { PRODUCT_ERROR_MESSAGES, formatINR, savePercent } from '@rangrez/contract/rules';
+
+/** Price, crossed-out MRP and the save percent (spec §9: MRP = price + 300). */
+export function Price({
+  price,
+  mrp,
+  size = 'sm',
+  taxNote = false,
+}: {
+  price: number;
+  mrp: number;
+  size?: 'sm' | 'lg';
+  taxNote?: boolean;
+}) {
+  const percent = savePercent(price);
+  return (
+    <div>
+      <p className={`flex flex-wrap items-baseline gap-x-2 ${size === 'lg' ? 'text-2xl' : 'text-sm'}`}>
+        <span className="font-extrabold">{formatINR(price)}</span>
+        <s className={`text-neutral-500 ${size === 'lg' ? 'text-base' : 'text-xs'}`}>
+          <span className="sr-only">MRP </span>
+          {formatINR(mrp)}
+        </s>
+        {percent > 0 ? (
+          <span
+            className={`font-bold text-green-700 ${size === 'lg' ? 'text-base' : 'text-xs'}`}
+          >{`Save ${percent}%`}</span>
+        ) : null}
+      </p>
+      {taxNote ? (
+        <p className="mt-1 text-xs text-neutral-500">{PRODUCT_ERROR_MESSAGES.inclusiveOfTaxes}</p>
+      ) : null}
+    </div>
+  );
+}

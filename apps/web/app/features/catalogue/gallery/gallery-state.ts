@@ -1,0 +1,49 @@
+// Product gallery and lightbox index rules (spec §2, §9): arrows, dots, thumbnails and swipes all wrap around;
+// a swipe counts beyond 50 px; in the lightbox Escape closes and the arrow keys navigate.
+import { GALLERY_SWIPE_THRESHOLD_PX } from '@rangrez/contract/rules';
+import { wrapIndex } from '../wrap-index';
+
+/** Product artwork is 4:5 (1200 x 1500 at the largest width). */
+export const PRODUCT_IMAGE_SIZE = { width: 1200, height: 1500 } as const;
+
+export function nextImage(index: number, count: number): number {
+  return wrapIndex(index + 1, count);
+}
+
+export function previousImage(index: number, count: number): number {
+  return wrapIndex(index - 1, count);
+}
+
+/** 'Image 2 of 5' style counter parts, 1-based. */
+export function imageCounter(index: number, count: number): string {
+  return count === 0 ? '0 / 0' : `${wrapIndex(index, count) + 1} / ${count}`;
+}
+
+export function gallerySwipe(
+  startX: number,
+  endX: number,
+  threshold: number = GALLERY_SWIPE_THRESHOLD_PX,
+): 'next' | 'prev' | null {
+  const travel = endX - startX;
+  if (Math.abs(travel) <= threshold) return null;
+  return travel < 0 ? 'next' : 'prev';
+}
+
+export function lightboxKey(key: string): 'next' | 'prev' | 'close' | null {
+  if (key === 'ArrowRight') return 'next';
+  if (key === 'ArrowLeft') return 'prev';
+  if (key === 'Escape') return 'close';
+  return null;
+}
+
+/**
+ * The pictures the gallery shows: the chosen colour's images when it has any, otherwise the main image.
+ * Duplicates are dropped so the counter does not count one picture twice.
+ */
+export function galleryImages(
+  mainImage: string,
+  colourImages: readonly string[] | null | undefined,
+): string[] {
+  const images = colourImages && colourImages.length > 0 ? colourImages : [mainImage];
+  return [...new Set(images)];
+}

@@ -1,0 +1,185 @@
+// The buying column of the product page: name, rating, wishlist, share, stock, price, size chart, sizes,
+// colours, BUY NOW / ADD TO CART (size, then colour, must be chosen first) and the detail lines.
+import {
+  averageRating,
+  colourByCode,
+  compareSizes,
+  isInStock,
+  isSize,
+  stockBand,
+  stockLabel,
+} from '@rangrez/contract/rules';
+import type { ProductDetail } from '@rangrez/contract/schemas';
+import { Suspense, lazy, useState } from 'react';
+import { Stars } from '../../../components/Stars';
+import { notify } from '../../../components/Toast';
+import { ShareIcon } from '../../../components/icons';
+import { addToCart, buyNow } from '../../cart/actions';
+import { WishlistButton } from '../../wishlist/components/WishlistButton';
+import { Price } from '../components/Price';
+import { selectionError, shareProduct } from './product-logic';
+
+const SizeChartModal = lazy(() => import('./SizeChartModal').then((m) => ({ default: m.SizeChartModal })));
+
+const STOCK_TONE = {
+  out_of_stock: 'bg-red-100 text-red-800',
+  low: 'bg-amber-100 text-amber-900',
+  hurry: 'bg-orange-100 text-orange-900',
+  in_stock: 'bg-green-100 text-green-800',
+} as const;
+
+export function ProductPurchase({
+  product,
+  color,
+  onColor,
+}: {
+  product: ProductDetail;
+  color: string | null;
+  onColor: (code: string) => void;
+}) {
+  const [size, setSize] = useState<string | null>(null);
+  const [sizeChart, setSizeChart] = useState(false);
+  const average = averageRating(product.reviews);
+  const inStock = isInStock(product.stock);
+  const sizes = [...product.size].sort((a, b) => (isSize(a) && isSize(b) ? compareSizes(a, b) : 0));
+
+  async function share() {
+    const result = await shareProduct(navigator, {
+      name: product.name,
+      description: product.description,
+      url: window.location.href,
+    });
+    if (result.outcome === 'copied') notify(result.message, 'success');
+    else if (result.outcome === 'failed') notify(result.message, 'error');
+  }
+
+  function act(kind: 'buy' | 'cart') {
+    const error = selectionError({ size, color });
+    if (error || !size || !color) {
+      notify(error ?? '', 'error');
+      return;
+    }
+    const selection = { productId: product._id, size, color, quantity: 1 };
+    void (kind === 'buy' ? buyNow(selection) : addToCart(selection));
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <h1 className="text-2xl font-black tracking-tight sm:text-3xl">{product.name}</h1>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <Stars rating={average} />
+          <span className="text-sm text-neutral-600">
+            {`${average.toFixed(1)} (${product.reviews.length} ${product.reviews.length === 1 ? 'review' : 'reviews'})`}
+          </span>
+          <span className="ml-auto flex gap-2">
+            <WishlistButton productId={product._id} productName={product.name} />
+            <button
+              type="button"
+              aria-label="Share"
+              onClick={() => void share()}
+              className="flex h-9 w-9 items-center justify-center rounded-full bg-white text-ink shadow-sm ring-1 ring-black/10 hover:text-accent"
+            >
+              <ShareIcon className="h-4 w-4" />
+            </button>
+          </span>
+        </div>
+      </div>
+
+      <p
+        className={`self-start rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide ${STOCK_TONE[stockBand(product.stock)]}`}
+      >
+        {stockLabel(product.stock)}
+      </p>
+
+      <Price price={product.price} mrp={product.mrp} size="lg" taxNote />
+
+      <fieldset>
+        <div className="flex items-center justify-between">
+          <legend className="text-sm font-bold uppercase tracking-wide">Size</legend>
+          {product.productCategory ? (
+            <button
+              type="button"
+              onClick={() => setSizeChart(true)}
+              className="text-sm font-semibold underline underline-offset-4"
+            >
+              Size Chart
+            </button>
+          ) : null}
+        </div>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {sizes.map((s) => (
+            <button
+              key={s}
+              type="button"
+              aria-pressed={size === s}
+              onClick={() => setSize(s)}
+              className={`min-w-12 rounded-lg border px-3 py-2 text-sm font-bold ${
+                size === s ? 'border-ink bg-ink text-white' : 'border-black/15 bg-white hover:border-ink'
+              }`}
+            >
+              {s}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className="text-sm font-bold uppercase tracking-wide">
+          Colour
+          {color ? <span className="ml-2 font-normal normal-case">{colourByCode(color).name}</span> : null}
+        </legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {product.color.map((code) => {
+            const colour = colourByCode(code);
+            return (
+              <button
+                key={code}
+                type="button"
+                aria-pressed={color === code}
+                aria-label={colour.name}
+                title={colour.name}
+                onClick={() => onColor(code)}
+                className={`h-9 w-9 rounded-full ring-offset-2 ${color === code ? 'ring-2 ring-ink' : 'ring-1 ring-black/20 hover:ring-black/50'}`}
+                style={{ backgroundColor: colour.hex }}
+              />
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <div className="grid grid-cols-2 gap-3">
+        <button
+          type="button"
+          disabled={!inStock}
+          onClick={() => act('buy')}
+          className="rounded-full bg-accent px-4 py-3.5 text-sm font-black uppercase tracking-wide text-white hover:bg-accent/90 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          BUY NOW
+        </button>
+        <button
+          type="button"
+          disabled={!inStock}
+          onClick={() => act('cart')}
+          className="rounded-full bg-ink px-4 py-3.5 text-sm font-black uppercase tracking-wide text-white hover:bg-black/80 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          ADD TO CART
+        </button>
+      </div>
+
+      {product.details.length > 0 ? (
+        <ul className="list-disc space-y-1 pl-5 text-sm text-neutral-700">
+          {product.details.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+
+      {sizeChart && product.productCategory ? (
+        <Suspense fallback={null}>
+          <SizeChartModal category={product.productCategory} onClose={() => setSizeChart(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+// Description (split on periods), Additional Information and Reviews tabs (spec §2 Product page), with the
+// WAI-ARIA tabs pattern. Every panel is in the server HTML (inactive ones hidden) so all the text is indexable.
+import { clampRating } from '@rangrez/contract/rules';
+import type { Review } from '@rangrez/contract/schemas';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Stars } from '../../../components/Stars';
+import { descriptionSentences, infoLines } from './product-logic';
+
+export function ProductTabs({
+  description,
+  addInfo,
+  reviews,
+}: {
+  description: string;
+  addInfo: string;
+  reviews: Review[];
+}) {
+  const tabs = [
+    { id: 'description', label: 'Description' },
+    { id: 'info', label: 'Additional Information' },
+    { id: 'reviews', label: `Reviews (${reviews.length})` },
+  ] as const;
+  const [active, setActive] = useState(0);
+  const base = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const last = tabs.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? active === last
+          ? 0
+          : active + 1
+        : event.key === 'ArrowLeft'
+          ? active === 0
+            ? last
+            : active - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+    listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
+  }
+
+  return (
+    <section className="mt-12" aria-label="Product information">
+      <div
+        ref={listRef}
+        role="tablist"
+        className="no-scrollbar flex gap-6 overflow-x-auto border-b border-black/10"
+      >
+        {tabs.map((tab, i) => (
+          <button
+            key={tab.id}
+            id={`${base}-${tab.id}-tab`}
+            type="button"
+            role="tab"
+            aria-selected={i === active}
+            aria-controls={`${base}-${tab.id}-panel`}
+            tabIndex={i === active ? 0 : -1}
+            onClick={() => setActive(i)}
+            onKeyDown={onKeyDown}
+            className={`shrink-0 border-b-2 py-3 text-sm font-bold uppercase tracking-wide ${
+              i === active ? 'border-ink text-ink' : 'border-transparent text-neutral-500 hover:text-ink'
+            }`}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, i) => (
+        <div
+          key={tab.id}
+          id={`${base}-${tab.id}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${base}-${tab.id}-tab`}
+          hidden={i !== active}
+          tabIndex={0}
+          className="py-6 leading-relaxed text-neutral-700"
+        >
+          {tab.id === 'description' ? (
+            <ul className="list-disc space-y-1 pl-5">
+              {descriptionSentences(description).map((sentence, j) => (
+                <li key={j}>{`${sentence}.`}</li>
+              ))}
+            </ul>
+          ) : tab.id === 'info' ? (
+            <ul className="space-y-1">
+              {infoLines(addInfo).map((line, j) => (
+                <li key={j}>{line}</li>
+              ))}
+            </ul>
+          ) : (
+            <Reviews reviews={reviews} />
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function Reviews({ reviews }: { reviews: Review[] }) {
+  if (reviews.length === 0) return <p>No reviews yet.</p>;
+  return (
+    <ul className="space-y-5">
+      {reviews.map((review, i) => {
+        const rating = clampRating(review.rating);
+        return (
+          <li key={review._id ?? i} className="flex gap-4">
+            {review.user.avatar ? (
+              <img
+                src={review.user.avatar}
+                alt=""
+                width={44}
+                height={44}
+                loading="lazy"
+                decoding="async"
+                className="h-11 w-11 shrink-0 rounded-full bg-neutral-200 object-cover"
+              />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-ink font-bold text-white"
+              >
+                {review.user.firstName.charAt(0).toUpperCase() || '?'}
+              </span>
+            )}
+            <div>
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="font-bold text-ink">{review.user.firstName}</span>
+                <Stars rating={rating} />
+                <span className="text-sm text-neutral-500">{`${rating}/5`}</span>
+              </p>
+              <p className="mt-1">{review.comment}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

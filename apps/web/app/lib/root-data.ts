@@ -1,0 +1,28 @@
+// The root loader's data (collections for the menus, the public URL for canonical links), readable from any
+// component or meta function. Kept here rather than imported from root.tsx to avoid an import cycle.
+import type { SubcategoriesData } from '@rangrez/contract/schemas';
+import { useRouteLoaderData } from 'react-router';
+
+export interface RootData {
+  collections: SubcategoriesData | null;
+  /** Set when the collections could not be loaded (spec §8 'Failed to fetch collections'). */
+  collectionsError: string | null;
+  publicUrl: string;
+}
+
+/** Undefined while the root error boundary renders without data. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}
+
+export function rootDataFromMatches(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+): RootData | undefined {
+  return matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
+}
+
+export function publicUrlFromMatches(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+): string {
+  return rootDataFromMatches(matches)?.publicUrl ?? '';
+}

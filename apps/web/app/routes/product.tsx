@@ -1,0 +1,150 @@
+import { PRODUCT_ERROR_MESSAGES, toSlug } from '@rangrez/contract/rules';
+import type { ProductColourImagesResponse, ProductDetail } from '@rangrez/contract/schemas';
+import { useEffect, useRef, useState } from 'react';
+import { Link, data, isRouteErrorResponse } from 'react-router';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { JsonLd } from '../components/JsonLd';
+import { NotFound } from '../components/NotFound';
+import { notify } from '../components/Toast';
+import { toCardProduct } from '../features/catalogue/components/ProductCard';
+import { ProductGallery } from '../features/catalogue/gallery/ProductGallery';
+import { galleryImages } from '../features/catalogue/gallery/gallery-state';
+import { ProductPurchase } from '../features/catalogue/product/ProductPurchase';
+import { ProductTabs } from '../features/catalogue/product/ProductTabs';
+import { RelatedProducts } from '../features/catalogue/product/RelatedProducts';
+import { breadcrumbJsonLd, productJsonLd } from '../features/catalogue/product/structured-data';
+import { api } from '../lib/api';
+import { absoluteUrl, seo, serializeJsonLd, summary } from '../lib/seo';
+import type { Route } from './+types/product';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { catalogue, site } = context.services;
+  const product = await catalogue.product(params.productId, { includeRecommendations: true });
+  if (!product) throw data('Product not found', { status: 404 });
+  const { recommendations = [], ...rest } = product;
+  const group = product.category.parentCategory.name;
+  const path = `/product/${encodeURIComponent(product._id)}`;
+  const url = absoluteUrl(site.publicUrl, path);
+  return {
+    product: rest,
+    // Related cards need only what a card shows: keeps the page's data payload small.
+    related: recommendations.map(toCardProduct),
+    // Head tags and JSON-LD are built here, on the server, so their builders never ship to the browser.
+    meta: seo({
+      title: `${product.name} | Rangrez`,
+      description: summary(product.description || `${product.name} by Rangrez, printed on demand in India.`),
+      path,
+      publicUrl: site.publicUrl,
+      image: product.image,
+      imageAlt: product.name,
+      type: 'product',
+      price: product.price,
+    }),
+    jsonLd: [
+      serializeJsonLd(productJsonLd({ ...product, images: initialImages(product) }, url)),
+      serializeJsonLd(
+        breadcrumbJsonLd([
+          { name: 'Home', url: absoluteUrl(site.publicUrl, '/') },
+          {
+            name: product.category.name,
+            url: absoluteUrl(site.publicUrl, collectionPath(group, product.category.name)),
+          },
+          { name: product.name, url },
+        ]),
+      ),
+    ],
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.meta ?? [{ title: 'Page Not Found | Rangrez' }, { name: 'robots', content: 'noindex' }];
+
+function collectionPath(group: string, subCategory: string): string {
+  return `/collection/${toSlug(group)}/${toSlug(subCategory)}`;
+}
+
+/** The first colour's pictures stand for the product until the shopper picks a colour. */
+function initialImages(product: Omit<ProductDetail, 'recommendations'>): string[] {
+  const first = product.colorImages.find((c) => c.color === product.color[0]);
+  return galleryImages(
+    product.image,
+    first?.images.includes(product.image) ? first.images : [product.image, ...(first?.images ?? [])],
+  );
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { product, related, jsonLd } = loaderData;
+  const [color, setColor] = useState<string | null>(null);
+  const [images, setImages] = useState(() => initialImages(product));
+  const [loadingColour, setLoadingColour] = useState(false);
+  const request = useRef<AbortController | null>(null);
+
+  // Another product (a related card) starts over with its own pictures and nothing selected.
+  const [shownId, setShownId] = useState(product._id);
+  if (shownId !== product._id) {
+    setShownId(product._id);
+    setColor(null);
+    setImages(initialImages(product));
+  }
+  useEffect(() => () => request.current?.abort(), [product._id]);
+
+  async function chooseColour(code: string) {
+    setColor(code);
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    setLoadingColour(true);
+    try {
+      const res = await api<ProductColourImagesResponse>(
+        `/product/${encodeURIComponent(product._id)}/color/${encodeURIComponent(code)}`,
+        { signal: controller.signal, auth: false },
+      );
+      if (!controller.signal.aborted) setImages(galleryImages(product.image, res.images));
+    } catch {
+      // Spec §8: a failure falls back silently to the main image.
+      if (!controller.signal.aborted) setImages([product.image]);
+    } finally {
+      if (!controller.signal.aborted) setLoadingColour(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/' },
+          {
+            label: product.category.name,
+            to: collectionPath(product.category.parentCategory.name, product.category.name),
+          },
+          { label: product.name },
+        ]}
+      />
+      {jsonLd.map((json, i) => (
+        <JsonLd key={i} json={json} />
+      ))}
+      <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery images={images} name={product.name} busy={loadingColour} />
+        <ProductPurchase product={product} color={color} onColor={(code) => void chooseColour(code)} />
+      </div>
+      <ProductTabs description={product.description} addInfo={product.addInfo} reviews={product.reviews} />
+      <RelatedProducts products={related} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!notFound) notify(PRODUCT_ERROR_MESSAGES.loadFailed, 'error');
+  }, [notFound]);
+  if (notFound) return <NotFound />;
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">{PRODUCT_ERROR_MESSAGES.loadFailed}</h1>
+      <Link to="/" className="rounded-full bg-ink px-6 py-3 font-semibold text-white hover:bg-black/80">
+        Return to Home
+      </Link>
+    </section>
+  );
+}
