@@ -1,4 +1,5 @@
 // The only module that reads process.env. Everything else receives a typed Config.
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -81,6 +82,9 @@ const schema = z
       .regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })
       .optional(),
     MAIL_FROM: z.string().trim().min(3).default('Rangrez <orders@rangrez.store>'),
+    // Orders (issue 6; docs/decisions/008-orders-payments-fulfilment.md).
+    PAYMENT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    FULFILMENT_POLL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
   })
   .superRefine((e, ctx) => {
     if (e.GOOGLE_AUTH === 'google' && !e.GOOGLE_CLIENT_ID) {
@@ -175,6 +179,12 @@ const schema = z
         from: e.MAIL_FROM,
         dir: path.join(dataDir, 'mail'),
       },
+      orders: {
+        /** How long an unpaid online order holds its stock. */
+        reservationMinutes: e.PAYMENT_RESERVATION_MINUTES,
+        /** How often the fulfilment partner is asked about open orders. */
+        fulfilmentPollSeconds: e.FULFILMENT_POLL_SECONDS,
+      },
     };
   });
 
@@ -200,5 +210,7 @@ export function loadConfig(
 
 /** A config for tests: defaults plus overrides, without reading process.env. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WARM_MEDIA: 'false', ...overrides });
+  // Tests never write into the repository's ./data (mail, media): each test process gets its own folder.
+  const dataDir = path.join(os.tmpdir(), `rangrez-test-${process.pid}`);
+  return loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WARM_MEDIA: 'false', DATA_DIR: dataDir, ...overrides });
 }

@@ -14,14 +14,16 @@ import { createTestApp, type TestApp } from './helpers.ts';
 let t: TestApp;
 let mediaDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  mediaDir = await mkdtemp(path.join(os.tmpdir(), 'rangrez-catalogue-demo-'));
+  // The app must serve the images this file seeds, not whatever an earlier run left in ./data.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rangrez-catalogue-demo-'));
+  mediaDir = path.join(dataDir, 'media');
+  t = await createTestApp({ DATA_DIR: dataDir });
   const seeded = await seedDemoCatalogue(t.database.db, { mediaDir, products: 80 });
   expect(seeded.counts.products).toBe(80);
 });
 afterAll(async () => {
   await t.close();
-  await rm(mediaDir, { recursive: true, force: true });
+  await rm(path.dirname(mediaDir), { recursive: true, force: true });
 });
 
 const json = async <T>(url: string): Promise<T> => {
