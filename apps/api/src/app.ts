@@ -29,6 +29,7 @@ import { registerHttpCache } from './modules/catalogue/http-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { setUpCommerce } from './modules/orders/setup.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -36,6 +37,7 @@ import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { createWishlistService } from './modules/wishlist/service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerLimits } from './plugins/limits.ts';
 import { type WebOptions, registerWeb } from './web/ssr.ts';
 
 export interface AppOptions {
@@ -126,6 +128,8 @@ export async function buildApp({
   });
   // On the root instance: every module's routes can use app.authenticate (plugins/auth.ts).
   registerAuth(app, accounts);
+  // JSON nesting limit and per-route rate limits (plugins/limits.ts); before any route is added.
+  await registerLimits(app, config.limits, clock);
 
   // The real Razorpay and Qikink clients, pointed at the in-process stand-ins unless configured otherwise.
   const localFetch = createInjectFetch(() => app);
@@ -138,6 +142,10 @@ export async function buildApp({
     razorpaySandbox: payments.sandbox ?? null,
     simulatedPartner: fulfilment.simulated ?? null,
   } satisfies Integrations);
+  // Orders, payments and fulfilment, with the pg-boss job runner (workers start in server.ts / dev.ts).
+  const commerce = setUpCommerce({ config, db, clock, ...app.integrations, log: app.log });
+  app.decorate('jobs', commerce.jobs);
+  app.addHook('onClose', () => commerce.jobs.stop());
   // Razorpay's checkout loads its script from checkout.razorpay.com and talks to api.razorpay.com in an iframe.
   // The sandbox's script is served from this origin and needs no exception.
   const razorpayCsp = (origin: string) => (config.payments.provider === 'razorpay' ? [origin] : []);
@@ -206,6 +214,7 @@ export async function buildApp({
       await api.register(wishlistRoutes, {
         wishlist: createWishlistService({ db, publicUrl: config.publicUrl }),
       });
+      await api.register(commerce.routes);
       api.all('/*', async () => {
         throw notFound('Not found');
       });

@@ -58,6 +58,8 @@ async function main() {
 
   await seedIfEmpty(config, database.db, app.log, background.signal);
   await app.listen({ port: config.port, host: config.host });
+  // Background jobs (fulfilment hand-over, payment expiry, status polling); app.close() stops them.
+  await app.jobs.startWorkers();
   console.log(`\n  Rangrez (development) at ${config.publicUrl}\n`);
 }
 

@@ -85,6 +85,13 @@ const schema = z
     // Orders (issue 6; docs/decisions/008-orders-payments-fulfilment.md).
     PAYMENT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     FULFILMENT_POLL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
+    // Abuse limits (issue 7; docs/decisions/009-abuse-limits.md): per client address (orders: per shopper), per
+    // instance, in one-minute windows.
+    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    SLIDER_EVENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+    PINCODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+    JSON_MAX_DEPTH: z.coerce.number().int().min(4).max(1000).default(16),
   })
   .superRefine((e, ctx) => {
     if (e.GOOGLE_AUTH === 'google' && !e.GOOGLE_CLIENT_ID) {
@@ -184,6 +191,14 @@ const schema = z
         reservationMinutes: e.PAYMENT_RESERVATION_MINUTES,
         /** How often the fulfilment partner is asked about open orders. */
         fulfilmentPollSeconds: e.FULFILMENT_POLL_SECONDS,
+      },
+      limits: {
+        loginPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+        ordersPerMinute: e.ORDER_RATE_LIMIT_PER_MINUTE,
+        sliderEventsPerMinute: e.SLIDER_EVENT_RATE_LIMIT_PER_MINUTE,
+        pincodePerMinute: e.PINCODE_RATE_LIMIT_PER_MINUTE,
+        /** Deepest nesting of objects and arrays a JSON body may have. */
+        jsonMaxDepth: e.JSON_MAX_DEPTH,
       },
     };
   });

@@ -52,6 +52,8 @@ async function main() {
   try {
     await seedIfEmpty(config, database.db, app.log, background.signal);
     await app.listen({ port: config.port, host: config.host });
+    // Background jobs (fulfilment hand-over, payment expiry, status polling); app.close() stops them.
+    await app.jobs.startWorkers();
   } catch (err) {
     await app.close();
     await database.close();

@@ -118,6 +118,21 @@ export const orderDeliveryAddressSchema = z.object({
 });
 export type OrderDeliveryAddress = z.infer<typeof orderDeliveryAddressSchema>;
 
+/** The order summary the orders page shows (spec §9: Original Price, Discount, Subtotal, shipping, Total), rupees. */
+export const orderSummarySchema = z.object({
+  itemCount: z.number().int().nonnegative(),
+  originalPrice: rupeesSchema,
+  discount: rupeesSchema,
+  /** Whole percent of the original price. */
+  discountPercent: z.number().int().nonnegative(),
+  subtotal: rupeesSchema,
+  shipping: rupeesSchema,
+  /** May carry paise (two decimals) when a tax rate applies; 0 today. */
+  tax: z.number().nonnegative(),
+  total: z.number().nonnegative(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
 /** An order as clients see it (api-conventions.md, "Orders"). */
 export const orderSchema = z.object({
   _id: z.string(),
@@ -132,6 +147,9 @@ export const orderSchema = z.object({
   awbNo: z.string().optional(),
   razorpayOrderId: z.string().optional(),
   paymentId: z.string().optional(),
+  /** The courier's tracking page, once the parcel is handed over. */
+  trackingLink: z.string().optional(),
+  summary: orderSummarySchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

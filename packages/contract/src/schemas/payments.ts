@@ -40,8 +40,22 @@ export const initiatePaymentResponseSchema = z.object({
   amount: z.number().int().positive(),
   currency: z.literal(CURRENCY),
   keyId: z.string(),
+  /** With the full order body: our order number, which the order was stored under at once (payment pending). */
+  orderId: z.string().optional(),
+  /** The same order number: the fulfilment reference and the success page's path. */
+  qikinkOrderId: z.string().optional(),
 });
 export type InitiatePaymentResponse = z.infer<typeof initiatePaymentResponseSchema>;
+
+/** GET /razorpay/config: what the checkout page needs before it opens the provider's pop-up. */
+export const paymentConfigResponseSchema = z.object({
+  success: z.literal(true),
+  /** Public key id, handed to the checkout script as `key`. */
+  keyId: z.string(),
+  /** Where `window.Razorpay` comes from: Razorpay's script, or the local sandbox's (same origin). */
+  checkoutScriptUrl: z.string(),
+});
+export type PaymentConfigResponse = z.infer<typeof paymentConfigResponseSchema>;
 
 function providerText(field: string) {
   return z

@@ -1,6 +1,6 @@
 // SQL of the accounts module: users, sessions, refresh tokens, login throttles and the shared signing secret.
 // Every time comparison takes `now` from the caller's clock, never PostgreSQL's now(), so tests can move time.
-import { loginThrottles, refreshTokens, sessions, sharedState, users } from '@rangrez/db/schema';
+import { loginThrottles, refreshTokens, sessions, users } from '@rangrez/db/schema';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../lib/db.ts';
 
@@ -17,21 +17,6 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return code === '23505' && (constraint === undefined || name === constraint);
 }
 
-// ---------------------------------------------------------------- shared secrets
-
-/** A value every instance agrees on: the first to insert wins, everyone reads the winner's. */
-export async function sharedSecret(db: Executor, key: string, create: () => string): Promise<string> {
-  await db
-    .insert(sharedState)
-    .values({ key, value: create() })
-    .onConflictDoNothing({ target: sharedState.key });
-  const [row] = await db
-    .select({ value: sharedState.value })
-    .from(sharedState)
-    .where(eq(sharedState.key, key));
-  if (typeof row?.value !== 'string') throw new Error(`shared secret ${key} is missing`);
-  return row.value;
-}
 
 // ---------------------------------------------------------------- users
 

@@ -16,7 +16,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/db.ts';
-import { sharedSecret } from './repository.ts';
+import { sharedValue } from '../../lib/shared-state.ts';
 
 const ISSUER = 'rangrez';
 const AUDIENCE = 'rangrez-api';
@@ -47,7 +47,7 @@ export function createTokenService({ db, clock, jwtSecret, accessTokenTtlSeconds
   function getKeys(): Promise<Keys> {
     keys ??= (async () => {
       const secret =
-        jwtSecret ?? (await sharedSecret(db, SECRET_KEY, () => randomBytes(48).toString('base64url')));
+        jwtSecret ?? (await sharedValue(db, SECRET_KEY, () => randomBytes(48).toString('base64url')));
       return {
         access: new TextEncoder().encode(secret),
         refresh: createHmac('sha256', secret).update('rangrez refresh-token key v1').digest(),

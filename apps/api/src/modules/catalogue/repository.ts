@@ -7,7 +7,6 @@ import {
   productRelations,
   products,
   reviews,
-  sharedState,
   slides,
   users,
 } from '@rangrez/db/schema';
@@ -145,19 +144,6 @@ export async function deleteOldSlideDedup(db: Db, maxAgeSeconds: number, limit: 
   return result.rowCount ?? 0;
 }
 
-/** A value every instance agrees on, created by whichever asks first (e.g. a hashing salt). */
-export async function sharedValue(db: Db, key: string, create: () => string): Promise<string> {
-  await db
-    .insert(sharedState)
-    .values({ key, value: create() })
-    .onConflictDoNothing({ target: sharedState.key });
-  const [row] = await db
-    .select({ value: sharedState.value })
-    .from(sharedState)
-    .where(eq(sharedState.key, key));
-  if (typeof row?.value !== 'string') throw new Error(`shared value ${key} is missing`);
-  return row.value;
-}
 
 // ---------------------------------------------------------------- products
 

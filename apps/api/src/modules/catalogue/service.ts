@@ -16,6 +16,7 @@ import {
 import { mediaUrl } from '@rangrez/db/media/urls';
 import type { SizeChartRowRecord } from '@rangrez/db/schema';
 import type { Db } from '../../lib/db.ts';
+import { sharedValue } from '../../lib/shared-state.ts';
 import {
   type ImageRecord,
   type ProductCardRecord,
@@ -32,7 +33,6 @@ import {
   listProducts,
   listRelatedProducts,
   listSlides,
-  sharedValue,
 } from './repository.ts';
 
 /** Same shape as the web app's ProductQuery (apps/web/app/lib/services.ts). */

@@ -1,8 +1,9 @@
 // The simulated partner's own records, in shared_state (one row per order), never in the store's tables: it
 // knows only what it was sent, as the real partner does. Several app instances see the same orders.
 import { sharedState } from '@rangrez/db/schema';
-import { and, desc, eq, like, sql } from 'drizzle-orm';
+import { and, desc, like, sql } from 'drizzle-orm';
 import type { Db } from '../../../lib/db.ts';
+import { claimState, nextNumber, readState, writeState } from '../../../lib/shared-state.ts';
 
 export const SIM_PREFIX = 'qikink.simulated.';
 
@@ -14,38 +15,10 @@ export const simKeys = {
   sequence: `${SIM_PREFIX}sequence`,
 };
 
-export async function readSim<T>(db: Db, key: string): Promise<T | undefined> {
-  const [row] = await db
-    .select({ value: sharedState.value })
-    .from(sharedState)
-    .where(eq(sharedState.key, key));
-  return row?.value as T | undefined;
-}
-
-export async function writeSim(db: Db, key: string, value: unknown): Promise<void> {
-  await db
-    .insert(sharedState)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: sharedState.key, set: { value, updatedAt: sql`now()` } });
-}
-
-/** Inserts only when the key is free; false when it was taken. */
-export async function claimSim(db: Db, key: string, value: unknown): Promise<boolean> {
-  const rows = await db
-    .insert(sharedState)
-    .values({ key, value })
-    .onConflictDoNothing({ target: sharedState.key })
-    .returning({ key: sharedState.key });
-  return rows.length === 1;
-}
-
-export async function nextSimNumber(db: Db, start: number): Promise<number> {
-  const result = await db.execute<{ value: unknown }>(sql`
-    insert into ${sharedState} (key, value) values (${simKeys.sequence}, ${JSON.stringify(start)}::jsonb)
-    on conflict (key) do update set value = to_jsonb((${sharedState.value} #>> '{}')::bigint + 1), updated_at = now()
-    returning value`);
-  return Number(result.rows[0]?.value);
-}
+export const readSim = readState;
+export const writeSim = writeState;
+export const claimSim = claimState;
+export const nextSimNumber = (db: Db, start: number) => nextNumber(db, simKeys.sequence, start);
 
 /** One page of a client's orders, newest first. */
 export async function pageOfOrders<T>(db: Db, clientId: string, page: number, size: number): Promise<T[]> {

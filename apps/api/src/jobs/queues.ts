@@ -1,0 +1,54 @@
+// The store's queues and their retry policies. Handlers are attached in modules/orders/setup.ts.
+import type { QueueSpec } from './runner.ts';
+
+export const QUEUES = {
+  /** Hand a paid or COD order to the fulfilment partner. Data: { orderId }. */
+  fulfilmentSubmit: 'fulfilment.submit',
+  /** Periodic: read the partner's status of submitted orders; re-queue orders whose submission job is gone. */
+  fulfilmentPoll: 'fulfilment.poll',
+  /** Periodic: release the stock of online orders whose payment did not arrive in time. */
+  expireReservations: 'orders.expire-reservations',
+  /** The order confirmation e-mail, at most once per order. Data: { orderId }. */
+  confirmationEmail: 'orders.confirmation-email',
+} as const;
+
+/**
+ * Submission retries with exponential backoff from 15 s (pg-boss doubles the delay, with jitter, each time): 14
+ * retries span well over a day, so an outage of an hour is waited out, and the poll job re-queues anything
+ * left behind after that. Each attempt looks the order up by number before creating it (never twice).
+ */
+export const FULFILMENT_SUBMIT: QueueSpec = {
+  name: QUEUES.fulfilmentSubmit,
+  retryLimit: 14,
+  retryDelaySeconds: 15,
+  retryBackoff: true,
+  expireInSeconds: 300,
+};
+
+export const FULFILMENT_POLL: QueueSpec = {
+  name: QUEUES.fulfilmentPoll,
+  // The next tick polls again; a failed tick is not worth retrying.
+  retryLimit: 0,
+  retryDelaySeconds: 0,
+  retryBackoff: false,
+  expireInSeconds: 600,
+};
+
+export const EXPIRE_RESERVATIONS: QueueSpec = {
+  name: QUEUES.expireReservations,
+  retryLimit: 0,
+  retryDelaySeconds: 0,
+  retryBackoff: false,
+  expireInSeconds: 300,
+};
+
+export const CONFIRMATION_EMAIL: QueueSpec = {
+  name: QUEUES.confirmationEmail,
+  retryLimit: 10,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  expireInSeconds: 120,
+};
+
+/** How often unpaid orders are checked for an expired reservation. */
+export const EXPIRY_SWEEP_SECONDS = 60;

@@ -1,0 +1,202 @@
+// Handing orders to the print-on-demand partner, exactly once, and following them until delivery.
+//
+// Submission runs as a pg-boss job with retries and backoff (jobs/queues.ts). An attempt is counted in the database
+// before the partner is called; every attempt after the first looks the order up by its number before creating
+// it, so a create whose answer was lost (timeout, 5xx, crash) is found instead of repeated. A session advisory
+// lock keeps two workers off the same order. A refusal (Invalid SKU...) is not retried: the order moves to
+// 'exception' for a person to look at. Polling maps the partner's status words onto ours (unknown words are kept
+// as given, never guessed) and stores the AWB, tracking link and courier.
+import { QUEUES } from '../../jobs/queues.ts';
+import type { JobRunner } from '../../jobs/runner.ts';
+import { type Pool, withSessionLock } from '../../jobs/pool.ts';
+import {
+  type FulfilmentPartner,
+  mapPartnerStatus,
+  PartnerRejectedError,
+  PartnerUnavailableError,
+  type PartnerOrderInput,
+} from '../../integrations/qikink/port.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Db } from '../../lib/db.ts';
+import { findOrder, itemsOf, lockOrder, type OrderItemRow, type OrderRow } from '../orders/repository.ts';
+import { transitionIfAllowed } from '../orders/transitions.ts';
+import {
+  countAttempt,
+  findFulfilment,
+  ordersToPoll,
+  recordFailure,
+  recordPartnerStatus,
+  recordSubmitted,
+  staleQueuedOrders,
+} from './repository.ts';
+
+/** A queued order nobody tried for this long is queued again by the poll job (its job was lost or spent). */
+export const STALE_QUEUED_MS = 10 * 60_000;
+const POLL_BATCH = 50;
+
+export type SubmitOutcome = 'submitted' | 'found' | 'rejected' | 'skipped' | 'busy';
+
+export interface FulfilmentServiceOptions {
+  db: Db;
+  pool: Pool;
+  clock: Clock;
+  partner: FulfilmentPartner;
+  jobs: JobRunner;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+/** The partner's SKU of one variant: the product's SKU, colour code and size ('RGZ-OST-0001-Bk-L'). */
+export function partnerSku(item: Pick<OrderItemRow, 'sku' | 'color' | 'size'>): string {
+  return `${item.sku}-${item.color}-${item.size}`;
+}
+
+export function partnerOrderInput(order: OrderRow, items: readonly OrderItemRow[]): PartnerOrderInput {
+  return {
+    orderNumber: order.orderNumber,
+    paymentMethod: order.paymentMethod,
+    // For COD this is what the courier collects.
+    totalPaise: order.totalPaise,
+    lineItems: items.map((item) => ({
+      sku: partnerSku(item),
+      quantity: item.quantity,
+      unitPricePaise: item.unitPricePaise,
+    })),
+    shipping: {
+      firstName: order.firstName,
+      lastName: order.lastName,
+      address1: `${order.doorNo}, ${order.street}`,
+      address2: '',
+      phone: order.phone,
+      email: order.email,
+      city: order.city,
+      zip: order.pincode,
+      state: order.addressState,
+    },
+  };
+}
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+export function createFulfilmentService(options: FulfilmentServiceOptions) {
+  const { db, clock, partner, jobs } = options;
+
+  async function markSubmitted(orderId: string, partnerOrderId: string, how: 'created' | 'found') {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) return;
+      await recordSubmitted(tx, orderId, { partnerOrderId }, now);
+      await transitionIfAllowed(tx, order, 'fulfilment', 'submitted', {
+        now,
+        note:
+          how === 'created'
+            ? `created at the partner as ${partnerOrderId}`
+            : `found at the partner as ${partnerOrderId} (an earlier attempt got through)`,
+      });
+    });
+  }
+
+  async function submitLocked(orderId: string): Promise<SubmitOutcome> {
+    const order = await findOrder(db, orderId);
+    const fulfilment = await findFulfilment(db, orderId);
+    if (!order || !fulfilment || order.fulfilmentState !== 'queued') return 'skipped';
+    if (fulfilment.partnerOrderId) {
+      await markSubmitted(orderId, fulfilment.partnerOrderId, 'found');
+      return 'skipped';
+    }
+    const earlierAttempts = fulfilment.attempts;
+    await countAttempt(db, orderId, clock.now());
+    try {
+      if (earlierAttempts > 0) {
+        const existing = await partner.findOrderByNumber(order.orderNumber);
+        if (existing) {
+          await markSubmitted(orderId, existing.partnerOrderId, 'found');
+          return 'found';
+        }
+      }
+      const created = await partner.createOrder(partnerOrderInput(order, await itemsOf(db, [orderId])));
+      await markSubmitted(orderId, created.partnerOrderId, 'created');
+      return 'submitted';
+    } catch (err) {
+      const now = clock.now();
+      if (err instanceof PartnerRejectedError) {
+        await db.transaction(async (tx) => {
+          const locked = await lockOrder(tx, orderId);
+          await recordFailure(tx, orderId, err.partnerMessage, now);
+          if (locked) {
+            await transitionIfAllowed(tx, locked, 'fulfilment', 'exception', {
+              now,
+              note: `partner refused the order: ${err.partnerMessage}`,
+            });
+          }
+        });
+        return 'rejected';
+      }
+      await recordFailure(db, orderId, messageOf(err), now);
+      // Thrown on: pg-boss retries with backoff.
+      throw err;
+    }
+  }
+
+  return {
+    /** One submission attempt (the fulfilment.submit job). Throws when it should be retried. */
+    async submit(orderId: string): Promise<SubmitOutcome> {
+      const outcome = await withSessionLock(options.pool, `fulfilment-submit:${orderId}`, () =>
+        submitLocked(orderId),
+      );
+      return outcome ?? 'busy';
+    },
+
+    /** The fulfilment.poll job: re-queues forgotten orders, then reads the partner's status of open ones. */
+    async poll(): Promise<{ requeued: number; polled: number; moved: number }> {
+      const now = clock.now();
+      const stale = await staleQueuedOrders(db, new Date(now.getTime() - STALE_QUEUED_MS), 100);
+      for (const orderId of stale) {
+        // One extra attempt per order per window, without its own retries: the queue is not flooded while the
+        // partner is down for long.
+        await jobs.send(
+          QUEUES.fulfilmentSubmit,
+          { orderId },
+          { singletonKey: orderId, throttleSeconds: STALE_QUEUED_MS / 1000, retryLimit: 0 },
+        );
+      }
+      let polled = 0;
+      let moved = 0;
+      for (const { orderId, partnerOrderId } of await ordersToPoll(db, POLL_BATCH)) {
+        if (!partnerOrderId) continue;
+        let seen;
+        try {
+          seen = await partner.getOrder(partnerOrderId);
+        } catch (err) {
+          // Down or throttling: the next tick tries again. A strange answer for one order: skip that one.
+          if (err instanceof PartnerUnavailableError) break;
+          options.log?.warn({ err, orderId }, 'fulfilment poll: unreadable answer for an order');
+          continue;
+        }
+        polled += 1;
+        if (!seen) continue;
+        const mapped = mapPartnerStatus(seen.status);
+        const changed = await db.transaction(async (tx) => {
+          const order = await lockOrder(tx, orderId);
+          if (!order) return false;
+          const at = clock.now();
+          await recordPartnerStatus(
+            tx,
+            orderId,
+            { status: seen.status, awbNo: seen.awb, trackingLink: seen.trackingLink, courier: seen.courier },
+            at,
+          );
+          if (mapped === 'unknown') return false;
+          return transitionIfAllowed(tx, order, 'fulfilment', mapped, {
+            now: at,
+            note: `partner: ${seen.status}`,
+          });
+        });
+        if (changed) moved += 1;
+      }
+      return { requeued: stale.length, polled, moved };
+    },
+  };
+}
+
+export type FulfilmentService = ReturnType<typeof createFulfilmentService>;

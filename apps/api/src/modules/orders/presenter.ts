@@ -1,0 +1,59 @@
+// An order as clients see it (api-conventions.md, "Orders"): whole rupees, ISO dates, the spec's status words.
+import { cartTotalsPaise, paiseToRupees } from '@rangrez/contract/rules';
+import type { Order } from '@rangrez/contract/schemas';
+import type { OrderItemRow, OrderListRow, OrderRow } from './repository.ts';
+import { displayStatus } from './state-machine.ts';
+
+export type OrderReferences = Omit<OrderListRow, 'order'>;
+
+export function toOrderJson(order: OrderRow, items: readonly OrderItemRow[], refs: OrderReferences): Order {
+  // Original price and discount percent by the one summary rule (spec §9); the amounts themselves were fixed
+  // when the order was placed and are read from the order.
+  const rule = cartTotalsPaise({
+    lines: items.map((i) => ({ pricePaise: i.unitPricePaise, quantity: i.quantity })),
+    shippingPaise: order.shippingPaise,
+  });
+  const json: Order = {
+    _id: order.id,
+    orderId: order.orderNumber,
+    createdAt: order.createdAt.toISOString(),
+    status: displayStatus(order),
+    paymentMethod: order.paymentMethod,
+    totalAmount: paiseToRupees(order.totalPaise),
+    // Our order number is the fulfilment reference (the partner files the order under it): known at once.
+    qikinkOrderId: order.orderNumber,
+    items: items.map((i) => ({
+      _id: i.id,
+      productName: i.productName,
+      quantity: i.quantity,
+      size: i.size,
+      color: i.color,
+      price: paiseToRupees(i.unitPricePaise),
+    })),
+    deliveryAddress: {
+      fullName: `${order.firstName} ${order.lastName}`.trim(),
+      doorNo: order.doorNo,
+      street: order.street,
+      city: order.city,
+      state: order.addressState,
+      pincode: order.pincode,
+      phone: order.phone,
+      email: order.email,
+    },
+    summary: {
+      itemCount: order.itemCount,
+      originalPrice: paiseToRupees(order.subtotalPaise + order.discountPaise),
+      discount: paiseToRupees(order.discountPaise),
+      discountPercent: rule.discountPercent,
+      subtotal: paiseToRupees(order.subtotalPaise),
+      shipping: paiseToRupees(order.shippingPaise),
+      tax: paiseToRupees(order.taxPaise),
+      total: paiseToRupees(order.totalPaise),
+    },
+  };
+  if (refs.awbNo) json.awbNo = refs.awbNo;
+  if (refs.trackingLink) json.trackingLink = refs.trackingLink;
+  if (refs.providerOrderId) json.razorpayOrderId = refs.providerOrderId;
+  if (refs.providerPaymentId) json.paymentId = refs.providerPaymentId;
+  return json;
+}

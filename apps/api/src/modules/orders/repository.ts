@@ -1,0 +1,319 @@
+// SQL of the orders module: stock, orders, their items and their history, and the shopper's cart lines.
+// Time comes from the caller's clock (never PostgreSQL's now()), so tests move it instead of sleeping.
+import {
+  cartItems,
+  fulfilments,
+  orderEvents,
+  orderItems,
+  orders,
+  payments,
+  products,
+} from '@rangrez/db/schema';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../lib/db.ts';
+import type { Machine } from './state-machine.ts';
+
+/** The database or an open transaction. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderInsert = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderItemInsert = typeof orderItems.$inferInsert;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+export interface CatalogueProduct {
+  id: string;
+  name: string;
+  sku: string;
+  pricePaise: number;
+  sizes: string[];
+  colors: string[];
+  isActive: boolean;
+}
+
+export async function findProducts(db: Executor, ids: readonly string[]): Promise<CatalogueProduct[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      pricePaise: products.pricePaise,
+      sizes: products.sizes,
+      colors: products.colors,
+      isActive: products.isActive,
+    })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+}
+
+export interface StockLine {
+  productId: string;
+  quantity: number;
+}
+
+export interface TakenProduct {
+  id: string;
+  name: string;
+  sku: string;
+  pricePaise: number;
+}
+
+export type TakeStockResult =
+  | { ok: true; products: Map<string, TakenProduct> }
+  | { ok: false; productId: string; name: string; available: number; active: boolean };
+
+/** One line per product, in product-id order: concurrent orders lock rows in the same order, so never deadlock. */
+function perProduct(lines: readonly StockLine[]): StockLine[] {
+  const totals = new Map<string, number>();
+  for (const line of lines) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
+  return [...totals]
+    .map(([productId, quantity]) => ({ productId, quantity }))
+    .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+}
+
+/**
+ * Takes stock for every line with conditional updates (`stock >= quantity`), so two buyers of the last unit cannot
+ * both get it: the second update waits for the first's row lock, then re-checks the condition. Returns the
+ * products as locked (their current price). When a line cannot be served, what was already taken is put back and
+ * the failing product is reported; the caller's transaction stays usable.
+ */
+export async function takeStock(
+  tx: Executor,
+  lines: readonly StockLine[],
+  now: Date,
+): Promise<TakeStockResult> {
+  const taken: StockLine[] = [];
+  const got = new Map<string, TakenProduct>();
+  for (const line of perProduct(lines)) {
+    const [row] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: now })
+      .where(
+        and(eq(products.id, line.productId), eq(products.isActive, true), gte(products.stock, line.quantity)),
+      )
+      .returning({
+        id: products.id,
+        name: products.name,
+        sku: products.sku,
+        pricePaise: products.pricePaise,
+      });
+    if (!row) {
+      await returnStock(tx, taken, now);
+      const [current] = await tx
+        .select({ name: products.name, stock: products.stock, isActive: products.isActive })
+        .from(products)
+        .where(eq(products.id, line.productId));
+      return {
+        ok: false,
+        productId: line.productId,
+        name: current?.name ?? line.productId,
+        available: current?.stock ?? 0,
+        active: current?.isActive ?? false,
+      };
+    }
+    taken.push(line);
+    got.set(row.id, row);
+  }
+  return { ok: true, products: got };
+}
+
+export async function returnStock(tx: Executor, lines: readonly StockLine[], now: Date): Promise<void> {
+  for (const line of perProduct(lines)) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: now })
+      .where(eq(products.id, line.productId));
+  }
+}
+
+/** Inserts the order; undefined when its number is taken (the caller draws another). */
+export async function insertOrder(tx: Executor, values: OrderInsert): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .insert(orders)
+    .values(values)
+    .onConflictDoNothing({ target: orders.orderNumber })
+    .returning();
+  return row;
+}
+
+export async function insertOrderItems(tx: Executor, values: OrderItemInsert[]): Promise<OrderItemRow[]> {
+  if (values.length === 0) return [];
+  return tx.insert(orderItems).values(values).returning();
+}
+
+export interface EventInsert {
+  orderId: string;
+  machine: Machine;
+  fromState: string | null;
+  toState: string;
+  note?: string;
+  createdAt: Date;
+}
+
+export async function insertEvents(tx: Executor, events: EventInsert[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(orderEvents).values(events.map((e) => ({ ...e, note: e.note ?? '' })));
+}
+
+const STATE_COLUMN = {
+  order: orders.state,
+  payment: orders.paymentState,
+  fulfilment: orders.fulfilmentState,
+} as const;
+const STATE_FIELD = { order: 'state', payment: 'paymentState', fulfilment: 'fulfilmentState' } as const;
+
+/** Moves one machine from `from` to `to`; false when the row was not in `from` (the caller's view was stale). */
+export async function updateState(
+  tx: Executor,
+  orderId: string,
+  machine: Machine,
+  from: string,
+  to: string,
+  now: Date,
+  extra: Partial<Pick<OrderInsert, 'reservedUntil' | 'needsRefund'>> = {},
+): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({ [STATE_FIELD[machine]]: to, updatedAt: now, ...extra })
+    .where(and(eq(orders.id, orderId), eq(STATE_COLUMN[machine], from as never)))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+export async function setNeedsRefund(tx: Executor, orderId: string, now: Date): Promise<void> {
+  await tx.update(orders).set({ needsRefund: true, updatedAt: now }).where(eq(orders.id, orderId));
+}
+
+export async function findOrderByIdempotencyKey(
+  db: Executor,
+  userId: string,
+  key: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
+export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** The order row, locked until the transaction ends: every state change of an order goes through this lock. */
+export async function lockOrder(tx: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function itemsOf(db: Executor, orderIds: readonly string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+}
+
+export interface OrderListRow {
+  order: OrderRow;
+  providerOrderId: string | null;
+  providerPaymentId: string | null;
+  awbNo: string | null;
+  trackingLink: string | null;
+}
+
+/** A shopper's orders, newest first, with the payment and fulfilment references clients show. */
+export async function listOrdersOfUser(db: Executor, userId: string, limit: number): Promise<OrderListRow[]> {
+  return db
+    .select({
+      order: orders,
+      providerOrderId: payments.providerOrderId,
+      providerPaymentId: payments.providerPaymentId,
+      awbNo: fulfilments.awbNo,
+      trackingLink: fulfilments.trackingLink,
+    })
+    .from(orders)
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .leftJoin(fulfilments, eq(fulfilments.orderId, orders.id))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(limit);
+}
+
+export async function orderReferences(db: Executor, orderId: string): Promise<Omit<OrderListRow, 'order'>> {
+  const [row] = await db
+    .select({
+      providerOrderId: payments.providerOrderId,
+      providerPaymentId: payments.providerPaymentId,
+      awbNo: fulfilments.awbNo,
+      trackingLink: fulfilments.trackingLink,
+    })
+    .from(orders)
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .leftJoin(fulfilments, eq(fulfilments.orderId, orders.id))
+    .where(eq(orders.id, orderId));
+  return row ?? { providerOrderId: null, providerPaymentId: null, awbNo: null, trackingLink: null };
+}
+
+/** Removes the ordered lines from the shopper's cart (a cart checkout empties what was bought, nothing else). */
+export async function removeCartLines(
+  tx: Executor,
+  userId: string,
+  lines: readonly { productId: string; size: string; color: string }[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await tx
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        or(
+          ...lines.map((l) =>
+            and(
+              eq(cartItems.productId, l.productId),
+              eq(cartItems.size, l.size),
+              eq(cartItems.color, l.color),
+            ),
+          ),
+        ),
+      ),
+    );
+}
+
+/** Unpaid online orders whose stock reservation has run out. */
+export async function expiredReservations(db: Executor, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.state, 'payment_pending'), lte(orders.reservedUntil, now)))
+    .orderBy(asc(orders.reservedUntil))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function eventsOf(db: Executor, orderId: string): Promise<OrderEventRow[]> {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+}
+
+export async function hasEventNote(db: Executor, orderId: string, note: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.note, note)))
+    .limit(1);
+  return !!row;
+}
+
+export async function deleteEventNote(db: Executor, orderId: string, note: string): Promise<void> {
+  await db.delete(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.note, note)));
+}
+
+/** Serialises work on one key until the transaction ends (e.g. one shopper's retried submission). */
+export async function lockKey(tx: Executor, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}

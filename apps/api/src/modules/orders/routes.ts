@@ -1,0 +1,83 @@
+// POST /qikink/order (cash on delivery) and GET /orders/{userId} (spec §7; api-conventions.md "Orders").
+import {
+  orderBodySchema,
+  ordersParamsSchema,
+  ordersResponseSchema,
+  placeOrderResponseSchema,
+} from '@rangrez/contract/schemas';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../lib/errors.ts';
+import { currentUser, requireSelf, selfParam } from '../../plugins/auth.ts';
+import { ORDER_MESSAGES } from './errors.ts';
+import type { OrdersService } from './service.ts';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{1,200}$/;
+
+/**
+ * The client's key for one submission: `Idempotency-Key` (or `X-Idempotency-Key`). Without one, every request is
+ * a new order: our checkout page always sends one, generated when the page opens.
+ */
+export function idempotencyKeyOf(req: FastifyRequest): string | null {
+  const raw = req.headers['idempotency-key'] ?? req.headers['x-idempotency-key'];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value === '') return null;
+  if (!IDEMPOTENCY_KEY.test(value)) throw badRequest(ORDER_MESSAGES.idempotencyKeyInvalid);
+  return value;
+}
+
+/**
+ * customerId in an order body must be the caller (403 otherwise), checked before body validation so someone else's
+ * id is refused whatever the rest of the body says. The caller is always the token's user; the field is a check.
+ */
+export const customerIsCaller: preValidationAsyncHookHandler = async (req) => {
+  const body = req.body as { customerId?: unknown } | null | undefined;
+  const customerId = typeof body === 'object' && body !== null ? body.customerId : undefined;
+  if (typeof customerId === 'string') requireSelf(req, customerId.trim());
+};
+
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/qikink/order',
+    {
+      onRequest: app.authenticate,
+      preValidation: customerIsCaller,
+      schema: { body: orderBodySchema, response: { 201: placeOrderResponseSchema } },
+    },
+    async (req, reply) => {
+      const { order, items } = await orders.placeOrder(req.body, {
+        userId: currentUser(req).id,
+        idempotencyKey: idempotencyKeyOf(req),
+        channel: 'cod',
+      });
+      // A replayed submission gets the same answer as the first: 201 with the same order.
+      return reply.code(201).send({
+        success: true as const,
+        message: ORDER_MESSAGES.placed,
+        qikinkOrderId: order.orderNumber,
+        order: await orders.orderJson(order, items),
+      });
+    },
+  );
+
+  app.get(
+    '/orders/:userId',
+    {
+      onRequest: app.authenticate,
+      preValidation: selfParam('userId'),
+      schema: { params: ordersParamsSchema, response: { 200: ordersResponseSchema } },
+    },
+    async (req) => {
+      const list = await orders.listOrders(req.params.userId);
+      return {
+        success: true as const,
+        orders: list,
+        message: list.length > 0 ? ORDER_MESSAGES.listed : ORDER_MESSAGES.noOrders,
+      };
+    },
+  );
+};

@@ -1,0 +1,364 @@
+// Placing orders and moving them on. One placeOrder for cash on delivery and online payment: every line priced from
+// the database, stock taken with conditional updates in the transaction that creates the order, the client's
+// total only a cross-check, a retried submission answered with the first order. Confirmation (COD at once, online
+// when paid) queues the hand-over to the fulfilment partner and the e-mail in the same transaction.
+import { cartTotalsPaise, type Gateway, rupeesToPaise, shippingFeePaise } from '@rangrez/contract/rules';
+import type { Order, OrderBody } from '@rangrez/contract/schemas';
+import { QUEUES } from '../../jobs/queues.ts';
+import type { JobRunner } from '../../jobs/runner.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Db } from '../../lib/db.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { ensureFulfilmentRow } from '../fulfilment/repository.ts';
+import {
+  colourUnavailable,
+  ORDER_MESSAGES,
+  OutOfStockError,
+  PriceChangedError,
+  productNotFound,
+  sizeUnavailable,
+} from './errors.ts';
+import { newOrderNumber } from './numbers.ts';
+import { toOrderJson } from './presenter.ts';
+import {
+  type CatalogueProduct,
+  type Executor,
+  expiredReservations,
+  findOrder,
+  findOrderByIdempotencyKey,
+  findProducts,
+  insertOrder,
+  insertOrderItems,
+  itemsOf,
+  listOrdersOfUser,
+  lockKey,
+  lockOrder,
+  type OrderItemRow,
+  type OrderRow,
+  orderReferences,
+  removeCartLines,
+  returnStock,
+  setNeedsRefund,
+  takeStock,
+  type Tx,
+} from './repository.ts';
+import type { PaymentState } from './state-machine.ts';
+import { recordInitialStates, recordNote, transition, transitionIfAllowed } from './transitions.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Orders listed per shopper (the spec's list has no paging). */
+export const ORDER_LIST_LIMIT = 100;
+
+export interface PlaceOrderContext {
+  userId: string;
+  idempotencyKey: string | null;
+  /** 'cod': confirmed at once (POST /qikink/order). 'online': waits for its payment with its stock reserved. */
+  channel: 'cod' | 'online';
+  /** Online: the amount the shopper pays (paise), which must equal the server's total as well. */
+  expectedTotalPaise?: number;
+}
+
+export interface PlacedOrder {
+  order: OrderRow;
+  items: OrderItemRow[];
+  /** True when an earlier submission with the same idempotency key is answered. */
+  replayed: boolean;
+}
+
+export type ConfirmOutcome =
+  | { kind: 'confirmed' | 'already'; order: OrderRow }
+  /** Paid, but the order could not be filled any more: flagged for refund. */
+  | { kind: 'unfillable'; order: OrderRow; reason: string }
+  | { kind: 'missing' };
+
+export interface OrdersServiceOptions {
+  db: Db;
+  clock: Clock;
+  jobs: JobRunner;
+  /** How long an unpaid online order holds its stock. */
+  reservationMinutes: number;
+  /** Recorded on the fulfilment (fulfilments.provider). */
+  fulfilmentProvider: string;
+}
+
+const gatewayFor = (channel: PlaceOrderContext['channel']): Gateway =>
+  channel === 'cod' ? 'COD' : 'Prepaid';
+
+/** Sizes and colours must belong to the product; unknown or hidden products are 404 (before any stock moves). */
+function checkLines(body: OrderBody, found: readonly CatalogueProduct[]): Map<string, CatalogueProduct> {
+  const byId = new Map(found.map((p) => [p.id, p]));
+  for (const line of body.orderItems) {
+    const product = byId.get(line.productId);
+    if (!product || !product.isActive) throw productNotFound(line.productId);
+    if (!product.sizes.includes(line.size)) throw sizeUnavailable(line.size, product.name);
+    if (!product.colors.includes(line.color)) throw colourUnavailable(line.color, product.name);
+  }
+  return byId;
+}
+
+export function createOrdersService(options: OrdersServiceOptions) {
+  const { db, clock, jobs } = options;
+
+  /** What happens once an order is confirmed, in the confirming transaction (so none of it can be lost). */
+  async function onConfirmed(tx: Tx, order: OrderRow, items: readonly OrderItemRow[], now: Date) {
+    await ensureFulfilmentRow(tx, order.id, options.fulfilmentProvider, now);
+    await transition(tx, order, 'fulfilment', 'queued', { now, note: 'handed to the fulfilment queue' });
+    await jobs.send(QUEUES.fulfilmentSubmit, { orderId: order.id }, { executor: tx, singletonKey: order.id });
+    await jobs.send(
+      QUEUES.confirmationEmail,
+      { orderId: order.id },
+      { executor: tx, singletonKey: order.id },
+    );
+    // Spec §4: a cart checkout empties the cart; BUY NOW leaves it alone.
+    if (order.orderType === 'CART_CHECKOUT') await removeCartLines(tx, order.userId, items);
+  }
+
+  async function placeOrderInTx(tx: Tx, body: OrderBody, ctx: PlaceOrderContext): Promise<PlacedOrder> {
+    const gateway = gatewayFor(ctx.channel);
+    if (body.gateway !== gateway) {
+      throw badRequest(
+        ctx.channel === 'cod' ? ORDER_MESSAGES.onlineNeedsPayment : ORDER_MESSAGES.prepaidOnly,
+      );
+    }
+    if (ctx.idempotencyKey) {
+      // Same shopper, same key: the second submission waits here for the first, then finds its order.
+      await lockKey(tx, `order-submission:${ctx.userId}:${ctx.idempotencyKey}`);
+      const existing = await findOrderByIdempotencyKey(tx, ctx.userId, ctx.idempotencyKey);
+      if (existing) {
+        if (existing.paymentMethod !== gateway) throw badRequest(ORDER_MESSAGES.idempotencyKeyReused);
+        return { order: existing, items: await itemsOf(tx, [existing.id]), replayed: true };
+      }
+    }
+    const ids = [...new Set(body.orderItems.map((l) => l.productId))];
+    const unknown = ids.find((id) => !UUID.test(id));
+    if (unknown) throw productNotFound(unknown);
+    checkLines(body, await findProducts(tx, ids));
+
+    const now = clock.now();
+    const taken = await takeStock(tx, body.orderItems, now);
+    if (!taken.ok) {
+      if (!taken.active) throw productNotFound(taken.productId);
+      throw new OutOfStockError(taken.name, taken.available);
+    }
+    // Priced from the rows just locked: what the shopper pays is what the database says now.
+    const lines = body.orderItems.map((line) => {
+      const product = taken.products.get(line.productId);
+      if (!product) throw new Error(`takeStock did not return product ${line.productId}`);
+      return { ...line, product };
+    });
+    const totals = cartTotalsPaise({
+      lines: lines.map((l) => ({ pricePaise: l.product.pricePaise, quantity: l.quantity })),
+      shippingPaise: shippingFeePaise(gateway),
+    });
+    if (rupeesToPaise(body.totalAmount) !== totals.totalPaise) throw new PriceChangedError();
+    if (ctx.expectedTotalPaise !== undefined && ctx.expectedTotalPaise !== totals.totalPaise) {
+      throw new PriceChangedError();
+    }
+
+    const address = body.deliveryAddress;
+    let order: OrderRow | undefined;
+    for (let attempt = 0; !order; attempt++) {
+      if (attempt === 5) throw new Error('could not draw a free order number');
+      order = await insertOrder(tx, {
+        orderNumber: newOrderNumber(now),
+        userId: ctx.userId,
+        paymentMethod: gateway,
+        orderType: body.orderType,
+        state: ctx.channel === 'cod' ? 'confirmed' : 'payment_pending',
+        paymentState: ctx.channel === 'cod' ? 'cod_pending' : 'pending',
+        fulfilmentState: 'not_started',
+        idempotencyKey: ctx.idempotencyKey,
+        itemCount: totals.itemCount,
+        subtotalPaise: totals.subtotalPaise,
+        discountPaise: totals.discountPaise,
+        shippingPaise: totals.shippingPaise,
+        taxPaise: totals.taxPaise,
+        totalPaise: totals.totalPaise,
+        firstName: address.firstName,
+        lastName: address.lastName,
+        email: address.email,
+        phone: address.phone,
+        doorNo: address.doorNo,
+        street: address.address,
+        city: address.city,
+        addressState: address.state,
+        pincode: address.pincode,
+        reservedUntil:
+          ctx.channel === 'online' ? new Date(now.getTime() + options.reservationMinutes * 60_000) : null,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    const items = await insertOrderItems(
+      tx,
+      lines.map((l, position) => ({
+        orderId: order.id,
+        productId: l.productId,
+        productName: l.product.name,
+        sku: l.product.sku,
+        size: l.size,
+        color: l.color,
+        quantity: l.quantity,
+        unitPricePaise: l.product.pricePaise,
+        position,
+      })),
+    );
+    await recordInitialStates(
+      tx,
+      order,
+      now,
+      ctx.channel === 'cod' ? 'placed: cash on delivery' : 'placed: awaiting online payment, stock reserved',
+    );
+    if (ctx.channel === 'cod') await onConfirmed(tx, order, items, now);
+    return { order, items, replayed: false };
+  }
+
+  async function confirmPaidOrderInTx(
+    tx: Tx,
+    orderId: string,
+    paid: { paymentState: Extract<PaymentState, 'authorized' | 'captured'>; note: string },
+  ): Promise<ConfirmOutcome> {
+    const now = clock.now();
+    const order = await lockOrder(tx, orderId);
+    if (!order) return { kind: 'missing' };
+    const movePayment = () =>
+      transitionIfAllowed(tx, order, 'payment', paid.paymentState, { now, note: paid.note });
+
+    if (order.state === 'confirmed') {
+      await movePayment();
+      return { kind: 'already', order };
+    }
+    const items = await itemsOf(tx, [order.id]);
+    if (order.state === 'cancelled') {
+      if (order.needsRefund) {
+        await movePayment();
+        return { kind: 'unfillable', order, reason: 'The order was cancelled' };
+      }
+      // The reservation ran out before the money arrived: the order stands if its stock can be taken again.
+      const taken = await takeStock(tx, items, now);
+      if (!taken.ok) {
+        await movePayment();
+        await transition(tx, order, 'payment', 'refund_pending', {
+          now,
+          note: `paid after the reservation ran out; ${taken.name} no longer available: refund needed`,
+        });
+        await setNeedsRefund(tx, order.id, now);
+        order.needsRefund = true;
+        return {
+          kind: 'unfillable',
+          order,
+          reason: `${taken.name} sold out while the payment was on its way`,
+        };
+      }
+    }
+    await transition(tx, order, 'order', 'confirmed', {
+      now,
+      note: order.state === 'cancelled' ? 'paid after the reservation ran out; stock taken again' : paid.note,
+      set: { reservedUntil: null },
+    });
+    await movePayment();
+    await onConfirmed(tx, order, items, now);
+    return { kind: 'confirmed', order };
+  }
+
+  async function orderJson(order: OrderRow, items?: OrderItemRow[], executor: Executor = db): Promise<Order> {
+    return toOrderJson(
+      order,
+      items ?? (await itemsOf(executor, [order.id])),
+      await orderReferences(executor, order.id),
+    );
+  }
+
+  /**
+   * A failed payment attempt. Only an order still waiting for its money shows it (payment_failed); the order keeps
+   * its reservation, because UPI may fail first and succeed a moment later.
+   */
+  async function paymentFailedInTx(tx: Tx, orderId: string, note: string): Promise<void> {
+    const order = await lockOrder(tx, orderId);
+    if (order?.state === 'payment_pending' && order.paymentState === 'pending') {
+      await transition(tx, order, 'payment', 'failed', { now: clock.now(), note });
+    }
+  }
+
+  /** Money arrived that the order cannot keep (a second payment for it): a person refunds it. */
+  async function flagForRefundInTx(tx: Tx, orderId: string, note: string): Promise<void> {
+    const order = await lockOrder(tx, orderId);
+    if (!order) return;
+    const now = clock.now();
+    await setNeedsRefund(tx, orderId, now);
+    await recordNote(tx, order, note, now);
+  }
+
+  return {
+    placeOrderInTx,
+    confirmPaidOrderInTx,
+    paymentFailedInTx,
+    flagForRefundInTx,
+
+    async placeOrder(body: OrderBody, ctx: PlaceOrderContext): Promise<PlacedOrder> {
+      await jobs.ready();
+      return db.transaction((tx) => placeOrderInTx(tx, body, ctx));
+    },
+
+    async confirmPaidOrder(
+      orderId: string,
+      paid: { paymentState: Extract<PaymentState, 'authorized' | 'captured'>; note: string },
+    ): Promise<ConfirmOutcome> {
+      await jobs.ready();
+      return db.transaction((tx) => confirmPaidOrderInTx(tx, orderId, paid));
+    },
+
+    /** Cancels unpaid online orders whose reservation has run out and returns their stock. */
+    async expireReservations(): Promise<number> {
+      const now = clock.now();
+      let expired = 0;
+      for (const id of await expiredReservations(db, now, 200)) {
+        const done = await db.transaction(async (tx) => {
+          // The lock decides the race with a payment arriving now: whoever is second sees the other's result.
+          const order = await lockOrder(tx, id);
+          if (
+            !order ||
+            order.state !== 'payment_pending' ||
+            !order.reservedUntil ||
+            order.reservedUntil > now
+          ) {
+            return false;
+          }
+          await returnStock(tx, await itemsOf(tx, [id]), now);
+          await transition(tx, order, 'order', 'cancelled', {
+            now,
+            note: `payment not received within ${options.reservationMinutes} minutes: stock released`,
+          });
+          return true;
+        });
+        if (done) expired += 1;
+      }
+      return expired;
+    },
+
+    /** Candidates for expiry (the payment module asks the provider about them first). */
+    expiringOrderIds(): Promise<string[]> {
+      return expiredReservations(db, clock.now(), 200);
+    },
+
+    async listOrders(userId: string): Promise<Order[]> {
+      const rows = await listOrdersOfUser(db, userId, ORDER_LIST_LIMIT);
+      const items = await itemsOf(
+        db,
+        rows.map((r) => r.order.id),
+      );
+      const byOrder = new Map<string, OrderItemRow[]>();
+      for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+      return rows.map(({ order, ...refs }) => toOrderJson(order, byOrder.get(order.id) ?? [], refs));
+    },
+
+    async getOrderJson(orderId: string): Promise<Order | undefined> {
+      const order = await findOrder(db, orderId);
+      return order ? orderJson(order) : undefined;
+    },
+
+    orderJson,
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,112 @@
+// Wires orders, payments and fulfilment together with the job runner; buildApp calls this once. Jobs can be
+// enqueued at once; workers run only where the server starts them (app.jobs.startWorkers()).
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../env.ts';
+import { poolOf } from '../../jobs/pool.ts';
+import {
+  CONFIRMATION_EMAIL,
+  EXPIRE_RESERVATIONS,
+  EXPIRY_SWEEP_SECONDS,
+  FULFILMENT_POLL,
+  FULFILMENT_SUBMIT,
+} from '../../jobs/queues.ts';
+import { createJobRunner, type JobRunner } from '../../jobs/runner.ts';
+import type { FulfilmentPartner } from '../../integrations/qikink/port.ts';
+import type { Mailer } from '../../integrations/mail/port.ts';
+import type { PaymentGateway } from '../../integrations/razorpay/port.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Db } from '../../lib/db.ts';
+import { createFulfilmentService, type FulfilmentService } from '../fulfilment/service.ts';
+import { paymentsRoutes } from '../payments/routes.ts';
+import { createPaymentsService, type PaymentsService } from '../payments/service.ts';
+import { createConfirmationEmails } from './email.ts';
+import { ordersRoutes } from './routes.ts';
+import { createOrdersService, type OrdersService } from './service.ts';
+
+export interface CommerceDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  payments: PaymentGateway;
+  fulfilment: FulfilmentPartner;
+  mailer: Mailer;
+  log?: FastifyBaseLogger;
+}
+
+export interface Commerce {
+  jobs: JobRunner;
+  orders: OrdersService;
+  payments: PaymentsService;
+  fulfilment: FulfilmentService;
+  /** The API routes of all three, for the /api/v1 scope. */
+  routes: FastifyPluginAsync;
+}
+
+const orderIdOf = (data: unknown): string | undefined => {
+  const id = (data as { orderId?: unknown } | null)?.orderId;
+  return typeof id === 'string' ? id : undefined;
+};
+
+export function setUpCommerce(deps: CommerceDeps): Commerce {
+  const { config, db, clock, log } = deps;
+  const pool = poolOf(db);
+  const jobs = createJobRunner({ pool, ...(log ? { log } : {}) });
+  const reservationMinutes = config.orders.reservationMinutes;
+
+  const orders = createOrdersService({
+    db,
+    clock,
+    jobs,
+    reservationMinutes,
+    fulfilmentProvider: config.fulfilment.provider,
+  });
+  const payments = createPaymentsService({
+    db,
+    clock,
+    gateway: deps.payments,
+    orders,
+    jobs,
+    reservationMinutes,
+    ...(log ? { log } : {}),
+  });
+  const fulfilment = createFulfilmentService({
+    db,
+    pool,
+    clock,
+    partner: deps.fulfilment,
+    jobs,
+    ...(log ? { log } : {}),
+  });
+  const emails = createConfirmationEmails({
+    db,
+    clock,
+    mailer: deps.mailer,
+    store: { publicUrl: config.publicUrl, supportEmail: config.seller.email },
+  });
+
+  jobs.define(FULFILMENT_SUBMIT, async (data) => {
+    const orderId = orderIdOf(data);
+    if (orderId) await fulfilment.submit(orderId);
+  });
+  jobs.define(CONFIRMATION_EMAIL, async (data) => {
+    const orderId = orderIdOf(data);
+    if (orderId) await emails.send(orderId);
+  });
+  jobs.define(FULFILMENT_POLL, async () => {
+    await fulfilment.poll();
+  });
+  jobs.define(EXPIRE_RESERVATIONS, async () => {
+    // Ask the provider first: a paid order whose webhook was lost is confirmed, not cancelled and refunded.
+    await payments.reconcileExpiring();
+    await orders.expireReservations();
+    await payments.flagUnmatchedPayments();
+  });
+  jobs.every(FULFILMENT_POLL.name, config.orders.fulfilmentPollSeconds);
+  jobs.every(EXPIRE_RESERVATIONS.name, EXPIRY_SWEEP_SECONDS);
+
+  const routes: FastifyPluginAsync = async (api) => {
+    await api.register(ordersRoutes, { orders });
+    await api.register(paymentsRoutes, { payments });
+  };
+  return { jobs, orders, payments, fulfilment, routes };
+}

@@ -1,0 +1,96 @@
+// The only way an order's states change: checked against the state machines, written with the previous state as
+// a condition, and recorded in order_events. Callers hold the order's row lock (repository.lockOrder).
+import {
+  type EventInsert,
+  type Executor,
+  insertEvents,
+  type OrderInsert,
+  type OrderRow,
+  updateState,
+} from './repository.ts';
+import { canTransition, InvalidTransitionError, type Machine, type StateOf } from './state-machine.ts';
+
+const FIELD = { order: 'state', payment: 'paymentState', fulfilment: 'fulfilmentState' } as const;
+
+export interface TransitionOptions {
+  now: Date;
+  note?: string;
+  /** Columns changed together with the state (in the same statement). */
+  set?: Partial<Pick<OrderInsert, 'reservedUntil' | 'needsRefund'>>;
+}
+
+/**
+ * Moves `machine` of `order` to `to` and records it; `order` is updated in place. Returns false (and records
+ * nothing) when the order is already there. Throws InvalidTransitionError for a move the machine does not allow.
+ */
+export async function transition<M extends Machine>(
+  tx: Executor,
+  order: OrderRow,
+  machine: M,
+  to: StateOf[M],
+  options: TransitionOptions,
+): Promise<boolean> {
+  const field = FIELD[machine];
+  const from = order[field] as unknown as StateOf[M];
+  if (from === to) return false;
+  if (!canTransition(machine, from, to)) throw new InvalidTransitionError(machine, from, to);
+  const moved = await updateState(tx, order.id, machine, from, to, options.now, options.set);
+  if (!moved) throw new Error(`order ${order.id}: ${machine} state changed under a lock (expected ${from})`);
+  (order as Record<string, unknown>)[field] = to;
+  if (options.set) Object.assign(order, options.set);
+  order.updatedAt = options.now;
+  await insertEvents(tx, [
+    { orderId: order.id, machine, fromState: from, toState: to, note: options.note, createdAt: options.now },
+  ]);
+  return true;
+}
+
+/** Moves only if the machine allows it from where the order is now (out-of-order webhooks never go back). */
+export async function transitionIfAllowed<M extends Machine>(
+  tx: Executor,
+  order: OrderRow,
+  machine: M,
+  to: StateOf[M],
+  options: TransitionOptions,
+): Promise<boolean> {
+  const from = order[FIELD[machine]] as unknown as StateOf[M];
+  if (from === to || !canTransition(machine, from, to)) return false;
+  return transition(tx, order, machine, to, options);
+}
+
+/** The first entry of each machine's history: where a new order starts. */
+export async function recordInitialStates(
+  tx: Executor,
+  order: OrderRow,
+  now: Date,
+  note: string,
+): Promise<void> {
+  const events: EventInsert[] = (['order', 'payment', 'fulfilment'] as const).map((machine) => ({
+    orderId: order.id,
+    machine,
+    fromState: null,
+    toState: order[FIELD[machine]],
+    note,
+    createdAt: now,
+  }));
+  await insertEvents(tx, events);
+}
+
+/** A note in the order's history without a state change (e.g. the confirmation e-mail was sent). */
+export async function recordNote(
+  tx: Executor,
+  order: Pick<OrderRow, 'id' | 'state'>,
+  note: string,
+  now: Date,
+): Promise<void> {
+  await insertEvents(tx, [
+    {
+      orderId: order.id,
+      machine: 'order',
+      fromState: order.state,
+      toState: order.state,
+      note,
+      createdAt: now,
+    },
+  ]);
+}

@@ -1,0 +1,79 @@
+// SQL of the payments module: one row per provider order (payments), and the webhook deliveries already handled.
+import { paymentWebhookEvents, payments } from '@rangrez/db/schema';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { Executor } from '../orders/repository.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentInsert = typeof payments.$inferInsert;
+
+/** What we know of the money, mirrored from the provider: created, authorized, captured, failed, refund_pending. */
+export type PaymentRowStatus = 'created' | 'authorized' | 'captured' | 'failed' | 'refund_pending';
+
+/** Inserts the row; undefined when this order (or provider order) already has one. */
+export async function insertPayment(db: Executor, values: PaymentInsert): Promise<PaymentRow | undefined> {
+  const [row] = await db.insert(payments).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findPaymentByOrder(db: Executor, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+  return row;
+}
+
+export async function findPaymentByProviderOrder(
+  db: Executor,
+  provider: string,
+  providerOrderId: string,
+  lock = false,
+): Promise<PaymentRow | undefined> {
+  const query = db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerOrderId, providerOrderId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updatePayment(
+  db: Executor,
+  id: string,
+  set: Partial<Pick<PaymentInsert, 'orderId' | 'providerPaymentId' | 'status' | 'verifiedAt'>> & {
+    updatedAt: Date;
+  },
+): Promise<void> {
+  await db.update(payments).set(set).where(eq(payments.id, id));
+}
+
+/** Paid provider orders that never became a store order ({amount}-only checkouts whose browser went away). */
+export async function unmatchedPaidPayments(db: Executor, createdBefore: Date): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        isNull(payments.orderId),
+        inArray(payments.status, ['authorized', 'captured']),
+        lte(payments.createdAt, createdBefore),
+      ),
+    );
+}
+
+/** Records a delivery; false when this event id was handled before (Razorpay delivers at least once). */
+export async function insertWebhookEvent(
+  db: Executor,
+  event: { eventId: string; eventType: string; payload: unknown; receivedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentWebhookEvents)
+    .values(event)
+    .onConflictDoNothing({ target: paymentWebhookEvents.eventId })
+    .returning({ eventId: paymentWebhookEvents.eventId });
+  return rows.length === 1;
+}
+
+export async function markWebhookProcessed(db: Executor, eventId: string, at: Date): Promise<void> {
+  await db
+    .update(paymentWebhookEvents)
+    .set({ processedAt: at })
+    .where(eq(paymentWebhookEvents.eventId, eventId));
+}

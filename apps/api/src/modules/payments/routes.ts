@@ -1,0 +1,79 @@
+// POST /razorpay/initiate-payment, POST /razorpay/process-order (spec §7) and POST /razorpay/webhook.
+import {
+  initiatePaymentBodySchema,
+  initiatePaymentResponseSchema,
+  paymentConfigResponseSchema,
+  placeOrderResponseSchema,
+  processOrderBodySchema,
+  successMessageResponseSchema,
+} from '@rangrez/contract/schemas';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { customerIsCaller, idempotencyKeyOf } from '../orders/routes.ts';
+import { type PaymentsService, WEBHOOK_MESSAGES } from './service.ts';
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
+  app,
+  { payments },
+) => {
+  await app.register(async (scope) => {
+    const shopper = scope.withTypeProvider<ZodTypeProvider>();
+    shopper.addHook('onRequest', async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    // Public: the page loads the provider's script before the shopper pays (spec §4).
+    shopper.get(
+      '/razorpay/config',
+      { schema: { response: { 200: paymentConfigResponseSchema } } },
+      async () => ({ success: true as const, ...payments.checkoutConfig() }),
+    );
+
+    shopper.post(
+      '/razorpay/initiate-payment',
+      {
+        onRequest: app.authenticate,
+        preValidation: customerIsCaller,
+        schema: { body: initiatePaymentBodySchema, response: { 200: initiatePaymentResponseSchema } },
+      },
+      async (req) =>
+        payments.initiate(req.body, { userId: currentUser(req).id, idempotencyKey: idempotencyKeyOf(req) }),
+    );
+
+    shopper.post(
+      '/razorpay/process-order',
+      {
+        onRequest: app.authenticate,
+        preValidation: customerIsCaller,
+        schema: { body: processOrderBodySchema, response: { 200: placeOrderResponseSchema } },
+      },
+      async (req) =>
+        payments.processOrder(req.body, {
+          userId: currentUser(req).id,
+          idempotencyKey: idempotencyKeyOf(req),
+        }),
+    );
+  });
+
+  // The signature covers the exact bytes Razorpay sent, so this scope keeps JSON bodies unparsed.
+  await app.register(async (hooks) => {
+    hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
+      done(null, body);
+    });
+    hooks.post(
+      '/razorpay/webhook',
+      { schema: { response: { 200: successMessageResponseSchema } } },
+      async (req) => {
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const outcome = await payments.handleWebhook(raw, {
+          signature: req.headers['x-razorpay-signature'],
+          eventId: req.headers['x-razorpay-event-id'],
+        });
+        return {
+          success: true as const,
+          message: outcome === 'duplicate' ? WEBHOOK_MESSAGES.duplicate : WEBHOOK_MESSAGES.processed,
+        };
+      },
+    );
+  });
+};

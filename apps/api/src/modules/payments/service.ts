@@ -1,0 +1,436 @@
+// Online payment (spec §4, §7; integrations.md §1). The browser's word is never enough: a payment counts when the
+// checkout signature verifies against the provider order id WE stored for this shopper, or when a signed webhook
+// says so. Webhooks are the source of truth for "paid": deduplicated on their event id, handled in any order and
+// any number of times, and enough on their own to confirm an order whose shopper closed the browser.
+import { randomBytes, createHash } from 'node:crypto';
+import { CURRENCY, rupeesToPaise } from '@rangrez/contract/rules';
+import type {
+  InitiatePaymentBody,
+  InitiatePaymentResponse,
+  PlaceOrderResponse,
+  ProcessOrderBody,
+} from '@rangrez/contract/schemas';
+import type { JobRunner } from '../../jobs/runner.ts';
+import {
+  type PaymentGateway,
+  PaymentProviderError,
+  type RazorpayPayment,
+} from '../../integrations/razorpay/port.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Db } from '../../lib/db.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import {
+  ORDER_MESSAGES,
+  OutOfStockError,
+  PaidButUnfillableError,
+  PaymentVerificationError,
+  PriceChangedError,
+} from '../orders/errors.ts';
+import type { Tx } from '../orders/repository.ts';
+import type { ConfirmOutcome, OrdersService } from '../orders/service.ts';
+import {
+  findPaymentByOrder,
+  findPaymentByProviderOrder,
+  insertPayment,
+  insertWebhookEvent,
+  markWebhookProcessed,
+  type PaymentRow,
+  type PaymentRowStatus,
+  unmatchedPaidPayments,
+  updatePayment,
+} from './repository.ts';
+
+/** payments.provider: the protocol spoken (the sandbox speaks Razorpay's). */
+export const PROVIDER = 'razorpay';
+
+export const WEBHOOK_MESSAGES = {
+  badSignature: 'Invalid webhook signature',
+  badBody: 'Webhook body is not valid JSON',
+  processed: 'Webhook processed',
+  duplicate: 'Duplicate webhook ignored',
+} as const;
+
+export interface PaymentsServiceOptions {
+  db: Db;
+  clock: Clock;
+  gateway: PaymentGateway;
+  orders: OrdersService;
+  jobs: JobRunner;
+  /** A paid provider order that never became a store order is flagged for refund after this long. */
+  reservationMinutes: number;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+export interface Caller {
+  userId: string;
+  idempotencyKey: string | null;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const SUCCEEDED: readonly string[] = ['authorized', 'captured'];
+
+/** A conflict the shopper's payment cannot survive: the money has to go back. */
+const cannotBeFilled = (err: unknown) => err instanceof PriceChangedError || err instanceof OutOfStockError;
+
+export function createPaymentsService(options: PaymentsServiceOptions) {
+  const { db, clock, gateway, orders, jobs } = options;
+
+  async function providerOrder(amountPaise: number, receipt: string, notes: Record<string, string>) {
+    try {
+      return await gateway.createOrder({ amountPaise, receipt, notes });
+    } catch (err) {
+      if (err instanceof PaymentProviderError) {
+        options.log?.warn({ err }, 'payment provider refused or failed to create an order');
+        throw new AppError(502, ORDER_MESSAGES.paymentProviderDown, 'PAYMENT_PROVIDER');
+      }
+      throw err;
+    }
+  }
+
+  function initiateAnswer(payment: PaymentRow, orderNumber?: string): InitiatePaymentResponse {
+    return {
+      success: true,
+      razorpayOrderId: payment.providerOrderId,
+      amount: payment.amountPaise,
+      currency: CURRENCY,
+      keyId: gateway.keyId,
+      ...(orderNumber ? { orderId: orderNumber, qikinkOrderId: orderNumber } : {}),
+    };
+  }
+
+  async function placeAnswer(outcome: ConfirmOutcome): Promise<PlaceOrderResponse> {
+    if (outcome.kind === 'missing') throw new Error('paid order disappeared');
+    if (outcome.kind === 'unfillable') throw new PaidButUnfillableError(outcome.reason);
+    return {
+      success: true,
+      message: ORDER_MESSAGES.paid,
+      qikinkOrderId: outcome.order.orderNumber,
+      order: await orders.orderJson(outcome.order),
+    };
+  }
+
+  /** After a confirmation attempt in `tx`: the payment row follows what happened to the order. */
+  async function mirrorOutcome(tx: Tx, payment: PaymentRow, outcome: ConfirmOutcome, now: Date) {
+    if (outcome.kind === 'unfillable') {
+      await updatePayment(tx, payment.id, { status: 'refund_pending', updatedAt: now });
+    }
+  }
+
+  /** Records a successful payment on the row without ever going back (captured stays captured). */
+  async function recordSuccess(
+    tx: Tx,
+    payment: PaymentRow,
+    status: 'authorized' | 'captured',
+    providerPaymentId: string | undefined,
+    now: Date,
+  ) {
+    const next: PaymentRowStatus =
+      payment.status === 'refund_pending'
+        ? 'refund_pending'
+        : payment.status === 'captured'
+          ? 'captured'
+          : status;
+    await updatePayment(tx, payment.id, {
+      status: next,
+      ...(providerPaymentId && !payment.providerPaymentId ? { providerPaymentId } : {}),
+      ...(payment.verifiedAt ? {} : { verifiedAt: now }),
+      updatedAt: now,
+    });
+  }
+
+  async function handlePaid(
+    tx: Tx,
+    payment: PaymentRow,
+    status: 'authorized' | 'captured',
+    entity: Partial<RazorpayPayment> | undefined,
+    event: string,
+  ) {
+    const now = clock.now();
+    const paymentId = typeof entity?.id === 'string' ? entity.id : undefined;
+    const amount = typeof entity?.amount === 'number' ? entity.amount : undefined;
+    const secondPayment =
+      paymentId !== undefined &&
+      payment.providerPaymentId !== null &&
+      payment.providerPaymentId !== paymentId &&
+      SUCCEEDED.includes(payment.status) &&
+      status === 'captured';
+    if (secondPayment && payment.orderId) {
+      await orders.flagForRefundInTx(
+        tx,
+        payment.orderId,
+        `second payment ${paymentId} captured for an order already paid by ${payment.providerPaymentId}: refund needed`,
+      );
+      return;
+    }
+    if (amount !== undefined && amount < payment.amountPaise) {
+      // Never seen with Razorpay orders (they are paid in full), but a short payment must not confirm an order.
+      options.log?.warn(
+        { paymentId, amount, expected: payment.amountPaise },
+        'webhook: payment short of the order',
+      );
+      if (payment.orderId) {
+        await orders.flagForRefundInTx(
+          tx,
+          payment.orderId,
+          `payment ${paymentId ?? ''} of ${amount} paise is short`,
+        );
+      }
+      return;
+    }
+    await recordSuccess(tx, payment, status, paymentId, now);
+    // {amount}-only checkouts: the order is created by process-order (or the payment is flagged for refund).
+    if (!payment.orderId) return;
+    const outcome = await orders.confirmPaidOrderInTx(tx, payment.orderId, {
+      paymentState: status,
+      note: `webhook ${event}${paymentId ? ` (${paymentId})` : ''}`,
+    });
+    await mirrorOutcome(tx, payment, outcome, now);
+  }
+
+  async function handleEvent(tx: Tx, event: string, body: Record<string, unknown>): Promise<void> {
+    const payload = isObject(body.payload) ? body.payload : {};
+    const paymentEntity =
+      isObject(payload.payment) && isObject(payload.payment.entity)
+        ? (payload.payment.entity as Partial<RazorpayPayment>)
+        : undefined;
+    const orderEntity =
+      isObject(payload.order) && isObject(payload.order.entity) ? payload.order.entity : undefined;
+    const providerOrderId =
+      typeof paymentEntity?.order_id === 'string'
+        ? paymentEntity.order_id
+        : typeof orderEntity?.id === 'string'
+          ? orderEntity.id
+          : undefined;
+    if (!providerOrderId) return;
+    const payment = await findPaymentByProviderOrder(tx, PROVIDER, providerOrderId, true);
+    // Not one of ours (another integration on the same Razorpay account): acknowledged, nothing to do.
+    if (!payment) return;
+    switch (event) {
+      case 'payment.captured':
+      case 'order.paid':
+        return handlePaid(tx, payment, 'captured', paymentEntity, event);
+      case 'payment.authorized':
+        return handlePaid(tx, payment, 'authorized', paymentEntity, event);
+      case 'payment.failed': {
+        if (SUCCEEDED.includes(payment.status) || payment.status === 'refund_pending') return;
+        await updatePayment(tx, payment.id, { status: 'failed', updatedAt: clock.now() });
+        if (payment.orderId) {
+          const reason = paymentEntity?.error_description;
+          await orders.paymentFailedInTx(
+            tx,
+            payment.orderId,
+            `webhook payment.failed${typeof reason === 'string' ? `: ${reason}` : ''}`,
+          );
+        }
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  return {
+    checkoutConfig: () => ({ keyId: gateway.keyId, checkoutScriptUrl: gateway.checkoutScriptUrl }),
+
+    /** POST /razorpay/initiate-payment: `{ amount }` (the spec's client) or the full order body (our page). */
+    async initiate(body: InitiatePaymentBody, caller: Caller): Promise<InitiatePaymentResponse> {
+      const now = clock.now();
+      if (!('orderItems' in body)) {
+        const amountPaise = rupeesToPaise(body.amount);
+        const created = await providerOrder(amountPaise, `pre_${randomBytes(12).toString('hex')}`, {
+          userId: caller.userId,
+        });
+        const payment = await insertPayment(db, {
+          provider: PROVIDER,
+          providerOrderId: created.id,
+          amountPaise: created.amount,
+          currency: created.currency,
+          status: 'created',
+          userId: caller.userId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (!payment) throw new Error(`provider order ${created.id} is already recorded`);
+        return initiateAnswer(payment);
+      }
+      const placed = await orders.placeOrder(body, {
+        userId: caller.userId,
+        idempotencyKey: caller.idempotencyKey,
+        channel: 'online',
+        ...(body.amount !== undefined ? { expectedTotalPaise: rupeesToPaise(body.amount) } : {}),
+      });
+      const { order } = placed;
+      const existing = await findPaymentByOrder(db, order.id);
+      if (existing) return initiateAnswer(existing, order.orderNumber);
+      // One provider order per store order, receipt = our order number (integrations.md §1).
+      const created = await providerOrder(order.totalPaise, order.orderNumber, {
+        orderNumber: order.orderNumber,
+        userId: caller.userId,
+      });
+      const inserted = await insertPayment(db, {
+        orderId: order.id,
+        provider: PROVIDER,
+        providerOrderId: created.id,
+        amountPaise: created.amount,
+        currency: created.currency,
+        status: 'created',
+        userId: caller.userId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      // A concurrent retry stored its provider order first: everyone uses that one.
+      const payment = inserted ?? (await findPaymentByOrder(db, order.id));
+      if (!payment) throw new Error(`payment of order ${order.id} vanished`);
+      return initiateAnswer(payment, order.orderNumber);
+    },
+
+    /** POST /razorpay/process-order: verify the checkout's signature, then confirm (or create and confirm) the order. */
+    async processOrder(body: ProcessOrderBody, caller: Caller): Promise<PlaceOrderResponse> {
+      await jobs.ready();
+      const payment = await findPaymentByProviderOrder(db, PROVIDER, body.razorpayOrderId);
+      // Someone else's provider order is as unverifiable as a forged one.
+      if (!payment || payment.userId !== caller.userId) throw new PaymentVerificationError();
+      const valid = gateway.verifyPaymentSignature({
+        orderId: payment.providerOrderId,
+        paymentId: body.paymentId,
+        signature: body.razorpaySignature,
+      });
+      if (!valid) {
+        options.log?.warn({ providerOrderId: payment.providerOrderId }, 'checkout signature did not verify');
+        throw new PaymentVerificationError();
+      }
+      const note = `payment ${body.paymentId} verified (checkout signature)`;
+      try {
+        const outcome = await db.transaction(async (tx) => {
+          const now = clock.now();
+          const locked = await findPaymentByProviderOrder(tx, PROVIDER, payment.providerOrderId, true);
+          if (!locked) throw new PaymentVerificationError();
+          if (!locked.orderId && locked.status === 'refund_pending') {
+            throw new PaidButUnfillableError('This payment could not be matched to an order in time');
+          }
+          let orderId = locked.orderId;
+          if (!orderId) {
+            // {amount}-only checkout: the order is created now, priced from the database, for what was paid.
+            const placed = await orders.placeOrderInTx(tx, body, {
+              userId: caller.userId,
+              idempotencyKey: caller.idempotencyKey,
+              channel: 'online',
+              expectedTotalPaise: locked.amountPaise,
+            });
+            orderId = placed.order.id;
+            // The key named an earlier online order that has its own payment: not this checkout's order.
+            if (placed.replayed && (await findPaymentByOrder(tx, orderId))) {
+              throw badRequest(ORDER_MESSAGES.idempotencyKeyReused);
+            }
+            await updatePayment(tx, locked.id, { orderId, updatedAt: now });
+          }
+          await recordSuccess(tx, locked, 'authorized', body.paymentId, now);
+          const result = await orders.confirmPaidOrderInTx(tx, orderId, { paymentState: 'authorized', note });
+          await mirrorOutcome(tx, locked, result, now);
+          return result;
+        });
+        return await placeAnswer(outcome);
+      } catch (err) {
+        if (cannotBeFilled(err) && !payment.orderId) {
+          // Paid, but no order can be made of it: the money is flagged to go back.
+          await updatePayment(db, payment.id, { status: 'refund_pending', updatedAt: clock.now() });
+          throw new PaidButUnfillableError((err as Error).message.replace(/\.$/, ''));
+        }
+        throw err;
+      }
+    },
+
+    /** POST /razorpay/webhook: the raw bytes as received, for the signature. */
+    async handleWebhook(
+      rawBody: Buffer,
+      headers: { signature: unknown; eventId: unknown },
+    ): Promise<'processed' | 'duplicate'> {
+      if (!gateway.verifyWebhookSignature(rawBody, headers.signature)) {
+        throw badRequest(WEBHOOK_MESSAGES.badSignature);
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw badRequest(WEBHOOK_MESSAGES.badBody);
+      }
+      if (!isObject(body)) throw badRequest(WEBHOOK_MESSAGES.badBody);
+      const event = typeof body.event === 'string' ? body.event.slice(0, 100) : 'unknown';
+      const eventId =
+        typeof headers.eventId === 'string' && headers.eventId.length > 0 && headers.eventId.length <= 200
+          ? headers.eventId
+          : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+      await jobs.ready();
+      // Recording the event and acting on it commit together: a failure leaves no record, so the retry is handled.
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const fresh = await insertWebhookEvent(tx, {
+          eventId,
+          eventType: event,
+          payload: body,
+          receivedAt: now,
+        });
+        if (!fresh) return 'duplicate';
+        await handleEvent(tx, event, body);
+        await markWebhookProcessed(tx, eventId, now);
+        return 'processed';
+      });
+    },
+
+    /**
+     * Before unpaid orders expire: asks the provider whether the money came after all (a webhook lost or late), so
+     * a paid order is confirmed instead of cancelled and refunded.
+     */
+    async reconcileExpiring(): Promise<number> {
+      let confirmed = 0;
+      for (const orderId of await orders.expiringOrderIds()) {
+        const payment = await findPaymentByOrder(db, orderId);
+        if (!payment) continue;
+        let attempts: RazorpayPayment[];
+        try {
+          attempts = await gateway.fetchPayments(payment.providerOrderId);
+        } catch (err) {
+          options.log?.warn({ err, orderId }, 'could not ask the payment provider before expiry');
+          continue;
+        }
+        const paid =
+          attempts.find((p) => p.status === 'captured') ?? attempts.find((p) => p.status === 'authorized');
+        if (!paid) continue;
+        const status = paid.status === 'captured' ? 'captured' : 'authorized';
+        await jobs.ready();
+        const outcome = await db.transaction(async (tx) => {
+          const locked = await findPaymentByProviderOrder(tx, PROVIDER, payment.providerOrderId, true);
+          if (!locked) return undefined;
+          await recordSuccess(tx, locked, status, paid.id, clock.now());
+          const result = await orders.confirmPaidOrderInTx(tx, orderId, {
+            paymentState: status,
+            note: `payment ${paid.id} found at the provider before the reservation ran out`,
+          });
+          await mirrorOutcome(tx, locked, result, clock.now());
+          return result;
+        });
+        if (outcome?.kind === 'confirmed') confirmed += 1;
+      }
+      return confirmed;
+    },
+
+    /** {amount}-only payments that never became an order within the reservation window: flagged for refund. */
+    async flagUnmatchedPayments(): Promise<number> {
+      const now = clock.now();
+      const stale = await unmatchedPaidPayments(
+        db,
+        new Date(now.getTime() - options.reservationMinutes * 60_000),
+      );
+      for (const payment of stale) {
+        await updatePayment(db, payment.id, { status: 'refund_pending', updatedAt: now });
+        options.log?.warn(
+          { providerOrderId: payment.providerOrderId },
+          'paid provider order without a store order: flagged for refund',
+        );
+      }
+      return stale.length;
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,185 @@
+// Abuse limits (issue 7; docs/decisions/009-abuse-limits.md): a nesting limit for JSON bodies and per-route rate
+// limits for the calls a script would hammer (sign-in, order placement, slider counters, PIN look-ups). Every
+// refusal is the contract's error shape: 400 for a body nested too deeply, 429 with Retry-After for a rate limit.
+//
+// The counters live in this process (one fixed window per client and route group), so N instances allow N times
+// the configured rate. Limits that must hold across instances live in PostgreSQL: the login lockout
+// (login_throttles, decision 004). Sign-up has its own per-address limit in modules/accounts/routes.ts.
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { LOGIN_ERROR_MESSAGES } from '@rangrez/contract/rules';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Config } from '../env.ts';
+import type { Clock } from '../lib/clock.ts';
+import { badRequest, tooManyRequests } from '../lib/errors.ts';
+
+export const LIMIT_MESSAGES = {
+  /** The spec's client shows its lock text for any message containing 'Too many' (spec §8). */
+  login: LOGIN_ERROR_MESSAGES.tooManyAttempts,
+  orders: 'Too many orders in a short time. Please wait a minute and try again.',
+  generic: 'Too many requests. Please try again later.',
+  tooDeep: 'Request body is nested too deeply',
+} as const;
+
+export type LimitSettings = Config['limits'];
+
+interface RouteGroup {
+  name: string;
+  routes: ReadonlyArray<{ methods: readonly string[]; url: string }>;
+  perMinute: (s: LimitSettings) => number;
+  /** Who is counted: the signed-in shopper when app.authenticate ran before this hook, else the client address. */
+  key: (req: FastifyRequest) => string;
+  message: string;
+}
+
+// IPv6 clients are counted per /64: one host can cycle through a whole subnet of addresses.
+const byAddress = (req: FastifyRequest) => `ip:${normalizeIP(req.ip)}`;
+const byShopper = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : byAddress(req));
+
+// process-order is deliberately not limited: whoever reaches it has paid, and a refusal there would strand the
+// payment until the reservation expires. Creating payments is limited through initiate-payment.
+export const RATE_LIMITED_GROUPS: readonly RouteGroup[] = [
+  {
+    name: 'sign-in',
+    routes: [
+      { methods: ['POST'], url: '/api/v1/login' },
+      { methods: ['POST'], url: '/api/v1/google-login' },
+    ],
+    perMinute: (s) => s.loginPerMinute,
+    key: byAddress,
+    message: LIMIT_MESSAGES.login,
+  },
+  {
+    name: 'orders',
+    routes: [
+      { methods: ['POST'], url: '/api/v1/qikink/order' },
+      { methods: ['POST'], url: '/api/v1/razorpay/initiate-payment' },
+    ],
+    perMinute: (s) => s.ordersPerMinute,
+    key: byShopper,
+    message: LIMIT_MESSAGES.orders,
+  },
+  {
+    name: 'slider-events',
+    routes: [
+      { methods: ['POST'], url: '/api/v1/slider/:id/impression' },
+      { methods: ['POST'], url: '/api/v1/slider/:id/click' },
+    ],
+    perMinute: (s) => s.sliderEventsPerMinute,
+    key: byAddress,
+    message: LIMIT_MESSAGES.generic,
+  },
+  {
+    name: 'pincode',
+    routes: [{ methods: ['GET', 'HEAD'], url: '/api/v1/pincode/:pincode' }],
+    perMinute: (s) => s.pincodePerMinute,
+    key: byAddress,
+    message: LIMIT_MESSAGES.generic,
+  },
+];
+
+interface Window {
+  count: number;
+  startedAt: number;
+}
+
+/**
+ * A fixed-window counter store for @fastify/rate-limit on the app's Clock, so tests move time instead of sleeping.
+ * Bounded: past `maxKeys` clients the least recently seen are forgotten (their count restarts).
+ */
+function clockStore(clock: Clock, maxKeys = 10_000) {
+  return class ClockStore {
+    private readonly windows = new Map<string, Window>();
+
+    incr(
+      key: string,
+      cb: (err: Error | null, result: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      const now = clock.now().getTime();
+      let w = this.windows.get(key);
+      if (!w || now >= w.startedAt + timeWindow) w = { count: 0, startedAt: now };
+      w.count += 1;
+      // Re-inserting keeps the Map in least-recently-seen order for the eviction below.
+      this.windows.delete(key);
+      this.windows.set(key, w);
+      if (this.windows.size > maxKeys) {
+        const oldest = this.windows.keys().next();
+        if (!oldest.done) this.windows.delete(oldest.value);
+      }
+      cb(null, { current: w.count, ttl: w.startedAt + timeWindow - now });
+    }
+
+    child() {
+      return new ClockStore();
+    }
+  };
+}
+
+const MINUTE = 60_000;
+
+/** How deeply `value` nests objects and arrays, counting stops once it is past `limit`. */
+export function nestingDepthExceeds(value: unknown, limit: number): boolean {
+  // Iterative: a recursive walk is what a deeply nested body is meant to break.
+  const stack: Array<{ v: unknown; depth: number }> = [{ v: value, depth: 0 }];
+  while (stack.length > 0) {
+    const { v, depth } = stack.pop()!;
+    if (typeof v !== 'object' || v === null || Buffer.isBuffer(v)) continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) {
+      if (typeof child === 'object' && child !== null) stack.push({ v: child, depth: depth + 1 });
+    }
+  }
+  return false;
+}
+
+/**
+ * Registers the limits on the root instance. Call before any route is added: hooks and onRoute listeners apply to
+ * routes registered after them.
+ */
+export async function registerLimits(app: FastifyInstance, settings: LimitSettings, clock: Clock): Promise<void> {
+  // Parsed bodies only (a webhook's raw Buffer is left alone). Runs before route-level preValidation hooks.
+  app.addHook('preValidation', async (req) => {
+    if (req.body !== undefined && nestingDepthExceeds(req.body, settings.jsonMaxDepth)) {
+      throw badRequest(LIMIT_MESSAGES.tooDeep);
+    }
+  });
+
+  // The plugin sits in a scope of its own, with no routes: its onRoute listener and the accounts module's own
+  // registration (sign-up) stay out of each other's way. Only its limiter factory is used here.
+  let createLimiter: FastifyInstance['createRateLimit'] | undefined;
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false, store: clockStore(clock) });
+    createLimiter = scope.createRateLimit.bind(scope);
+  });
+  if (!createLimiter) throw new Error('registerLimits: @fastify/rate-limit did not load');
+
+  const hooks = new Map<string, (req: FastifyRequest, reply: FastifyReply) => Promise<void>>();
+  for (const group of RATE_LIMITED_GROUPS) {
+    const limiter = createLimiter({
+      max: group.perMinute(settings),
+      timeWindow: MINUTE,
+      keyGenerator: (req) => `${group.name}|${group.key(req)}`,
+    });
+    const hook = async (req: FastifyRequest, reply: FastifyReply) => {
+      const result = await limiter(req);
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+      throw tooManyRequests(group.message);
+    };
+    for (const route of group.routes) {
+      for (const method of route.methods) hooks.set(`${method} ${route.url}`, hook);
+    }
+  }
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      const hook = hooks.get(`${method} ${route.url}`);
+      if (!hook) continue;
+      // Last in onRequest: after app.authenticate, so order placement is counted per shopper. Fastify copies a GET
+      // route's hooks into its HEAD twin, which then comes through here too.
+      const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();
+      if (!existing.includes(hook)) route.onRequest = [...existing, hook];
+    }
+  });
+}

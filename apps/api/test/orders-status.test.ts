@@ -1,0 +1,57 @@
+// The order state machines and the status a shopper sees (spec §4), as pure functions.
+import { ORDER_STATUSES } from '@rangrez/contract/rules';
+import { FULFILMENT_STATES, ORDER_STATES, PAYMENT_STATES } from '@rangrez/db/schema';
+import { describe, expect, it } from 'vitest';
+import { newOrderNumber } from '../src/modules/orders/numbers.ts';
+import { canTransition, displayStatus } from '../src/modules/orders/state-machine.ts';
+
+describe('state machines', () => {
+  it('allows the moves of a paid order and refuses going back', () => {
+    expect(canTransition('order', 'payment_pending', 'confirmed')).toBe(true);
+    expect(canTransition('order', 'payment_pending', 'cancelled')).toBe(true);
+    expect(canTransition('order', 'cancelled', 'confirmed')).toBe(true);
+    expect(canTransition('order', 'confirmed', 'payment_pending')).toBe(false);
+    expect(canTransition('payment', 'failed', 'captured')).toBe(true);
+    expect(canTransition('payment', 'captured', 'failed')).toBe(false);
+    expect(canTransition('payment', 'refunded', 'captured')).toBe(false);
+    expect(canTransition('fulfilment', 'queued', 'submitted')).toBe(true);
+    expect(canTransition('fulfilment', 'delivered', 'processing')).toBe(false);
+    expect(canTransition('fulfilment', 'cancelled', 'queued')).toBe(false);
+  });
+});
+
+describe('displayStatus', () => {
+  const show = (state: string, paymentState: string, fulfilmentState: string) =>
+    displayStatus({ state, paymentState, fulfilmentState } as Parameters<typeof displayStatus>[0]);
+
+  it('derives the spec word from the three states', () => {
+    expect(show('payment_pending', 'pending', 'not_started')).toBe('payment_pending');
+    expect(show('payment_pending', 'failed', 'not_started')).toBe('payment_failed');
+    expect(show('confirmed', 'cod_pending', 'queued')).toBe('confirmed');
+    expect(show('confirmed', 'captured', 'submitted')).toBe('processing');
+    expect(show('confirmed', 'captured', 'exception')).toBe('processing');
+    expect(show('confirmed', 'captured', 'shipped')).toBe('shipped');
+    expect(show('confirmed', 'cod_pending', 'delivered')).toBe('delivered');
+    expect(show('confirmed', 'cod_pending', 'returned')).toBe('disputed');
+    expect(show('cancelled', 'refund_pending', 'not_started')).toBe('cancelled');
+    expect(show('cancelled', 'refunded', 'not_started')).toBe('refunded');
+    expect(show('created', 'pending', 'not_started')).toBe('created');
+  });
+
+  it('only ever answers one of the spec words, for every combination of states', () => {
+    for (const state of ORDER_STATES)
+      for (const paymentState of PAYMENT_STATES)
+        for (const fulfilmentState of FULFILMENT_STATES)
+          expect(ORDER_STATUSES).toContain(show(state, paymentState, fulfilmentState));
+  });
+});
+
+describe('order numbers', () => {
+  it('are at most 15 letters and digits, and differ from one another', () => {
+    const at = new Date('2026-11-21T10:00:00.000Z');
+    const numbers = new Set(Array.from({ length: 2000 }, () => newOrderNumber(at)));
+    expect(numbers.size).toBe(2000);
+    for (const n of numbers) expect(n).toMatch(/^RZ[A-Z0-9]{13}$/);
+    expect(newOrderNumber(new Date('2099-01-01T00:00:00.000Z'))).toMatch(/^RZ[A-Z0-9]{13}$/);
+  });
+});

@@ -1,0 +1,242 @@
+// `npm run bench:checkout`: cash-on-delivery checkouts against one app instance on a real PostgreSQL (an embedded
+// one in a temporary directory, or a fresh database on DATABASE_URL's server), then a race of 50 buyers for the
+// last 5 units. Prints orders per second, latency percentiles and the oversell count (must be 0).
+//
+//   npm run bench:checkout -- --duration 10 --connections 20
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createDb } from '@rangrez/db/client';
+import { createProduct } from '@rangrez/db/factories/catalogue';
+import { createUser } from '@rangrez/db/factories/users';
+import { ensureDatabase, startEmbeddedPostgres, withDatabase } from '@rangrez/db/launcher';
+import { runMigrations } from '@rangrez/db/migrate';
+import { orderItems, products } from '@rangrez/db/schema';
+import autocannon from 'autocannon';
+import { eq, sum } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/env.ts';
+import { hashPassword } from '../apps/api/src/modules/accounts/passwords.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    users: { type: 'string', default: '100' },
+  },
+});
+const DURATION_S = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const USERS = Math.max(50, Number(args.users));
+const RACE_BUYERS = 50;
+const RACE_STOCK = 5;
+const PASSWORD = 'Bench-Password-1';
+
+const quiet = { info: () => undefined, debug: () => undefined, warn: (m: string) => console.warn(m) };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, migrated database; `drop` removes it (and the embedded server with its files). */
+async function openBenchDatabase(tmp: string): Promise<{ url: string; kind: string; drop(): Promise<void> }> {
+  const external = process.env.DATABASE_URL;
+  const name = `rangrez_bench_${randomBytes(4).toString('hex')}`;
+  if (external) {
+    await adminQuery(external, `CREATE DATABASE ${name}`);
+    const url = withDatabase(external, name);
+    await runMigrations(url, { log: quiet });
+    return {
+      url,
+      kind: 'DATABASE_URL server',
+      drop: () => adminQuery(external, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
+  }
+  // The server runs as the unprivileged `postgres` user when we are root: it must be able to enter the directory.
+  await fs.chmod(tmp, 0o755);
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(tmp, 'pg'),
+    port: await freePort(),
+    log: quiet,
+  });
+  await ensureDatabase(server.adminUrl, name);
+  const url = server.urlFor(name);
+  await runMigrations(url, { log: quiet });
+  return { url, kind: 'embedded PostgreSQL', drop: () => server.stop() };
+}
+
+const address = {
+  firstName: 'Bench',
+  lastName: 'Buyer',
+  email: 'bench@example.in',
+  phone: '9876543210',
+  doorNo: '1',
+  address: 'Linking Road, Bandra West',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400050',
+};
+
+const orderBody = (customerId: string, productId: string, pricePaise: number) =>
+  JSON.stringify({
+    orderItems: [{ productId, size: 'M', color: 'Bk', quantity: '1' }],
+    deliveryAddress: address,
+    customerId,
+    totalAmount: pricePaise / 100 + 50,
+    gateway: 'COD',
+    orderType: 'BUY_NOW',
+  });
+
+async function main() {
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'rangrez-bench-'));
+  const database = await openBenchDatabase(tmp);
+  const handle = createDb(database.url, {
+    max: 10,
+    applicationName: 'rangrez:bench',
+    onError: () => undefined,
+  });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    WARM_MEDIA: 'false',
+    DATA_DIR: tmp,
+    RAZORPAY_SANDBOX_WEBHOOKS: 'manual',
+    SIGNUP_RATE_LIMIT_PER_HOUR: '100000',
+  });
+  const app = await buildApp({ config, db: handle.db });
+  try {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const db = handle.db;
+
+    process.stdout.write(`Seeding ${USERS} shoppers and 20 products...\n`);
+    const passwordHash = await hashPassword(PASSWORD);
+    const buyers: { id: string; token: string }[] = [];
+    for (let i = 0; i < USERS; i++) {
+      const user = await createUser(db, {
+        passwordHash,
+        email: `bench-${i}-${randomBytes(3).toString('hex')}@example.in`,
+      });
+      const res = await fetch(`${base}/api/v1/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password: PASSWORD }),
+      });
+      if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+      buyers.push({ id: user.id, token: ((await res.json()) as { accessToken: string }).accessToken });
+    }
+    const catalogue: Awaited<ReturnType<typeof createProduct>>[] = [];
+    for (let i = 0; i < 20; i++)
+      catalogue.push(await createProduct(db, { pricePaise: 79_900, stock: 1_000_000 }));
+
+    process.stdout.write(`Checkouts: ${CONNECTIONS} connections for ${DURATION_S} s...\n`);
+    let n = 0;
+    const result = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/v1/qikink/order',
+          setupRequest: (request) => {
+            n += 1;
+            const buyer = buyers[n % buyers.length]!;
+            const product = catalogue[n % catalogue.length]!;
+            return {
+              ...request,
+              headers: {
+                ...request.headers,
+                'content-type': 'application/json',
+                authorization: `Bearer ${buyer.token}`,
+                'idempotency-key': `bench-${n}`,
+              },
+              body: orderBody(buyer.id, product.id, product.pricePaise),
+            };
+          },
+        },
+      ],
+    });
+
+    process.stdout.write(`Race: ${RACE_BUYERS} buyers for the last ${RACE_STOCK} units...\n`);
+    const last = await createProduct(db, { pricePaise: 99_900, stock: RACE_STOCK });
+    const answers = await Promise.all(
+      buyers.slice(0, RACE_BUYERS).map((buyer, i) =>
+        fetch(`${base}/api/v1/qikink/order`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${buyer.token}`,
+            'idempotency-key': `race-${i}`,
+          },
+          body: orderBody(buyer.id, last.id, last.pricePaise),
+        }).then(async (r) => {
+          await r.arrayBuffer();
+          return r.status;
+        }),
+      ),
+    );
+    const [sold] = await db
+      .select({ units: sum(orderItems.quantity).mapWith(Number) })
+      .from(orderItems)
+      .where(eq(orderItems.productId, last.id));
+    const [after] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, last.id));
+    const unitsSold = sold?.units ?? 0;
+    const oversell = Math.max(0, unitsSold - RACE_STOCK) + Math.max(0, -(after?.stock ?? 0));
+
+    const created = result['2xx'];
+    const rows: [string, string][] = [
+      ['database', database.kind],
+      ['connections x duration', `${CONNECTIONS} x ${DURATION_S} s`],
+      ['orders/s', (created / DURATION_S).toFixed(1)],
+      ['p50 latency', `${result.latency.p50} ms`],
+      ['p99 latency', `${result.latency.p99} ms`],
+      ['orders placed', String(created)],
+      ['errors (non-2xx, failed)', `${result.non2xx}, ${result.errors + result.timeouts}`],
+      ['race: orders for the last units', `${answers.filter((s) => s === 201).length} of ${RACE_BUYERS}`],
+      ['race: stock left', String(after?.stock)],
+      ['race: oversell', String(oversell)],
+    ];
+    const width = Math.max(...rows.map(([k]) => k.length));
+    process.stdout.write('\n');
+    for (const [k, v] of rows) process.stdout.write(`  ${k.padEnd(width)}  ${v}\n`);
+    process.stdout.write(
+      '\n  (One process serves and loads: the client shares the CPU. Background jobs are not run here.)\n',
+    );
+    if (oversell !== 0) process.exitCode = 1;
+  } finally {
+    await app.close();
+    await handle.close();
+    // pg's pool resolves end() before its sockets have closed; stopping the server under them only adds noise.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await database
+      .drop()
+      .catch((err: unknown) => console.warn(`could not drop the bench database: ${String(err)}`));
+    await fs.rm(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
