@@ -19,6 +19,7 @@ export default [
     route('profile', 'routes/profile.tsx'),
     route('place-order', 'routes/place-order.tsx'),
     route('orders', 'routes/orders.tsx'),
+    route('successPage/:qikinkOrderId', 'routes/success-page.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),
     route('cart', 'routes/cart.tsx'),
   ]),

@@ -11,6 +11,7 @@ import {
 } from '@rangrez/contract/rules';
 import type { ProductDetail } from '@rangrez/contract/schemas';
 import { Suspense, lazy, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Stars } from '../../../components/Stars';
 import { notify } from '../../../components/Toast';
 import { ShareIcon } from '../../../components/icons';
@@ -39,6 +40,7 @@ export function ProductPurchase({
 }) {
   const [size, setSize] = useState<string | null>(null);
   const [sizeChart, setSizeChart] = useState(false);
+  const navigate = useNavigate();
   const average = averageRating(product.reviews);
   const inStock = isInStock(product.stock);
   const sizes = [...product.size].sort((a, b) => (isSize(a) && isSize(b) ? compareSizes(a, b) : 0));
@@ -59,8 +61,8 @@ export function ProductPurchase({
       notify(error ?? '', 'error');
       return;
     }
-    const selection = { productId: product._id, size, color, quantity: 1 };
-    void (kind === 'buy' ? buyNow(selection) : addToCart(selection));
+    const selection = { productId: product._id, size, color, quantity: 1, product };
+    void (kind === 'buy' ? buyNow(selection, navigate) : addToCart(selection));
   }
 
   return (

@@ -1,0 +1,39 @@
+// The checkout's calls (spec §7), typed by the contract. Every order call carries the attempt's Idempotency-Key,
+// so a double click or a retried request places one order.
+import type {
+  CartResponse,
+  InitiatePaymentResponse,
+  PaymentConfigResponse,
+  PlaceOrderResponse,
+  ProductDetail,
+  UserResponse,
+} from '@rangrez/contract/schemas';
+import { api } from '../../lib/api';
+import type { CheckoutOrderBody } from './checkout-form';
+
+export interface ProviderIds {
+  paymentId: string;
+  razorpayOrderId: string;
+  razorpaySignature: string;
+}
+
+const idempotent = (key: string) => ({ 'Idempotency-Key': key });
+
+export const checkoutApi = {
+  user: (id: string, signal?: AbortSignal) =>
+    api<UserResponse>(`/user/${encodeURIComponent(id)}`, { signal }),
+  cart: (signal?: AbortSignal) => api<CartResponse>('/cart', { signal }),
+  product: (id: string) => api<ProductDetail>(`/product/${encodeURIComponent(id)}`, { auth: false }),
+  placeCodOrder: (body: CheckoutOrderBody, key: string) =>
+    api<PlaceOrderResponse>('/qikink/order', { method: 'POST', body, headers: idempotent(key) }),
+  initiatePayment: (body: CheckoutOrderBody, key: string) =>
+    api<InitiatePaymentResponse>('/razorpay/initiate-payment', {
+      method: 'POST',
+      body,
+      headers: idempotent(key),
+    }),
+  /** Public: the key id and where the provider's checkout script comes from (the sandbox's or Razorpay's). */
+  paymentConfig: () => api<PaymentConfigResponse>('/razorpay/config', { auth: false }),
+  processOrder: (body: CheckoutOrderBody & ProviderIds, key: string) =>
+    api<PlaceOrderResponse>('/razorpay/process-order', { method: 'POST', body, headers: idempotent(key) }),
+};

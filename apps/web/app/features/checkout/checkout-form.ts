@@ -1,0 +1,198 @@
+// The checkout form's model (spec §5 Checkout fields, §7 qikink/order body): prefill from the profile, input
+// stripping, validation, the order body and the totals shown. Every rule and message comes from the contract,
+// which the API's order schema uses too, so browser and server refuse exactly the same input.
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutErrors,
+  type CheckoutField,
+  type Gateway,
+  type OrderType,
+  cartTotals,
+  normaliseStateName,
+  shippingFee,
+  stripCityInput,
+  stripCountryInput,
+  stripPhoneInput,
+  stripPincodeInput,
+  stripStateInput,
+  validateCheckoutForm,
+} from '@rangrez/contract/rules';
+import type { OrderBodyInput, User } from '@rangrez/contract/schemas';
+import type { CheckoutItem } from './summary';
+
+/** Form order: focus goes to the first invalid field in this order. */
+export const CHECKOUT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'doorNo',
+  'address',
+  'city',
+  'state',
+  'pincode',
+  'country',
+] as const satisfies readonly CheckoutField[];
+
+export type CheckoutForm = Record<CheckoutField, string>;
+
+export const DEFAULT_COUNTRY = 'India';
+
+export const EMPTY_FORM: CheckoutForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  doorNo: '',
+  address: '',
+  city: '',
+  state: '',
+  pincode: '',
+  country: DEFAULT_COUNTRY,
+};
+
+/**
+ * The form prefilled from the profile. Values go through the same strippers as typing, so a profile phone saved
+ * as '+91 98765 43210' arrives as '9876543210', and an old state spelling ('Orissa') selects its current name.
+ */
+export function formFromUser(user: User): CheckoutForm {
+  const a = user.address;
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: stripPhoneInput(user.phone),
+    doorNo: a.doorNo,
+    address: a.street,
+    city: stripCityInput(a.city),
+    state: a.state ? (normaliseStateName(a.state) ?? '') : '',
+    pincode: stripPincodeInput(a.pincode),
+    country: stripCountryInput(a.country) || DEFAULT_COUNTRY,
+  };
+}
+
+const STRIPPERS: Partial<Record<CheckoutField, (raw: string) => string>> = {
+  phone: stripPhoneInput,
+  pincode: stripPincodeInput,
+  city: stripCityInput,
+  state: stripStateInput,
+  country: stripCountryInput,
+};
+
+/** What an input keeps of a keystroke or paste (spec §5: phone digits max 10, PIN digits max 6, letters for places). */
+export function stripInput(field: CheckoutField, raw: string): string {
+  const strip = STRIPPERS[field];
+  return strip ? strip(raw) : raw;
+}
+
+export function validateForm(form: CheckoutForm): CheckoutErrors {
+  return validateCheckoutForm(form);
+}
+
+export function firstInvalidField(errors: CheckoutErrors): CheckoutField | undefined {
+  return CHECKOUT_FIELDS.find((field) => errors[field]);
+}
+
+/** Why Place Order cannot start, in the spec's words; null when it may. */
+export function submitBlocker(input: {
+  signedIn: boolean;
+  itemCount: number;
+  errors: CheckoutErrors;
+}): string | null {
+  if (!input.signedIn) return CHECKOUT_MESSAGES.loginRequired;
+  if (input.itemCount === 0) return CHECKOUT_MESSAGES.cartEmpty;
+  if (firstInvalidField(input.errors)) return CHECKOUT_MESSAGES.formHasErrors;
+  return null;
+}
+
+/** The payment choice: Online is the Prepaid gateway. */
+export type PaymentChoice = Gateway;
+
+/** The order summary shown beside the form: the contract's one totals rule, with the gateway's shipping fee. */
+export function checkoutTotals(items: readonly Pick<CheckoutItem, 'price' | 'quantity'>[], gateway: Gateway) {
+  return cartTotals({
+    lines: items.map((item) => ({ price: item.price, quantity: item.quantity })),
+    shipping: shippingFee(gateway),
+  });
+}
+
+/**
+ * The order body as this page sends it: the contract's input type, with sizes as the hand-off carries them (plain
+ * text; the server checks them against the product).
+ */
+export type CheckoutOrderBody = Omit<OrderBodyInput, 'orderItems' | 'customerId' | 'totalAmount'> & {
+  orderItems: { productId: string; size: string; quantity: string; color: string }[];
+  customerId: string;
+  totalAmount: number;
+};
+
+/** The body of POST /qikink/order and, with the provider's ids added, POST /razorpay/process-order (spec §7). */
+export function buildOrderBody(input: {
+  form: CheckoutForm;
+  items: readonly CheckoutItem[];
+  user: Pick<User, '_id' | 'firstName' | 'lastName'>;
+  gateway: Gateway;
+  isBuyNow: boolean;
+}): CheckoutOrderBody {
+  const { form, items, user, gateway } = input;
+  const orderType: OrderType = input.isBuyNow ? 'BUY_NOW' : 'CART_CHECKOUT';
+  return {
+    orderItems: items.map((item) => ({
+      productId: item.id,
+      size: item.size,
+      // The spec's client sends the quantity as text.
+      quantity: String(item.quantity),
+      color: item.color,
+    })),
+    deliveryAddress: {
+      firstName: form.firstName.trim(),
+      lastName: form.lastName.trim(),
+      // Shoppers type e-mail addresses in any case; the order keeps it lower-cased.
+      email: form.email.trim().toLowerCase(),
+      phone: form.phone.replace(/\s+/g, ''),
+      doorNo: form.doorNo.trim(),
+      address: form.address.trim(),
+      city: form.city.trim(),
+      state: form.state,
+      pincode: form.pincode.trim(),
+    },
+    customerId: user._id,
+    customerName: `${user.firstName} ${user.lastName}`.trim(),
+    // The final total plus shipping; the server recomputes it and refuses a mismatch.
+    totalAmount: checkoutTotals(items, gateway).total,
+    gateway,
+    gift_wrap: 0,
+    rush_order: 0,
+    orderType,
+  };
+}
+
+/**
+ * One Idempotency-Key per checkout attempt: the same key while the order body is unchanged (a double click, a
+ * retry after a lost answer, paying again after closing the pop-up), a new one as soon as anything in it changes.
+ */
+export class AttemptKeys {
+  private body: string | null = null;
+  private key = '';
+
+  constructor(private readonly newKey: () => string = randomKey) {}
+
+  keyFor(body: unknown): string {
+    const json = JSON.stringify(body);
+    if (json !== this.body) {
+      this.body = json;
+      this.key = this.newKey();
+    }
+    return this.key;
+  }
+}
+
+/** crypto.randomUUID exists only in secure contexts; a store opened over plain http on a LAN address is not one. */
+export function randomKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,353 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createRoutesStub, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartLine, User } from '@rangrez/contract/schemas';
+import { SessionProvider } from '../../account/session';
+import { SessionStore, type SessionStoreDeps } from '../../account/session-store';
+import { makeSession, makeUser } from '../../account/test-helpers';
+import { refreshCartAfterCheckout } from '../cart-sync';
+import { buildCheckoutSummary, readCheckoutSummary, saveCheckoutSummary } from '../summary';
+import { CheckoutPage } from './CheckoutPage';
+
+vi.mock('../cart-sync', () => ({ refreshCartAfterCheckout: vi.fn() }));
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let store: SessionStore;
+let serverUser: User;
+let cartLines: CartLine[];
+let productPrice: number;
+let orderAnswer: () => Response | Promise<Response>;
+const orderCalls: { body: Record<string, unknown>; key: string | null }[] = [];
+const pinCalls: string[] = [];
+
+function SuccessProbe() {
+  const location = useLocation();
+  const placed = (location.state as { placed?: { qikinkOrderId: string } } | null)?.placed;
+  return <p>{`success page ${location.pathname} with ${placed?.qikinkOrderId ?? 'nothing'}`}</p>;
+}
+
+function renderCheckout() {
+  const Stub = createRoutesStub([
+    { path: '/place-order', Component: () => <CheckoutPage /> },
+    { path: '/successPage/:id', Component: SuccessProbe },
+  ]);
+  return render(
+    <SessionProvider store={store}>
+      <Stub initialEntries={['/place-order']} />
+    </SessionProvider>,
+  );
+}
+const flush = () => act(async () => {});
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const placeOrderButton = () =>
+  screen.getByRole('button', { name: /Place Order|Processing/ }) as HTMLButtonElement;
+
+function handOff(isBuyNow = false) {
+  saveCheckoutSummary(
+    buildCheckoutSummary(
+      [
+        {
+          id: 'p1',
+          name: 'Oni Mask Tee',
+          sku: 'RZ-1',
+          quantity: 2,
+          price: 799,
+          size: 'L',
+          color: 'Bk',
+          image: '',
+        },
+      ],
+      isBuyNow,
+    ),
+  );
+}
+
+beforeEach(() => {
+  vi.mocked(refreshCartAfterCheckout).mockClear();
+  localStorage.clear();
+  sessionStorage.clear();
+  orderCalls.length = 0;
+  pinCalls.length = 0;
+  serverUser = makeUser();
+  cartLines = [];
+  productPrice = 799;
+  orderAnswer = () =>
+    json(201, {
+      success: true,
+      message: 'Order placed successfully',
+      qikinkOrderId: 'RZ261121ABCD',
+      order: {},
+    });
+  store = new SessionStore({
+    storage: () => localStorage,
+    refreshCall: vi.fn<SessionStoreDeps['refreshCall']>(),
+    logoutCall: vi.fn<SessionStoreDeps['logoutCall']>(async () => undefined),
+  });
+  store.signIn(makeSession());
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      if (url === '/api/v1/user/u1') return json(200, { success: true, user: serverUser });
+      if (url === '/api/v1/cart') {
+        return json(200, {
+          success: true,
+          data: { items: cartLines, totals: {}, issues: [] },
+        });
+      }
+      if (url.startsWith('/api/v1/pincode/')) {
+        pinCalls.push(url);
+        return url.endsWith('/560001')
+          ? json(200, [
+              {
+                Message: 'Number of pincode(s) found:1',
+                Status: 'Success',
+                PostOffice: [{ Name: 'Bangalore GPO', District: 'Bangalore', State: 'Karnataka' }],
+              },
+            ])
+          : json(200, [{ Message: 'No records found', Status: 'Error', PostOffice: null }]);
+      }
+      if (url === '/api/v1/product/p1')
+        return json(200, { _id: 'p1', name: 'Oni Mask Tee', price: productPrice });
+      if (url === '/api/v1/qikink/order' && init.method === 'POST') {
+        orderCalls.push({
+          body: JSON.parse(String(init.body)) as Record<string, unknown>,
+          key: new Headers(init.headers).get('idempotency-key'),
+        });
+        return orderAnswer();
+      }
+      return json(404, { success: false, message: 'Not found' });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('CheckoutPage', () => {
+  it('prefills contact and address from the current profile and offers the 36 states and territories', async () => {
+    handOff();
+    serverUser = makeUser({ phone: '+91 98765 43210', address: { ...serverUser.address, state: 'Orissa' } });
+    renderCheckout();
+    await flush();
+    expect(input('First Name').value).toBe('Asha');
+    expect(input('Email').value).toBe('asha@example.in');
+    expect(input('Phone Number').value).toBe('9876543210');
+    expect(input('Address').value).toBe('FC Road');
+    expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('Odisha');
+    const options = [...(screen.getByLabelText('State') as HTMLSelectElement).options].map((o) => o.text);
+    expect(options[0]).toBe('Select State');
+    expect(options).toHaveLength(37);
+    expect(options).toContain('Delhi');
+  });
+
+  it('strips input as the shopper types', async () => {
+    handOff();
+    renderCheckout();
+    await flush();
+    fireEvent.change(input('Phone Number'), { target: { value: '98-765 43210 77' } });
+    expect(input('Phone Number').value).toBe('9876543210');
+    fireEvent.change(input('City'), { target: { value: 'Pune 411' } });
+    expect(input('City').value).toBe('Pune ');
+  });
+
+  it("fills city and state from a complete PIN and says 'Location auto-detected'", async () => {
+    handOff();
+    renderCheckout();
+    await flush();
+    fireEvent.change(input('PIN Code'), { target: { value: '5600' } });
+    expect(pinCalls).toEqual([]);
+    fireEvent.change(input('PIN Code'), { target: { value: '560001x9' } });
+    await flush();
+    expect(pinCalls).toEqual(['/api/v1/pincode/560001']);
+    expect(input('PIN Code').value).toBe('560001');
+    expect(input('City').value).toBe('Bangalore');
+    expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('Karnataka');
+    expect(screen.getByText('Location auto-detected')).toBeTruthy();
+    fireEvent.change(input('PIN Code'), { target: { value: '999999' } });
+    await flush();
+    expect(screen.getByText('Invalid PIN code or location not found')).toBeTruthy();
+  });
+
+  it('blocks a form with errors, names them inline and focuses the first', async () => {
+    handOff();
+    renderCheckout();
+    await flush();
+    fireEvent.change(input('Email'), { target: { value: 'asha@' } });
+    fireEvent.change(input('Address'), { target: { value: '' } });
+    fireEvent.click(placeOrderButton());
+    await flush();
+    expect(screen.getByText('Please fix the errors in the form before submitting.')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Address is required')).toBeTruthy();
+    expect(document.activeElement).toBe(input('Email'));
+    expect(input('Email').getAttribute('aria-describedby')).toBe('checkout-email-error');
+    expect(orderCalls).toEqual([]);
+  });
+
+  it('says the cart is empty when nothing is handed over and the server cart is empty', async () => {
+    renderCheckout();
+    await flush();
+    fireEvent.click(placeOrderButton());
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Your cart is empty. Please add items before placing an order.',
+    );
+  });
+
+  it('places a cash-on-delivery order once however often Place Order is pressed, then opens the success page', async () => {
+    handOff();
+    let release!: () => void;
+    orderAnswer = () =>
+      new Promise((resolve) => {
+        release = () =>
+          resolve(
+            json(201, {
+              success: true,
+              message: 'Order placed successfully',
+              qikinkOrderId: 'RZ261121ABCD',
+              order: {},
+            }),
+          );
+      });
+    renderCheckout();
+    await flush();
+    fireEvent.click(screen.getByLabelText(/Cash on Delivery/));
+    expect(screen.getByText('₹1,648')).toBeTruthy();
+    fireEvent.click(placeOrderButton());
+    fireEvent.click(placeOrderButton());
+    await flush();
+    expect(placeOrderButton().textContent).toBe('Processing...');
+    expect(placeOrderButton().disabled).toBe(true);
+    fireEvent.click(placeOrderButton());
+    await act(async () => release());
+    await flush();
+    expect(orderCalls).toHaveLength(1);
+    expect(orderCalls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(orderCalls[0]?.body).toMatchObject({
+      orderItems: [{ productId: 'p1', size: 'L', quantity: '2', color: 'Bk' }],
+      customerId: 'u1',
+      totalAmount: 1648,
+      gateway: 'COD',
+      orderType: 'CART_CHECKOUT',
+    });
+    expect(screen.getByText('success page /successPage/RZ261121ABCD with RZ261121ABCD')).toBeTruthy();
+    expect(readCheckoutSummary()).toBeNull();
+    expect(refreshCartAfterCheckout).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the cart alone after BUY NOW', async () => {
+    handOff(true);
+    renderCheckout();
+    await flush();
+    fireEvent.click(screen.getByLabelText(/Cash on Delivery/));
+    fireEvent.click(placeOrderButton());
+    await flush();
+    expect(orderCalls[0]?.body).toMatchObject({ orderType: 'BUY_NOW' });
+    expect(refreshCartAfterCheckout).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal, ends busy, and retries the same attempt with the same key", async () => {
+    handOff();
+    orderAnswer = () => json(409, { success: false, message: 'Only 1 left of Oni Mask Tee' });
+    renderCheckout();
+    await flush();
+    fireEvent.click(screen.getByLabelText(/Cash on Delivery/));
+    fireEvent.click(placeOrderButton());
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe('Only 1 left of Oni Mask Tee');
+    expect(placeOrderButton().textContent).toBe('Place Order');
+    fireEvent.click(placeOrderButton());
+    await flush();
+    expect(orderCalls).toHaveLength(2);
+    expect(orderCalls[1]?.key).toBe(orderCalls[0]?.key);
+    fireEvent.change(input('Door No.'), { target: { value: '14' } });
+    fireEvent.click(placeOrderButton());
+    await flush();
+    expect(orderCalls[2]?.key).not.toBe(orderCalls[0]?.key);
+  });
+
+  it('shows the new prices after the server refuses the old total', async () => {
+    handOff();
+    productPrice = 899;
+    orderAnswer = () =>
+      json(409, { success: false, message: 'Prices have changed. Please review your order.' });
+    renderCheckout();
+    await flush();
+    fireEvent.click(screen.getByLabelText(/Cash on Delivery/));
+    expect(screen.getByText('₹1,648')).toBeTruthy();
+    fireEvent.click(placeOrderButton());
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe('Prices have changed. Please review your order.');
+    expect(screen.getByText('₹1,848')).toBeTruthy();
+    expect(readCheckoutSummary()?.items[0]?.price).toBe(899);
+    orderAnswer = () =>
+      json(201, {
+        success: true,
+        message: 'Order placed successfully',
+        qikinkOrderId: 'RZ261121ABCD',
+        order: {},
+      });
+    fireEvent.click(placeOrderButton());
+    await flush();
+    expect(orderCalls.map((c) => c.body.totalAmount)).toEqual([1648, 1848]);
+    // A different body is a different attempt.
+    expect(orderCalls[1]?.key).not.toBe(orderCalls[0]?.key);
+  });
+
+  it('buys the server cart when nothing was handed over', async () => {
+    cartLines = [
+      {
+        _id: 'l1',
+        product: {
+          _id: 'p9',
+          name: 'Varsity Jacket',
+          sku: 'RZ-9',
+          price: 1999,
+          mrp: 2299,
+          stock: 5,
+          image: 'https://shop.example/a.webp',
+          thumbnail: 'https://shop.example/a-s.webp',
+        },
+        size: 'M',
+        color: 'Nb',
+        quantity: 1,
+        lineTotal: 1999,
+        status: 'ok',
+      },
+      {
+        _id: 'l2',
+        product: {
+          _id: 'p8',
+          name: 'Gone Tee',
+          sku: 'RZ-8',
+          price: 499,
+          mrp: 799,
+          stock: 0,
+          image: 'https://shop.example/b.webp',
+          thumbnail: 'https://shop.example/b-s.webp',
+        },
+        size: 'M',
+        color: 'Bk',
+        quantity: 1,
+        lineTotal: 499,
+        status: 'out_of_stock',
+      },
+    ];
+    renderCheckout();
+    await flush();
+    expect(screen.getByText('Varsity Jacket')).toBeTruthy();
+    expect(screen.queryByText('Gone Tee')).toBeNull();
+    fireEvent.click(screen.getByLabelText(/Cash on Delivery/));
+    fireEvent.click(placeOrderButton());
+    await flush();
+    expect(orderCalls.at(-1)?.body).toMatchObject({
+      orderItems: [{ productId: 'p9', size: 'M', quantity: '1', color: 'Nb' }],
+      totalAmount: 2049,
+    });
+  });
+});

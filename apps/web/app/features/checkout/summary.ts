@@ -1,0 +1,60 @@
+// The checkout summary passed from the cart (or BUY NOW) to /place-order (spec §3 "Checkout summary").
+// Kept in sessionStorage so a reload of /place-order keeps it; the server re-prices everything anyway.
+
+export interface CheckoutItem {
+  id: string;
+  name: string;
+  sku: string;
+  quantity: number;
+  /** Whole rupees, as the catalogue API gives them. */
+  price: number;
+  size: string;
+  color: string;
+  image: string;
+  subtotal: number;
+}
+
+export interface CheckoutSummary {
+  items: CheckoutItem[];
+  summary: { totalAmount: number; itemCount: number; finalTotal: number; noOfItems?: number };
+  orderDetails: { createdAt: string; currency: 'INR'; status: 'pending'; isBuyNow: boolean };
+}
+
+const KEY = 'rangrez.checkout';
+
+export function saveCheckoutSummary(summary: CheckoutSummary): void {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(summary));
+  } catch {
+    // Private mode or storage full: /place-order falls back to the server cart.
+  }
+}
+
+export function readCheckoutSummary(): CheckoutSummary | null {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as CheckoutSummary) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearCheckoutSummary(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // nothing to clear
+  }
+}
+
+/** Builds the summary from lines (rupees); shared by BUY NOW and the cart's Checkout button. */
+export function buildCheckoutSummary(items: Omit<CheckoutItem, 'subtotal'>[], isBuyNow: boolean): CheckoutSummary {
+  const withSubtotals = items.map((i) => ({ ...i, subtotal: i.price * i.quantity }));
+  const totalAmount = withSubtotals.reduce((sum, i) => sum + i.subtotal, 0);
+  const itemCount = withSubtotals.reduce((sum, i) => sum + i.quantity, 0);
+  return {
+    items: withSubtotals,
+    summary: { totalAmount, itemCount, finalTotal: totalAmount, ...(isBuyNow ? {} : { noOfItems: itemCount }) },
+    orderDetails: { createdAt: new Date().toISOString(), currency: 'INR', status: 'pending', isBuyNow },
+  };
+}

@@ -1,0 +1,8 @@
+// GET /orders/{userId} (spec §7): the signed-in shopper's orders, newest first.
+import type { OrdersResponse } from '@rangrez/contract/schemas';
+import { api } from '../../lib/api';
+
+export const ordersApi = {
+  list: (userId: string, signal?: AbortSignal) =>
+    api<OrdersResponse>(`/orders/${encodeURIComponent(userId)}`, { signal }),
+};

@@ -1,0 +1,93 @@
+// /successPage/{qikinkOrderId} (spec §2 Success page): 'Order Successful!', the order id, the delivery estimate,
+// Back to Home and View Orders. The checkout hands the placed order over in navigation state; after a reload the
+// order is looked up among the shopper's orders.
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { DELIVERY_ESTIMATE, PAYMENT_MESSAGES, formatINR } from '@rangrez/contract/rules';
+import type { Order, PlaceOrderResponse } from '@rangrez/contract/schemas';
+import { NotFound } from '../../../components/NotFound';
+import { useOrders } from '../use-orders';
+
+/** What the checkout puts in the navigation state when it opens this page. */
+export interface SuccessState {
+  placed?: PlaceOrderResponse;
+}
+
+export function readSuccessState(state: unknown, qikinkOrderId: string): PlaceOrderResponse | null {
+  const placed = (state as SuccessState | null | undefined)?.placed;
+  return placed && placed.qikinkOrderId === qikinkOrderId ? placed : null;
+}
+
+export function OrderSuccess({
+  qikinkOrderId,
+  placed,
+  userId,
+}: {
+  qikinkOrderId: string;
+  placed: PlaceOrderResponse | null;
+  userId: string | undefined;
+}) {
+  if (placed) return <SuccessView orderId={placed.qikinkOrderId} order={placed.order} />;
+  return <SuccessAfterReload qikinkOrderId={qikinkOrderId} userId={userId} />;
+}
+
+function SuccessAfterReload({
+  qikinkOrderId,
+  userId,
+}: {
+  qikinkOrderId: string;
+  userId: string | undefined;
+}) {
+  const state = useOrders(userId);
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className="mx-auto max-w-xl px-4 py-24 text-center text-neutral-600">
+        Loading your order…
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24">
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {state.message}
+        </p>
+      </section>
+    );
+  }
+  const order = state.orders.find((o) => o.qikinkOrderId === qikinkOrderId || o.orderId === qikinkOrderId);
+  if (!order) return <NotFound />;
+  return <SuccessView orderId={order.qikinkOrderId} order={order} />;
+}
+
+function SuccessView({ orderId, order }: { orderId: string; order: Order | undefined }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page replaced the checkout: move focus to what happened, so screen readers announce it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <span
+        aria-hidden="true"
+        className="flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700"
+      >
+        ✓
+      </span>
+      <h1 ref={heading} tabIndex={-1} className="mt-6 text-3xl font-black tracking-tight outline-none">
+        {PAYMENT_MESSAGES.orderSuccessful}
+      </h1>
+      <p className="mt-4 text-lg">
+        Order ID: <strong data-testid="order-id">{orderId}</strong>
+      </p>
+      {order ? <p className="mt-1 text-neutral-600">{`Total: ${formatINR(order.totalAmount)}`}</p> : null}
+      <p className="mt-4 text-neutral-700">{`Estimated delivery: ${DELIVERY_ESTIMATE}`}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className="rounded-lg bg-black px-6 py-3 font-bold text-white hover:bg-neutral-800">
+          Back to Home
+        </Link>
+        <Link to="/orders" className="rounded-lg border border-black/20 px-6 py-3 font-bold hover:bg-black/5">
+          View Orders
+        </Link>
+      </div>
+    </section>
+  );
+}

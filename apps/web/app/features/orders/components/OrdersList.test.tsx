@@ -1,0 +1,141 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@rangrez/contract/schemas';
+import { OrdersList } from './OrdersList';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const shipped: Order = {
+  _id: 'o2',
+  orderId: 'RZ2611210002',
+  createdAt: '2026-11-21T10:15:00.000Z',
+  status: 'shipped',
+  paymentMethod: 'Prepaid',
+  totalAmount: 1598,
+  qikinkOrderId: 'RZ2611210002',
+  items: [{ _id: 'i1', productName: 'Oni Mask Tee', quantity: 2, size: 'L', color: 'Bk', price: 799 }],
+  deliveryAddress: {
+    fullName: 'Asha Verma',
+    doorNo: '12',
+    street: 'FC Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411004',
+    phone: '9876543210',
+    email: 'asha@example.in',
+  },
+  awbNo: 'AWB123',
+  trackingLink: 'https://track.example/AWB123',
+  summary: {
+    itemCount: 2,
+    originalPrice: 2198,
+    discount: 600,
+    discountPercent: 27,
+    subtotal: 1598,
+    shipping: 0,
+    tax: 0,
+    total: 1598,
+  },
+};
+const older: Order = {
+  ...shipped,
+  _id: 'o1',
+  orderId: 'RZ2610010001',
+  qikinkOrderId: 'RZ2610010001',
+  createdAt: '2026-10-01T08:00:00.000Z',
+  status: 'mystery_state' as Order['status'],
+  awbNo: undefined,
+  trackingLink: undefined,
+};
+
+let answer: () => Response | Promise<Response>;
+const urls: string[] = [];
+
+beforeEach(() => {
+  urls.length = 0;
+  answer = () =>
+    json(200, { success: true, orders: [older, shipped], message: 'Orders fetched successfully' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url);
+      return answer();
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const flush = () => act(async () => {});
+
+describe('OrdersList', () => {
+  it('shows a skeleton, then the orders newest first with id, date and status badge', async () => {
+    render(<OrdersList userId="u1" />);
+    expect(screen.getByRole('status').textContent).toContain('Loading orders');
+    await flush();
+    expect(urls).toEqual(['/api/v1/orders/u1']);
+    const rows = screen.getAllByRole('button');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Order RZ2611210002'),
+      expect.stringContaining('Order RZ2610010001'),
+    ]);
+    expect(rows[0]?.textContent).toContain('Shipped');
+    expect(rows[0]?.textContent).toMatch(/November 21, 2026 at \d{1,2}:\d{2} (AM|PM)/);
+    // An unknown status still shows, in the default style.
+    expect(within(rows[1]!).getByText('Mystery State').getAttribute('data-tone')).toBe('neutral');
+  });
+
+  it('expands a row to its items, delivery address, summary and tracking link', async () => {
+    render(<OrdersList userId="u1" />);
+    await flush();
+    const row = screen.getByRole('button', { name: /RZ2611210002/ });
+    expect(row.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('Oni Mask Tee')).toBeNull();
+    fireEvent.click(row);
+    expect(row.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(row.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByText('Oni Mask Tee')).toBeTruthy();
+    expect(within(panel).getByText('Size L · Black · Qty 2')).toBeTruthy();
+    expect(within(panel).getByText('Asha Verma')).toBeTruthy();
+    expect(within(panel).getByText('Pune, Maharashtra 411004')).toBeTruthy();
+    const summary = within(panel).getByLabelText('Order summary');
+    expect(summary.textContent).toContain('Original Price₹2,198');
+    expect(summary.textContent).toContain('Discount-₹600 (27%)');
+    expect(summary.textContent).toContain('Subtotal₹1,598');
+    expect(summary.textContent).toContain('Shipping₹0');
+    expect(summary.textContent).toContain('Total₹1,598');
+    expect(within(panel).getByRole('link', { name: 'Track your order' }).getAttribute('href')).toBe(
+      'https://track.example/AWB123',
+    );
+    fireEvent.click(row);
+    expect(row.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("says 'No orders found' when there are none", async () => {
+    answer = () => json(200, { success: true, orders: [], message: 'No orders found' });
+    render(<OrdersList userId="u1" />);
+    await flush();
+    expect(screen.getByText('No orders found')).toBeTruthy();
+  });
+
+  it.each([
+    [() => json(500, { success: false, message: 'Internal server error' }), 'Failed to fetch orders'],
+    [() => Promise.reject(new TypeError('Failed to fetch')), 'Error connecting to server'],
+  ])('shows a banner when loading fails (%#)', async (failure, message) => {
+    answer = failure;
+    render(<OrdersList userId="u1" />);
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe(message);
+  });
+
+  it("says 'No user data available' without a user", () => {
+    render(<OrdersList userId={undefined} />);
+    expect(screen.getByRole('alert').textContent).toBe('No user data available');
+    expect(urls).toEqual([]);
+  });
+});

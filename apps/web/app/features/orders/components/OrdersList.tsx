@@ -1,0 +1,179 @@
+// The shopper's orders (spec §2 Orders page): loading skeleton, error banner, 'No orders found', then one row per
+// order (id, date, status badge) that expands to its items, delivery address and summary. Used by /orders and by
+// the profile's orders panel.
+import { useId, useState } from 'react';
+import { ORDERS_MESSAGES, colourByCode, formatINR } from '@rangrez/contract/rules';
+import type { Order } from '@rangrez/contract/schemas';
+import { PAYMENT_METHOD_LABELS, formatOrderDate, orderSummary, statusBadge } from '../format';
+import { useOrders } from '../use-orders';
+
+export function OrdersList({ userId, compact = false }: { userId: string | undefined; compact?: boolean }) {
+  const state = useOrders(userId);
+  if (state.status === 'loading') return <OrdersSkeleton rows={compact ? 2 : 3} />;
+  if (state.status === 'error') {
+    return (
+      <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+        {state.message}
+      </p>
+    );
+  }
+  if (state.orders.length === 0) return <p className="mt-4 text-neutral-600">{ORDERS_MESSAGES.noOrders}</p>;
+  return (
+    <ul className="mt-4 flex flex-col gap-3" aria-label="Orders">
+      {state.orders.map((order) => (
+        <li key={order._id}>
+          <OrderRow order={order} compact={compact} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const badge = statusBadge(status);
+  return (
+    <span
+      data-tone={badge.tone}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${badge.className}`}
+    >
+      {badge.label}
+    </span>
+  );
+}
+
+function OrderRow({ order, compact }: { order: Order; compact: boolean }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  // The profile panel sits under an h2; the orders page's rows sit under its h1.
+  const Heading = compact ? 'h3' : 'h2';
+  return (
+    <article className="rounded-xl bg-white ring-1 ring-black/10">
+      <Heading className="m-0">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((v) => !v)}
+          className="flex w-full flex-wrap items-center gap-x-4 gap-y-1 rounded-xl p-4 text-left hover:bg-black/[0.03]"
+        >
+          <span className="min-w-0 flex-1">
+            <span className="block font-bold">{`Order ${order.orderId}`}</span>
+            <span className="block text-sm text-neutral-600">{formatOrderDate(order.createdAt)}</span>
+          </span>
+          <StatusBadge status={order.status} />
+          <span className="font-semibold">{formatINR(order.totalAmount)}</span>
+          <svg
+            viewBox="0 0 20 20"
+            fill="currentColor"
+            aria-hidden="true"
+            className={`h-5 w-5 text-neutral-500 transition-transform ${open ? 'rotate-180' : ''}`}
+          >
+            <path d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.06l3.71-3.83a.75.75 0 1 1 1.08 1.04l-4.25 4.39a.75.75 0 0 1-1.08 0L5.21 8.27a.75.75 0 0 1 .02-1.06z" />
+          </svg>
+        </button>
+      </Heading>
+      <div id={panelId} hidden={!open} className="border-t border-black/10 p-4">
+        {open ? <OrderDetails order={order} compact={compact} /> : null}
+      </div>
+    </article>
+  );
+}
+
+function OrderDetails({ order, compact }: { order: Order; compact: boolean }) {
+  const summary = orderSummary(order);
+  const a = order.deliveryAddress;
+  const Heading = compact ? 'h4' : 'h3';
+  return (
+    <div className={`grid gap-6 ${compact ? '' : 'md:grid-cols-3'}`}>
+      <section aria-label="Items">
+        <Heading className="text-sm font-bold uppercase tracking-wide text-neutral-500">Items</Heading>
+        <ul className="mt-2 divide-y divide-black/10 text-sm">
+          {order.items.map((item) => (
+            <li key={item._id} className="flex justify-between gap-3 py-2">
+              <span>
+                <span className="block font-semibold">{item.productName}</span>
+                <span className="block text-neutral-600">
+                  {`Size ${item.size} · ${colourByCode(item.color).name} · Qty ${item.quantity}`}
+                </span>
+              </span>
+              <span className="font-semibold">{formatINR(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-label="Delivery address">
+        <Heading className="text-sm font-bold uppercase tracking-wide text-neutral-500">
+          Delivery Address
+        </Heading>
+        <address className="mt-2 text-sm not-italic leading-6">
+          <span className="block font-semibold">{a.fullName}</span>
+          <span className="block">{`${a.doorNo}, ${a.street}`}</span>
+          <span className="block">{`${a.city}, ${a.state} ${a.pincode}`}</span>
+          <span className="block">{a.phone}</span>
+          <span className="block">{a.email}</span>
+        </address>
+        <p className="mt-3 text-sm">
+          <span className="font-semibold">Payment: </span>
+          {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}
+        </p>
+        {order.trackingLink ? (
+          <p className="mt-2 text-sm">
+            <a
+              href={order.trackingLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold underline"
+            >
+              Track your order
+            </a>
+            {order.awbNo ? <span className="text-neutral-600">{` (AWB ${order.awbNo})`}</span> : null}
+          </p>
+        ) : order.awbNo ? (
+          <p className="mt-2 text-sm text-neutral-600">{`AWB ${order.awbNo}`}</p>
+        ) : null}
+      </section>
+      <section aria-label="Order summary">
+        <Heading className="text-sm font-bold uppercase tracking-wide text-neutral-500">Summary</Heading>
+        <dl className="mt-2 space-y-1.5 text-sm">
+          <SummaryRow label="Original Price" value={formatINR(summary.originalPrice)} />
+          <SummaryRow
+            label="Discount"
+            value={`-${formatINR(summary.discount)} (${summary.discountPercent}%)`}
+          />
+          <SummaryRow label="Subtotal" value={formatINR(summary.subtotal)} />
+          <SummaryRow label="Shipping" value={formatINR(summary.shipping)} />
+          <SummaryRow label="Total" value={formatINR(summary.total)} strong />
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={`flex justify-between gap-4 ${strong ? 'border-t border-black/10 pt-1.5 font-bold' : ''}`}
+    >
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function OrdersSkeleton({ rows }: { rows: number }) {
+  return (
+    <div role="status" className="mt-4 flex flex-col gap-3">
+      <span className="sr-only">Loading orders</span>
+      {Array.from({ length: rows }, (_, i) => (
+        <div
+          key={i}
+          aria-hidden="true"
+          className="animate-pulse rounded-xl bg-white p-4 ring-1 ring-black/10"
+        >
+          <div className="h-4 w-1/3 rounded bg-neutral-200" />
+          <div className="mt-2 h-3 w-1/2 rounded bg-neutral-200" />
+        </div>
+      ))}
+    </div>
+  );
+}

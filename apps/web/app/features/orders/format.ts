@@ -1,0 +1,81 @@
+// How an order is shown (spec §2 Orders page, §4 Order statuses, §8 Orders, §9 dates and totals). Pure.
+import {
+  NETWORK_MESSAGES,
+  ORDERS_MESSAGES,
+  type OrderStatusTone,
+  cartTotals,
+  orderStatusLabel,
+  orderStatusTone,
+  shippingFee,
+} from '@rangrez/contract/rules';
+import type { Order, OrderSummary } from '@rangrez/contract/schemas';
+import { ApiError } from '../../lib/api';
+
+/**
+ * US long format with time (spec §9): 'November 21, 2026 at 10:15 AM'. Assembled from parts because ICU versions
+ * disagree on the joiner (', ' or ' at ') and on the space before AM/PM (U+202F in newer ones).
+ */
+export function formatOrderDate(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts = new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${part('day')}, ${part('year')} at ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
+}
+
+export function sortNewestFirst(orders: readonly Order[]): Order[] {
+  return [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+/**
+ * Original Price, Discount, Subtotal, shipping and Total (spec §9). The server's figures as fixed when the order was
+ * placed; for an answer without them, the contract's one totals rule over the lines.
+ */
+export function orderSummary(order: Order): OrderSummary {
+  if (order.summary) return order.summary;
+  return cartTotals({
+    lines: order.items.map((item) => ({ price: item.price, quantity: item.quantity })),
+    shipping: shippingFee(order.paymentMethod),
+  });
+}
+
+const TONE_CLASSES: Record<OrderStatusTone, string> = {
+  neutral: 'bg-neutral-100 text-neutral-800 ring-neutral-300',
+  info: 'bg-sky-50 text-sky-800 ring-sky-200',
+  warning: 'bg-amber-50 text-amber-900 ring-amber-200',
+  success: 'bg-green-50 text-green-800 ring-green-200',
+  danger: 'bg-red-50 text-red-800 ring-red-200',
+};
+
+/** Badge text and classes; an unknown status gets the default (neutral) style (spec §4). */
+export function statusBadge(status: string): { label: string; tone: OrderStatusTone; className: string } {
+  const tone = orderStatusTone(status);
+  return { label: orderStatusLabel(status), tone, className: TONE_CLASSES[tone] };
+}
+
+export const PAYMENT_METHOD_LABELS: Record<Order['paymentMethod'], string> = {
+  COD: 'Cash on Delivery',
+  Prepaid: 'Online',
+};
+
+/** The banner's text for a failed load (spec §8 Orders). */
+export function ordersErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) {
+      return error.message === NETWORK_MESSAGES.offline
+        ? NETWORK_MESSAGES.offline
+        : ORDERS_MESSAGES.connectionError;
+    }
+    if (error.status === 401) return ORDERS_MESSAGES.sessionExpired;
+    return ORDERS_MESSAGES.fetchFailed;
+  }
+  return ORDERS_MESSAGES.connectionError;
+}

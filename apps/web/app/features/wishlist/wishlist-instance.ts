@@ -1,0 +1,16 @@
+// The tab's wishlist store: loaded once a signed-in shopper's page shows a heart, or with /wishlist.
+import { notify } from '../../components/Toast';
+import { sessionStore } from '../account/session';
+import { wishlistApi } from './api';
+import { WishlistStore } from './wishlist-store';
+
+export const wishlistStore = new WishlistStore({
+  api: wishlistApi,
+  session: {
+    subscribe: sessionStore.subscribe,
+    getSnapshot: sessionStore.getSnapshot,
+    signOut: () => sessionStore.signOut(),
+  },
+  notify,
+  enabled: typeof window !== 'undefined',
+});

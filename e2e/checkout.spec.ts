@@ -1,0 +1,320 @@
+// Checkout, success and orders pages end to end (issue 6): a guest's cart through sign-in to a cash-on-delivery
+// order, online payment through the Razorpay sandbox's pop-up (paid, declined, forged signature), a double click
+// that places one order, and the PIN auto-detect. Every test signs up its own shopper and buys its own product,
+// so tests running in parallel never share a cart, an order list or the last units of a product.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const PASSWORD = 'Str0ng!pass';
+
+interface Session {
+  accessToken: string;
+  refreshToken: string;
+  user: { _id: string; firstName: string; email: string };
+}
+interface Product {
+  _id: string;
+  name: string;
+  price: number;
+  stock: number;
+  size: string[];
+  color: string[];
+}
+
+function freshEmail(label: string) {
+  return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.in`;
+}
+
+async function signUp(request: APIRequestContext, label: string): Promise<Session> {
+  const res = await request.post('/api/v1/signup', {
+    data: {
+      firstName: 'Kabir',
+      lastName: 'Rao',
+      email: freshEmail(label),
+      password: PASSWORD,
+      phone: '9876543210',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as Session;
+}
+
+/** A product with plenty of stock, a different one per test (by `slot`), so parallel tests never compete for units. */
+async function product(request: APIRequestContext, slot: number): Promise<Product> {
+  const list = ((await (await request.get('/api/v1/products')).json()) as { products: Product[] }).products;
+  const roomy = list.filter((p) => p.stock >= 25);
+  const chosen = roomy[(slot * 7) % roomy.length];
+  expect(chosen, 'a product in stock').toBeTruthy();
+  return (await (await request.get(`/api/v1/product/${chosen!._id}`)).json()) as Product;
+}
+
+async function addToServerCart(request: APIRequestContext, session: Session, p: Product) {
+  const res = await request.post('/api/v1/cart/items', {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+    data: { productId: p._id, size: p.size[0], color: p.color[0] },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+/** Starts the page signed in as `session` (as a sign-in would leave local storage), without the form. */
+async function signedIn(page: Page, session: Session) {
+  await page.addInitScript((s) => {
+    if (localStorage.getItem('accessToken')) return;
+    localStorage.setItem('accessToken', s.accessToken);
+    localStorage.setItem('refreshToken', s.refreshToken);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+}
+
+async function orders(request: APIRequestContext, session: Session) {
+  const res = await request.get(`/api/v1/orders/${session.user._id}`, {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { orders: { orderId: string; status: string; paymentMethod: string }[] })
+    .orders;
+}
+
+/** Address fields a new account does not have yet; the PIN fills city and state. */
+async function fillAddress(page: Page) {
+  await page.getByLabel('Door No.').fill('12B');
+  await page.getByLabel('Address', { exact: true }).fill('MG Road, Shivajinagar');
+  await page.getByLabel('PIN Code').fill('560001');
+  await expect(page.getByText('Location auto-detected')).toBeVisible();
+  await expect(page.getByLabel('City')).toHaveValue('Bangalore');
+  await expect(page.getByLabel('State')).toHaveValue('Karnataka');
+}
+
+/** The browser logs each 4xx answer as a console error; takes exactly the expected ones out of the fixture's list. */
+function expectFailedLoads(consoleErrors: string[], status: number, count: number) {
+  const text = `Failed to load resource: the server responded with a status of ${status}`;
+  expect(consoleErrors.filter((e) => e.startsWith(text))).toHaveLength(count);
+  const others = consoleErrors.filter((e) => !e.startsWith(text));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
+}
+
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+test('guest adds to cart, signs in, pays cash on delivery, sees the success page and the order', async ({
+  page,
+  request,
+}) => {
+  const session = await signUp(request, 'cod');
+  const p = await product(request, 1);
+
+  await page.goto(`/product/${p._id}`);
+  await page.waitForFunction(
+    () => (window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
+  );
+  await page.getByRole('button', { name: p.size[0]!, exact: true }).click();
+  await page.locator('fieldset', { hasText: 'Colour' }).getByRole('button').first().click();
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page.getByText('Item added to cart!')).toBeVisible();
+
+  await page.goto('/login?returnTo=%2Fcart');
+  await expect(page.getByRole('button', { name: /with Google/ })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(session.user.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  // The guest's line was merged into the account's cart on sign-in.
+  await expect(page.getByText(p.name).first()).toBeVisible();
+  await page
+    .getByRole('button', { name: 'Checkout', exact: true })
+    .or(page.getByRole('link', { name: 'Checkout', exact: true }))
+    .first()
+    .click();
+
+  await expect(page).toHaveURL(/\/place-order$/);
+  const summary = page.getByRole('complementary', { name: 'Order Summary' });
+  await expect(summary.getByText(p.name)).toBeVisible();
+  // Prefilled from the profile.
+  await expect(page.getByLabel('First Name')).toHaveValue('Kabir');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(session.user.email);
+  await expect(page.getByLabel('Phone Number')).toHaveValue('9876543210');
+  await fillAddress(page);
+
+  await page.getByLabel(/Cash on Delivery/).check();
+  await expect(summary.locator('div', { hasText: /^Shipping/ }).locator('dd')).toHaveText('₹50');
+  await expect(summary.locator('div', { hasText: /^Total/ }).locator('dd')).toHaveText(rupees(p.price + 50));
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
+  await expect(page.getByText('Estimated delivery: 3-5 Business Days')).toBeVisible();
+  const orderId = (await page.getByTestId('order-id').textContent())!;
+  await expect(page).toHaveURL(new RegExp(`/successPage/${orderId}$`));
+  // A cart checkout empties the cart.
+  await expect(
+    page
+      .getByRole('link', { name: /^Cart, 0 items/ })
+      .or(page.getByRole('button', { name: /^Cart, 0 items/ }))
+      .first(),
+  ).toBeVisible();
+
+  // The page survives a reload: the order is looked up among the shopper's orders.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
+  await expect(page.getByTestId('order-id')).toHaveText(orderId);
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+
+  await page.getByRole('link', { name: 'View Orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  const row = page.getByRole('button', { name: new RegExp(`Order ${orderId}`) });
+  await expect(row).toContainText(/Confirmed|Processing/);
+  await expect(row).toContainText(/[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)/);
+  await row.click();
+  await expect(row).toHaveAttribute('aria-expanded', 'true');
+  const details = page.locator(`[id="${await row.getAttribute('aria-controls')}"]`);
+  await expect(details.getByText(p.name)).toBeVisible();
+  await expect(details).toContainText('Payment: Cash on Delivery');
+  await expect(details.getByText('Bangalore, Karnataka 560001')).toBeVisible();
+  await expect(details.getByLabel('Order summary')).toContainText(`Shipping₹50`);
+  await expect(details.getByLabel('Order summary')).toContainText(`Total${rupees(p.price + 50)}`);
+
+  const placed = await orders(request, session);
+  expect(placed.map((o) => [o.orderId, o.paymentMethod])).toEqual([[orderId, 'COD']]);
+});
+
+test('online payment through the sandbox pop-up confirms the order', async ({ page, request }) => {
+  const session = await signUp(request, 'online');
+  const p = await product(request, 2);
+  await addToServerCart(request, session, p);
+  await signedIn(page, session);
+
+  await page.goto('/place-order');
+  await expect(page.getByRole('complementary', { name: 'Order Summary' }).getByText(p.name)).toBeVisible();
+  await fillAddress(page);
+  await expect(page.getByLabel(/Online/)).toBeChecked();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  const popup = page.getByRole('dialog');
+  await expect(popup).toContainText('Test payment (Razorpay sandbox)');
+  await popup.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
+  const orderId = (await page.getByTestId('order-id').textContent())!;
+  await page.getByRole('link', { name: 'View Orders' }).click();
+  const row = page.getByRole('button', { name: new RegExp(`Order ${orderId}`) });
+  await expect(row).toContainText(/Confirmed|Processing/);
+  await row.click();
+  await expect(page.locator(`[id="${await row.getAttribute('aria-controls')}"]`)).toContainText(
+    'Payment: Online',
+  );
+  expect((await orders(request, session)).map((o) => o.paymentMethod)).toEqual(['Prepaid']);
+});
+
+test('a declined online payment shows the reason and confirms nothing', async ({ page, request }) => {
+  const session = await signUp(request, 'declined');
+  const p = await product(request, 3);
+  await addToServerCart(request, session, p);
+  await signedIn(page, session);
+
+  await page.goto('/place-order');
+  await expect(page.getByRole('complementary', { name: 'Order Summary' }).getByText(p.name)).toBeVisible();
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Fail', exact: true }).click();
+
+  await expect(page.getByRole('alert')).toHaveText('Payment failed');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  await expect(page).toHaveURL(/\/place-order$/);
+
+  await page.goto('/orders');
+  const row = page.getByRole('button', { name: /^Order / });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(/Payment (Failed|Pending)/);
+  for (const order of await orders(request, session)) {
+    expect(['payment_failed', 'payment_pending']).toContain(order.status);
+  }
+});
+
+test('a forged payment signature is refused on the page', async ({ page, request, consoleErrors }) => {
+  const session = await signUp(request, 'forged');
+  const p = await product(request, 4);
+  await addToServerCart(request, session, p);
+  await signedIn(page, session);
+  await page.route('**/api/v1/razorpay/process-order', async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, razorpaySignature: '0'.repeat(64) }) });
+  });
+
+  await page.goto('/place-order');
+  await expect(page.getByRole('complementary', { name: 'Order Summary' }).getByText(p.name)).toBeVisible();
+  await fillAddress(page);
+  const verification = page.waitForResponse('**/api/v1/razorpay/process-order');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Pay', exact: true }).click();
+
+  expect((await verification).status()).toBe(400);
+  await expect(page.getByRole('alert')).toHaveText('Payment verification failed. Please contact support.');
+  await expect(page).toHaveURL(/\/place-order$/);
+  expectFailedLoads(consoleErrors, 400, 1);
+});
+
+test('a double click on Place Order places one order', async ({ page, request }) => {
+  const session = await signUp(request, 'double');
+  const p = await product(request, 5);
+  await addToServerCart(request, session, p);
+  await signedIn(page, session);
+  const posts: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().endsWith('/api/v1/qikink/order'))
+      posts.push(req.headers()['idempotency-key'] ?? '');
+  });
+
+  await page.goto('/place-order');
+  await expect(page.getByRole('complementary', { name: 'Order Summary' }).getByText(p.name)).toBeVisible();
+  await fillAddress(page);
+  await page.getByLabel(/Cash on Delivery/).check();
+  await page.getByRole('button', { name: 'Place Order' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
+
+  expect(posts).toHaveLength(1);
+  expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await orders(request, session)).toHaveLength(1);
+});
+
+test('checkout fields: stripping, inline errors, PIN auto-detect and its errors', async ({
+  page,
+  request,
+}) => {
+  const session = await signUp(request, 'fields');
+  const p = await product(request, 6);
+  await addToServerCart(request, session, p);
+  await signedIn(page, session);
+
+  await page.goto('/place-order');
+  await expect(page.getByRole('complementary', { name: 'Order Summary' }).getByText(p.name)).toBeVisible();
+  await expect(page.getByLabel('State').locator('option').first()).toHaveText('Select State');
+  await expect(page.getByLabel('State').locator('option')).toHaveCount(37);
+
+  await page.getByLabel('Phone Number').fill('');
+  await page.getByLabel('Phone Number').pressSequentially('98a76-543210 99');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('9876543210');
+  await page.getByLabel('City').fill('');
+  await page.getByLabel('City').pressSequentially('Pune 1!');
+  await expect(page.getByLabel('City')).toHaveValue('Pune ');
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Please fix the errors in the form before submitting.')).toBeVisible();
+  await expect(page.getByText('Door number is required')).toBeVisible();
+  await expect(page.getByLabel('Door No.')).toBeFocused();
+
+  await page.getByLabel('PIN Code').pressSequentially('99999912');
+  await expect(page.getByLabel('PIN Code')).toHaveValue('999999');
+  await expect(page.getByText('Invalid PIN code or location not found')).toBeVisible();
+  await page.getByLabel('PIN Code').fill('110001');
+  await expect(page.getByText('Location auto-detected')).toBeVisible();
+  await expect(page.getByLabel('City')).toHaveValue('Central Delhi');
+  await expect(page.getByLabel('State')).toHaveValue('Delhi');
+  expect(await orders(request, session)).toHaveLength(0);
+});
+
+test('the profile shows the same orders panel', async ({ page, request }) => {
+  const session = await signUp(request, 'panel');
+  await signedIn(page, session);
+  await page.goto('/profile');
+  const panel = page.getByRole('region', { name: 'My Orders' });
+  await expect(panel.getByText('No orders found')).toBeVisible();
+});
