@@ -11,6 +11,10 @@ import { buildCheckoutSummary, readCheckoutSummary, saveCheckoutSummary } from '
 import { CheckoutPage } from './CheckoutPage';
 
 vi.mock('../cart-sync', () => ({ refreshCartAfterCheckout: vi.fn() }));
+// The cart store settles its sign-in merge before a cart checkout reads the server cart.
+vi.mock('../../cart/cart-count', () => ({
+  loadCart: () => Promise.resolve({ settled: () => Promise.resolve() }),
+}));
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -46,6 +50,29 @@ const placeOrderButton = () =>
   screen.getByRole('button', { name: /Place Order|Processing/ }) as HTMLButtonElement;
 
 function handOff(isBuyNow = false) {
+  // A cart checkout buys what the server cart holds; the hand-off only carries BUY NOW's single item.
+  if (!isBuyNow) {
+    cartLines = [
+      {
+        _id: 'line-1',
+        product: {
+          _id: 'p1',
+          name: 'Oni Mask Tee',
+          sku: 'RZ-1',
+          price: 799,
+          mrp: 1099,
+          stock: 25,
+          image: '',
+          thumbnail: '',
+        },
+        size: 'L',
+        color: 'Bk',
+        quantity: 2,
+        lineTotal: 1598,
+        status: 'ok',
+      } as CartLine,
+    ];
+  }
   saveCheckoutSummary(
     buildCheckoutSummary(
       [
@@ -271,8 +298,8 @@ describe('CheckoutPage', () => {
     expect(orderCalls[2]?.key).not.toBe(orderCalls[0]?.key);
   });
 
-  it('shows the new prices after the server refuses the old total', async () => {
-    handOff();
+  it('shows the new prices after the server refuses the old total (BUY NOW hand-off)', async () => {
+    handOff(true);
     productPrice = 899;
     orderAnswer = () =>
       json(409, { success: false, message: 'Prices have changed. Please review your order.' });

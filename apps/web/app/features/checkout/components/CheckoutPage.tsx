@@ -24,6 +24,7 @@ import {
 import type { User } from '@rangrez/contract/schemas';
 import { useSession } from '../../account/session';
 import { checkoutApi } from '../api';
+import { loadCart } from '../../cart/cart-count';
 import { refreshCartAfterCheckout } from '../cart-sync';
 import {
   AttemptKeys,
@@ -122,19 +123,21 @@ function SignedInCheckout({ user }: { user: User }) {
   const [handoff] = useState<Handoff | null>(() =>
     typeof window === 'undefined' ? null : readCheckoutSummary(),
   );
+  // BUY NOW buys exactly the hand-off. A cart checkout buys what the server cart holds once the sign-in merge
+  // has settled: a guest who signed in on the way here may have had lines merged into an existing cart.
   const [items, setItems] = useState<Items>(() =>
-    handoff && handoff.items.length > 0
-      ? { status: 'ready', items: handoff.items, isBuyNow: handoff.orderDetails.isBuyNow, fromHandoff: true }
+    handoff && handoff.items.length > 0 && handoff.orderDetails.isBuyNow
+      ? { status: 'ready', items: handoff.items, isBuyNow: true, fromHandoff: true }
       : { status: 'loading' },
   );
 
-  // No hand-off (a bookmarked /place-order, another tab): buy what the server cart holds.
   const needsCart = items.status === 'loading';
   useEffect(() => {
     if (!needsCart) return;
     const controller = new AbortController();
-    checkoutApi
-      .cart(controller.signal)
+    loadCart()
+      .then((store) => store.settled())
+      .then(() => checkoutApi.cart(controller.signal))
       .then((res) =>
         setItems({
           status: 'ready',
