@@ -65,6 +65,11 @@ export default defineConfig({
       WARM_MEDIA: 'false',
       // Every spec signs up from 127.0.0.1; the production default (10 an hour) would trip across specs.
       SIGNUP_RATE_LIMIT_PER_HOUR: '10000',
+      // Likewise the per-minute abuse limits (plugins/limits.ts): both workers sign in and order from 127.0.0.1.
+      LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+      ORDER_RATE_LIMIT_PER_MINUTE: '10000',
+      SLIDER_EVENT_RATE_LIMIT_PER_MINUTE: '10000',
+      PINCODE_RATE_LIMIT_PER_MINUTE: '10000',
       DATABASE_URL: '',
     },
   },

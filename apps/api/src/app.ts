@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env.ts';
 import { setUpGoogle } from './integrations/google/setup.ts';
@@ -105,6 +105,16 @@ export async function buildApp({
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // URLs the router cannot even read (a malformed %-escape, an over-long parameter) are answered before any
+    // hook runs: give them the contract's error shape and the headers helmet would have set.
+    frameworkErrors: (err, _req, res) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+      return (res as FastifyReply)
+        .code(status)
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+        .header('x-content-type-options', 'nosniff')
+        .send({ success: false, message: status === 414 ? 'The address is too long' : 'Invalid address' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -227,5 +227,20 @@ export function loadConfig(
 export function testConfig(overrides: Record<string, string> = {}): Config {
   // Tests never write into the repository's ./data (mail, media): each test process gets its own folder.
   const dataDir = path.join(os.tmpdir(), `rangrez-test-${process.pid}`);
-  return loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WARM_MEDIA: 'false', DATA_DIR: dataDir, ...overrides });
+  // Test clocks stand still, so a per-minute window never ends: suites that are not about rate limits (dozens of
+  // sign-ins and orders from one address) get limits they cannot reach; rate-limits.test.ts sets its own.
+  const unlimited = {
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+    ORDER_RATE_LIMIT_PER_MINUTE: '1000000',
+    SLIDER_EVENT_RATE_LIMIT_PER_MINUTE: '1000000',
+    PINCODE_RATE_LIMIT_PER_MINUTE: '1000000',
+  };
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    WARM_MEDIA: 'false',
+    DATA_DIR: dataDir,
+    ...unlimited,
+    ...overrides,
+  });
 }

@@ -1,6 +1,7 @@
-// Abuse limits (issue 7; docs/decisions/009-abuse-limits.md): a nesting limit for JSON bodies and per-route rate
-// limits for the calls a script would hammer (sign-in, order placement, slider counters, PIN look-ups). Every
-// refusal is the contract's error shape: 400 for a body nested too deeply, 429 with Retry-After for a rate limit.
+// Abuse limits (issue 7; docs/decisions/009-abuse-limits.md): a nesting limit for JSON bodies, no NUL characters
+// in any input, and per-route rate limits for the calls a script would hammer (sign-in, order placement, slider
+// counters, PIN look-ups). Every refusal is the contract's error shape: 400 for a body nested too deeply or a NUL,
+// 429 with Retry-After for a rate limit.
 //
 // The counters live in this process (one fixed window per client and route group), so N instances allow N times
 // the configured rate. Limits that must hold across instances live in PostgreSQL: the login lockout
@@ -18,6 +19,7 @@ export const LIMIT_MESSAGES = {
   orders: 'Too many orders in a short time. Please wait a minute and try again.',
   generic: 'Too many requests. Please try again later.',
   tooDeep: 'Request body is nested too deeply',
+  nul: 'Text must not contain NUL characters',
 } as const;
 
 export type LimitSettings = Config['limits'];
@@ -117,16 +119,66 @@ function clockStore(clock: Clock, maxKeys = 10_000) {
 
 const MINUTE = 60_000;
 
-/** How deeply `value` nests objects and arrays, counting stops once it is past `limit`. */
+/** Whether `value` nests objects and arrays deeper than `limit`; the walk stops once it is past it. */
 export function nestingDepthExceeds(value: unknown, limit: number): boolean {
+  if (Buffer.isBuffer(value)) return rawJsonDepthExceeds(value, limit);
   // Iterative: a recursive walk is what a deeply nested body is meant to break.
   const stack: Array<{ v: unknown; depth: number }> = [{ v: value, depth: 0 }];
   while (stack.length > 0) {
     const { v, depth } = stack.pop()!;
-    if (typeof v !== 'object' || v === null || Buffer.isBuffer(v)) continue;
+    if (typeof v !== 'object' || v === null) continue;
     if (depth + 1 > limit) return true;
     for (const child of Array.isArray(v) ? v : Object.values(v)) {
       if (typeof child === 'object' && child !== null) stack.push({ v: child, depth: depth + 1 });
+    }
+  }
+  return false;
+}
+
+const [OPEN_OBJECT, OPEN_ARRAY, CLOSE_OBJECT, CLOSE_ARRAY, QUOTE, BACKSLASH] = [
+  0x7b, 0x5b, 0x7d, 0x5d, 0x22, 0x5c,
+];
+
+/**
+ * The same for JSON kept as bytes (the Razorpay webhook, whose signature covers the raw body): brackets outside
+ * strings are counted, so a body nested 100,000 deep is refused before anything parses or stores it.
+ */
+function rawJsonDepthExceeds(bytes: Buffer, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (inString) {
+      if (b === BACKSLASH) i++;
+      else if (b === QUOTE) inString = false;
+    } else if (b === QUOTE) inString = true;
+    else if (b === OPEN_OBJECT || b === OPEN_ARRAY) {
+      if (++depth > limit) return true;
+    } else if (b === CLOSE_OBJECT || b === CLOSE_ARRAY) depth--;
+  }
+  return false;
+}
+
+const NUL = '\u0000';
+// In a raw JSON body (the Razorpay webhook keeps its bytes for the signature) a NUL is the escape or the byte.
+const NUL_ESCAPE = Buffer.from('\\u0000');
+
+/** Whether any string in `value` (object keys included, at any depth) holds a NUL character. */
+export function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes(NUL)) return true;
+    } else if (Buffer.isBuffer(v)) {
+      if (v.includes(0) || v.includes(NUL_ESCAPE)) return true;
+    } else if (typeof v === 'object' && v !== null) {
+      if (Array.isArray(v)) stack.push(...v);
+      else
+        for (const [key, child] of Object.entries(v)) {
+          if (key.includes(NUL)) return true;
+          stack.push(child);
+        }
     }
   }
   return false;
@@ -136,11 +188,24 @@ export function nestingDepthExceeds(value: unknown, limit: number): boolean {
  * Registers the limits on the root instance. Call before any route is added: hooks and onRoute listeners apply to
  * routes registered after them.
  */
-export async function registerLimits(app: FastifyInstance, settings: LimitSettings, clock: Clock): Promise<void> {
-  // Parsed bodies only (a webhook's raw Buffer is left alone). Runs before route-level preValidation hooks.
+export async function registerLimits(
+  app: FastifyInstance,
+  settings: LimitSettings,
+  clock: Clock,
+): Promise<void> {
+  // Runs before route-level preValidation hooks, so before any handler or query sees the input.
   app.addHook('preValidation', async (req) => {
     if (req.body !== undefined && nestingDepthExceeds(req.body, settings.jsonMaxDepth)) {
       throw badRequest(LIMIT_MESSAGES.tooDeep);
+    }
+    // PostgreSQL text and jsonb cannot hold U+0000: a NUL that reached a query failed it with a 500 ('invalid byte
+    // sequence for encoding "UTF8": 0x00'). No field of ours accepts one, so it is refused here for all of them.
+    // The web pages' catch-all route renders its own answer for any path.
+    if (
+      req.routeOptions.url !== '/*' &&
+      (containsNul(req.params) || containsNul(req.query) || containsNul(req.body))
+    ) {
+      throw badRequest(LIMIT_MESSAGES.nul);
     }
   });
 

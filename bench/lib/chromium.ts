@@ -1,0 +1,85 @@
+// A headless Chromium for Lighthouse, started directly (no chrome-launcher): the system browser found by
+// scripts/find-browser.mjs, with the flags that work on these machines (docs: stack-notes.md).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './store.ts';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--no-default-browser-check',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--mute-audio',
+];
+
+/** CHROME_PATH, the distribution's Chromium, or Chrome; installs Debian's chromium as root when none is found. */
+export function findChromium(): string {
+  const r = spawnSync(process.execPath, ['scripts/find-browser.mjs'], { cwd: root, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(r.stderr || 'no Chromium found');
+  const found = r.stdout.trim().split('\n').pop();
+  if (!found) throw new Error('no Chromium found');
+  return found;
+}
+
+export interface Chromium {
+  port: number;
+  version: string;
+  stop(): Promise<void>;
+}
+
+export async function launchChromium(): Promise<Chromium> {
+  const executable = findChromium();
+  const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'rangrez-bench-chromium-'));
+  const child = spawn(
+    executable,
+    [
+      ...FLAGS,
+      '--remote-debugging-address=127.0.0.1',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${seen}`)), 60_000);
+    child.stderr.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited (${code}):\n${seen}`));
+    });
+  });
+  // Keep draining stderr, or a chatty browser blocks on a full pipe.
+  child.stderr.resume();
+  const info = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { Browser?: string };
+  return {
+    port,
+    version: info.Browser ?? 'unknown',
+    async stop() {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+      await fs.rm(profile, { recursive: true, force: true });
+    },
+  };
+}
