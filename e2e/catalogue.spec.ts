@@ -311,27 +311,31 @@ test('hero slider: keys and dots move it, impressions and CTA clicks are counted
   page.on('request', (req) => {
     if (req.method() === 'POST' && req.url().includes('/impression')) impressions.push(req.url());
   });
+  // The 1000 ms transition lock is asserted on a paused clock: on a loaded machine real time could pass it.
+  await page.clock.install();
   await page.goto('/');
   await hydrated(page);
   const slider = page.getByRole('region', { name: 'Featured drops' });
   const dots = slider.getByRole('button', { name: /^Go to slide/ });
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
   await expect.poll(() => impressions.length).toBe(1);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
   await slider.focus();
   await page.keyboard.press('ArrowRight');
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
   await expect.poll(() => impressions.length).toBe(2);
   // Within the 1000 ms transition further moves are ignored.
+  await page.clock.runFor(500);
   await page.keyboard.press('ArrowLeft');
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
   await expect(dots.first()).not.toHaveAttribute('aria-current', 'true');
   // After it, ArrowUp goes back; the first slide was already counted.
-  await expect(async () => {
-    await page.keyboard.press('ArrowUp');
-    await expect(dots.first()).toHaveAttribute('aria-current', 'true', { timeout: 300 });
-  }).toPass();
+  await page.clock.runFor(600);
+  await page.keyboard.press('ArrowUp');
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
   expect(impressions.length).toBe(2);
 
+  await page.clock.resume();
   const click = page.waitForRequest((req) => req.method() === 'POST' && req.url().includes('/click'));
   await slider.getByRole('link', { name: 'Shop Oversized' }).click();
   await click;
