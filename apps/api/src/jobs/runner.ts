@@ -124,13 +124,26 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     expireInSeconds: spec.expireInSeconds,
   });
 
+  async function install() {
+    await boss.start();
+    for (const { spec } of queues.values()) {
+      // Created once; updated so that a changed retry policy applies to jobs sent from now on.
+      if (await boss.getQueue(spec.name)) await boss.updateQueue(spec.name, queueOptions(spec));
+      else await boss.createQueue(spec.name, queueOptions(spec));
+    }
+  }
+
   function ready(): Promise<void> {
     installing ??= (async () => {
-      await boss.start();
-      for (const { spec } of queues.values()) {
-        // Created once; updated so that a changed retry policy applies to jobs sent from now on.
-        if (await boss.getQueue(spec.name)) await boss.updateQueue(spec.name, queueOptions(spec));
-        else await boss.createQueue(spec.name, queueOptions(spec));
+      // Instances starting together can deadlock creating the same queues (PostgreSQL 40P01 aborts one of
+      // them); the aborted one simply tries again and then finds the queues there.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await install();
+        } catch (err) {
+          if ((err as { code?: string }).code !== '40P01' || attempt >= 5) throw err;
+          log?.warn(`jobs: deadlock while installing queues, retrying (${attempt})`);
+        }
       }
     })().catch((err: unknown) => {
       installing = undefined;
