@@ -295,6 +295,15 @@ describe('JSON nesting limit', () => {
     });
     expect(huge.statusCode).toBe(400);
     expect(huge.json()).toEqual({ success: false, message: LIMIT_MESSAGES.tooDeep });
+    // A flat megabyte is walked too, without a stack overflow (the route answers it, not a 500).
+    const wide = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/razorpay/process-order',
+      headers: { ...shopper.headers, 'content-type': 'application/json' },
+      payload: `[${'0,'.repeat(500_000)}0]`,
+    });
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json().success).toBe(false);
 
     expect(await t.database.db.select().from(cartItems).where(eq(cartItems.userId, shopper.userId))).toEqual(
       [],

@@ -173,7 +173,8 @@ export function containsNul(value: unknown): boolean {
     } else if (Buffer.isBuffer(v)) {
       if (v.includes(0) || v.includes(NUL_ESCAPE)) return true;
     } else if (typeof v === 'object' && v !== null) {
-      if (Array.isArray(v)) stack.push(...v);
+      // One push at a time: spreading a 500,000-element array into push() overflows the stack.
+      if (Array.isArray(v)) for (const child of v) stack.push(child);
       else
         for (const [key, child] of Object.entries(v)) {
           if (key.includes(NUL)) return true;
