@@ -132,43 +132,69 @@ async function endpoints(base: string, collection?: Collection) {
   return { list, collection: chosen };
 }
 
-async function benchEndpoint(base: string, endpoint: Endpoint): Promise<EndpointResult> {
-  const res = await fetch(`${base}${endpoint.path}`);
-  if (!res.ok) throw new Error(`GET ${endpoint.path}: ${res.status}`);
-  const body = Buffer.from(await res.arrayBuffer());
-  const bare = await startBareServer(body, res.headers.get('content-type') ?? 'application/json');
+interface Side {
+  products: number;
+  base: string;
+  endpoint: Endpoint;
+}
+
+/**
+ * One endpoint on every catalogue at once: each store next to a bare server answering its exact body, and the
+ * runs interleaved (store, bare, next catalogue's store, its bare, ...), so the ratios compare figures taken
+ * under the same background load of a shared machine.
+ */
+async function benchEndpoint(sides: Side[]): Promise<EndpointResult[]> {
+  const prepared = [];
   try {
-    const appUrl = `${base}${endpoint.path}`;
-    const bareUrl = `${bare.base}${endpoint.path}`;
-    await load(appUrl, WARMUP_S);
-    await load(bareUrl, WARMUP_S);
-    const appRuns: Load[] = [];
-    const bareRuns: Load[] = [];
-    // Interleaved, so both sides see the same background load of a shared machine.
-    for (let i = 0; i < RUNS; i++) {
-      appRuns.push(await load(appUrl, DURATION_S));
-      bareRuns.push(await load(bareUrl, DURATION_S));
+    for (const side of sides) {
+      const res = await fetch(`${side.base}${side.endpoint.path}`);
+      if (!res.ok) throw new Error(`GET ${side.endpoint.path}: ${res.status}`);
+      const body = Buffer.from(await res.arrayBuffer());
+      const bare = await startBareServer(body, res.headers.get('content-type') ?? 'application/json');
+      prepared.push({
+        ...side,
+        body,
+        bare,
+        appUrl: `${side.base}${side.endpoint.path}`,
+        bareUrl: `${bare.base}${side.endpoint.path}`,
+        appRuns: [] as Load[],
+        bareRuns: [] as Load[],
+      });
     }
-    const app = medianLoad(appRuns);
-    const bareLoad = medianLoad(bareRuns);
-    const halfRate = Math.max(1, Math.round(app.reqPerSec / 2));
-    const half = await pacedLoad(appUrl, halfRate, DURATION_S, CONNECTIONS);
-    // The same paced load on the bare server: what the client and the machine alone add to p99.
-    const bareHalf = await pacedLoad(bareUrl, halfRate, DURATION_S, CONNECTIONS);
-    return {
-      endpoint,
-      bytes: body.length,
-      app,
-      bare: bareLoad,
-      ratio: app.reqPerSec / bareLoad.reqPerSec,
-      halfRate,
-      halfP99: half.p99,
-      halfReqPerSec: half.reqPerSec,
-      halfErrors: half.errors,
-      bareHalfP99: bareHalf.p99,
-    };
+    for (const p of prepared) {
+      await load(p.appUrl, WARMUP_S);
+      await load(p.bareUrl, WARMUP_S);
+    }
+    for (let i = 0; i < RUNS; i++) {
+      for (const p of prepared) {
+        p.appRuns.push(await load(p.appUrl, DURATION_S));
+        p.bareRuns.push(await load(p.bareUrl, DURATION_S));
+      }
+    }
+    const results: EndpointResult[] = [];
+    for (const p of prepared) {
+      const app = medianLoad(p.appRuns);
+      const bare = medianLoad(p.bareRuns);
+      const halfRate = Math.max(1, Math.round(app.reqPerSec / 2));
+      const half = await pacedLoad(p.appUrl, halfRate, DURATION_S, CONNECTIONS);
+      // The same paced load on the bare server: what the client and the machine alone add to p99.
+      const bareHalf = await pacedLoad(p.bareUrl, halfRate, DURATION_S, CONNECTIONS);
+      results.push({
+        endpoint: p.endpoint,
+        bytes: p.body.length,
+        app,
+        bare,
+        ratio: app.reqPerSec / bare.reqPerSec,
+        halfRate,
+        halfP99: half.p99,
+        halfReqPerSec: half.reqPerSec,
+        halfErrors: half.errors,
+        bareHalfP99: bareHalf.p99,
+      });
+    }
+    return results;
   } finally {
-    await bare.stop();
+    for (const p of prepared) await p.bare.stop();
   }
 }
 
@@ -235,43 +261,59 @@ async function main() {
     `p99 @½: ${DURATION_S} s of evenly paced requests at half the measured saturation rate (½ rate), latency ` +
       'from when each request was due (bench/lib/paced.ts; autocannon overallRate sends bursts). Target ≤ 10 ms. ' +
       '"bare p99 @½": the same paced load on the bare server, i.e. what the client and the machine add.',
-    'The store and the bare server each run in one process; autocannon runs in a third and shares the CPUs.',
+    'The store and the bare server each run in one process; autocannon runs in a third and shares the CPUs. ' +
+      'Both catalogues are served at once and their runs interleaved, so their ratio compares like with like.',
   ];
   notes.push(loadNote('at start'));
   const tables: Table[] = [];
   const byCatalogue = new Map<number, EndpointResult[]>();
-  let collection: Collection | undefined;
 
-  for (const products of CATALOGUES) {
-    const store = await startStore({ products, warmMedia: false });
-    try {
+  // Every catalogue's store runs for the whole benchmark, so their runs can be interleaved (benchEndpoint).
+  const stores: { products: number; base: string; list: Endpoint[] }[] = [];
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    let collection: Collection | undefined;
+    for (const products of CATALOGUES) {
+      const store = await startStore({ products, warmMedia: false });
+      stops.push(() => store.stop());
       const found = await endpoints(store.base, collection);
       collection = found.collection;
+      stores.push({ products, base: store.base, list: found.list });
+    }
+    if (collection) {
       process.stdout.write(
-        `  (collection ${collection.category}/${collection.sub}: ${collection.total} products on the first catalogue)\n`,
+        `Collection ${collection.category}/${collection.sub} (${collection.total} products on the ` +
+          `${formatNumber(CATALOGUES[0]!)}-product catalogue).\n`,
       );
-      const results: EndpointResult[] = [];
-      for (const endpoint of found.list) {
-        process.stdout.write(`  ${endpoint.label}: ${endpoint.path}\n`);
-        const r = await benchEndpoint(store.base, endpoint);
+    }
+    for (const s of stores) byCatalogue.set(s.products, []);
+    for (const [i, first] of (stores[0]?.list ?? []).entries()) {
+      process.stdout.write(`  ${first.label}: ${stores.map((s) => s.list[i]!.path).join(', ')}\n`);
+      const results = await benchEndpoint(
+        stores.map((s) => ({ products: s.products, base: s.base, endpoint: s.list[i]! })),
+      );
+      for (const [j, r] of results.entries()) {
+        const products = stores[j]!.products;
         if (r.app.errors || r.bare.errors || r.halfErrors) {
           notes.push(
-            `${endpoint.label} (${products} products): errors (non-2xx, failed): ${r.app.errors} app, ` +
+            `${r.endpoint.label} (${products} products): errors (non-2xx, failed): ${r.app.errors} app, ` +
               `${r.bare.errors} bare, ${r.halfErrors} at half load`,
           );
         }
-        results.push(r);
+        byCatalogue.get(products)!.push(r);
       }
-      byCatalogue.set(products, results);
-      const f = catalogueFigures(products, results);
-      figures.push(...f);
-      const table = catalogueTable(results, f, products);
-      tables.push(table);
-      process.stdout.write(`\n${table.title}\n${textTable(table.header, table.rows)}\n\n`);
-    } finally {
-      await store.stop();
     }
+  } finally {
+    for (const stop of stops) await stop();
   }
+  for (const [products, results] of byCatalogue) {
+    const f = catalogueFigures(products, results);
+    figures.push(...f);
+    const table = catalogueTable(results, f, products);
+    tables.push(table);
+    process.stdout.write(`\n${table.title}\n${textTable(table.header, table.rows)}\n`);
+  }
+  process.stdout.write('\n');
 
   const small = byCatalogue.get(Math.min(...CATALOGUES));
   const large = byCatalogue.get(Math.max(...CATALOGUES));

@@ -23,13 +23,14 @@ export async function startBareServer(body: Buffer, contentType: string): Promis
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m) => resolve((m as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
-  });
+  }).finally(() => fs.rm(dir, { recursive: true, force: true }));
+  // The body is in the child's memory once it listens: its file is already gone. An interrupted parent takes
+  // the child with it (IPC disconnect).
   return {
     base: `http://127.0.0.1:${port}`,
     async stop() {
       child.kill('SIGINT');
       await exited;
-      await fs.rm(dir, { recursive: true, force: true });
     },
   };
 }

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { onInterrupt } from './cleanup.ts';
 import { root } from './store.ts';
 
 const FLAGS = [
@@ -56,7 +57,8 @@ export async function launchChromium(): Promise<Chromium> {
     let seen = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${seen}`)), 60_000);
     child.stderr.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
+      // The listener stays for the browser's life (a full pipe would block it): keep only the tail.
+      seen = (seen + chunk.toString()).slice(-8000);
       const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
       if (m) {
         clearTimeout(timer);
@@ -67,19 +69,20 @@ export async function launchChromium(): Promise<Chromium> {
       clearTimeout(timer);
       reject(new Error(`Chromium exited (${code}):\n${seen}`));
     });
+  }).catch(async (err: unknown) => {
+    child.kill('SIGKILL');
+    await fs.rm(profile, { recursive: true, force: true });
+    throw err;
   });
-  // Keep draining stderr, or a chatty browser blocks on a full pipe.
-  child.stderr.resume();
   const info = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { Browser?: string };
-  return {
-    port,
-    version: info.Browser ?? 'unknown',
-    async stop() {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-      await fs.rm(profile, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    unregister();
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+    await fs.rm(profile, { recursive: true, force: true });
   };
+  const unregister = onInterrupt(stop);
+  return { port, version: info.Browser ?? 'unknown', stop };
 }

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onInterrupt } from './cleanup.ts';
 
 export const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -87,6 +88,7 @@ export async function startStore({
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    unregister();
     // Ctrl-C semantics: the app finishes its requests, then stops its embedded PostgreSQL.
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
     const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
@@ -95,6 +97,8 @@ export async function startStore({
     await fs.rm(dataDir, { recursive: true, force: true });
   };
 
+  const store: Store = { base, pid: child.pid ?? 0, stop };
+  const unregister = onInterrupt(stop);
   const started = Date.now();
   process.stdout.write(`Starting the store (${label})...`);
   try {
@@ -117,5 +121,5 @@ export async function startStore({
     throw err;
   }
   process.stdout.write(` ready in ${((Date.now() - started) / 1000).toFixed(1)} s (pid ${child.pid})\n`);
-  return { base, pid: child.pid ?? 0, stop };
+  return store;
 }
