@@ -10,6 +10,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { isInterrupted, onInterrupt } from './lib/cleanup.ts';
 import {
   type BenchResult,
   type Figure,
@@ -42,7 +43,16 @@ function run(script: string, argv: string[], capture = false): Promise<{ code: n
       stdout += chunk.toString();
       process.stdout.write(chunk);
     });
-    child.once('exit', (code) => resolve({ code: code ?? 1, stdout }));
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    // Interrupted: the benchmark stops what it started; wait for it (a terminal's Ctrl-C reaches it anyway).
+    const unregister = onInterrupt(async () => {
+      child.kill('SIGINT');
+      await exited;
+    });
+    child.once('exit', (code) => {
+      unregister();
+      resolve({ code: code ?? 1, stdout });
+    });
   });
 }
 
@@ -110,6 +120,7 @@ async function main() {
   const startedAt = new Date().toISOString();
   if (!args['skip-build']) buildIfStale();
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'rangrez-bench-all-'));
+  onInterrupt(() => fs.rm(tmp, { recursive: true, force: true }));
   const results: BenchResult[] = [];
   const failures: string[] = [];
   const common = ['--skip-build', ...(args.quick ? ['--quick'] : [])];
@@ -118,6 +129,7 @@ async function main() {
       process.stdout.write(`\n=== bench:${name}\n`);
       const out = path.join(tmp, `${name}.json`);
       const { code } = await run(`bench/${name}.ts`, [...common, '--out', out]);
+      if (isInterrupted()) return;
       if (code !== 0 || !existsSync(out)) failures.push(`bench:${name} exited with code ${code}`);
       else results.push(JSON.parse(await fs.readFile(out, 'utf8')) as BenchResult);
     }
@@ -126,6 +138,7 @@ async function main() {
       const argv = args.quick ? ['--duration', '3'] : [];
       const started = new Date().toISOString();
       const { code, stdout } = await run('bench/checkout.ts', argv, true);
+      if (isInterrupted()) return;
       if (code !== 0) failures.push(`bench:checkout exited with code ${code}`);
       results.push(checkoutResult(stdout, started, argv));
     }
@@ -162,6 +175,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
+  // Interrupted: the cleanup in lib/cleanup.ts exits once everything is stopped.
+  if (isInterrupted()) return;
   console.error(err);
   process.exit(1);
 });

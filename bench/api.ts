@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { startBareServer } from './lib/bare.ts';
 import { pacedLoad } from './lib/paced.ts';
 import { type Collection, firstProductId, fullCollection } from './lib/catalogue.ts';
+import { isInterrupted } from './lib/cleanup.ts';
 import {
   type BenchResult,
   type Figure,
@@ -382,6 +383,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
+  // Interrupted: the cleanup in lib/cleanup.ts exits once everything is stopped.
+  if (isInterrupted()) return;
   console.error(err);
   process.exit(1);
 });

@@ -15,6 +15,7 @@ import zlib from 'node:zlib';
 import lighthouse, { type Result, generateReport } from 'lighthouse';
 import { firstProductId, fullCollection } from './lib/catalogue.ts';
 import { launchChromium } from './lib/chromium.ts';
+import { isInterrupted } from './lib/cleanup.ts';
 import {
   type BenchResult,
   type Figure,
@@ -349,6 +350,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
+  // Interrupted: the cleanup in lib/cleanup.ts exits once everything is stopped.
+  if (isInterrupted()) return;
   console.error(err);
   process.exit(1);
 });

@@ -75,7 +75,9 @@ export async function launchChromium(): Promise<Chromium> {
     throw err;
   });
   const info = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { Browser?: string };
-  const stop = async () => {
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= stopNow());
+  const stopNow = async () => {
     unregister();
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

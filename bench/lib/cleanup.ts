@@ -17,3 +17,6 @@ export function onInterrupt(cleanup: () => Promise<void>): () => void {
   cleanups.add(cleanup);
   return () => cleanups.delete(cleanup);
 }
+
+/** True once a signal asked us to stop: errors from what the cleanup tears down are expected then. */
+export const isInterrupted = () => interrupted;

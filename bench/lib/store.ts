@@ -84,10 +84,10 @@ export async function startStore({
   });
   const done = exited(child);
 
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
+  let stopping: Promise<void> | undefined;
+  // Idempotent: an interruption and the normal path may both ask, and both must wait for the same stop.
+  const stop = () => (stopping ??= stopNow());
+  const stopNow = async () => {
     unregister();
     // Ctrl-C semantics: the app finishes its requests, then stops its embedded PostgreSQL.
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
