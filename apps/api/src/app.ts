@@ -1,8 +1,6 @@
 // Builds the Fastify application. It never listens: server.ts does, and tests use inject() or a real port.
-import { randomBytes } from 'node:crypto';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env.ts';
@@ -17,6 +15,7 @@ import type { PaymentGateway } from './integrations/razorpay/port.ts';
 import { createInjectFetch } from './integrations/razorpay/sandbox/inject-fetch.ts';
 import type { RazorpaySandbox } from './integrations/razorpay/sandbox/sandbox.ts';
 import { SANDBOX_PREFIX, createPayments } from './integrations/razorpay/setup.ts';
+import { type ChangeFeed, connectionOf, listenForChanges } from './lib/change-feed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { Db } from './lib/db.ts';
 import { notFound } from './lib/errors.ts';
@@ -38,6 +37,7 @@ import { createWishlistService } from './modules/wishlist/service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerLimits } from './plugins/limits.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { type WebOptions, registerWeb } from './web/ssr.ts';
 
 export interface AppOptions {
@@ -63,11 +63,9 @@ export interface Integrations {
 }
 
 declare module 'fastify' {
-  interface FastifyReply {
-    scriptNonce: string;
-  }
   interface FastifyInstance {
     integrations: Integrations;
+    catalogueChanges: ChangeFeed;
   }
 }
 
@@ -75,9 +73,14 @@ declare module 'fastify' {
  * What server loaders get as `context.services` (apps/web/app/lib/services.ts StoreServices): the API's own
  * services, called in-process.
  */
-export function createStoreServices(config: Config, db: Db, log?: FastifyBaseLogger) {
+export function createStoreServices(
+  config: Config,
+  db: Db,
+  log?: FastifyBaseLogger,
+  catalogueChanges?: ChangeFeed,
+) {
   return {
-    catalogue: createCatalogueService(db, config.publicUrl, log),
+    catalogue: createCatalogueService(db, config.publicUrl, log, catalogueChanges),
     site: { publicUrl: config.publicUrl, seller: config.seller },
   };
 }
@@ -120,7 +123,15 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const services = createStoreServices(config, db, app.log);
+  // Catalogue answers are cached per instance while this hears every change (docs/decisions/010).
+  const catalogueChanges = listenForChanges(connectionOf(db), app.log);
+  app.decorate('catalogueChanges', catalogueChanges);
+  app.addHook('onReady', async () => {
+    // Without a database the first requests will say so; caching simply stays off until the feed listens.
+    await Promise.race([catalogueChanges.ready, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+  });
+  app.addHook('onClose', () => catalogueChanges.close());
+  const services = createStoreServices(config, db, app.log, catalogueChanges);
   const { catalogue } = services;
 
   const google = setUpGoogle(app, config, db, clock);
@@ -160,13 +171,7 @@ export async function buildApp({
   // The sandbox's script is served from this origin and needs no exception.
   const razorpayCsp = (origin: string) => (config.payments.provider === 'razorpay' ? [origin] : []);
 
-  app.decorateReply('scriptNonce', '');
-  app.addHook('onRequest', async (_req, reply) => {
-    reply.scriptNonce = randomBytes(16).toString('base64');
-    // helmet's directive functions receive the raw response, so the nonce must be there before helmet runs.
-    (reply.raw as unknown as { scriptNonce: string }).scriptNonce = reply.scriptNonce;
-  });
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: devMode
       ? false
       : {
@@ -197,7 +202,7 @@ export async function buildApp({
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   // Before compress: ETags are computed from the uncompressed body (onSend hooks run in the order added).
-  registerHttpCache(app);
+  registerHttpCache(app, catalogueChanges);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await configure?.(app);
 

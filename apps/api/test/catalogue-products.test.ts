@@ -432,6 +432,8 @@ describe('revalidation', () => {
     expect((await get(`/api/v1/product/${ids.kanji}`, { 'if-none-match': detailTag })).statusCode).toBe(304);
 
     await t.database.db.update(products).set({ pricePaise: 89_900 }).where(eq(products.id, ids.kanji));
+    // The change reaches the answer cache as a PostgreSQL notification (decision 010), a moment after the commit.
+    await t.app.catalogueChanges.settle();
     try {
       const changed = await get('/api/v1/products/men/hoodie', { 'if-none-match': etag });
       expect(changed.statusCode).toBe(200);
@@ -442,6 +444,7 @@ describe('revalidation', () => {
       expect(changedDetail.json().price).toBe(899);
     } finally {
       await t.database.db.update(products).set({ pricePaise: 79_900 }).where(eq(products.id, ids.kanji));
+      await t.app.catalogueChanges.settle();
     }
   });
 

@@ -15,7 +15,9 @@ import {
 } from '@rangrez/contract/schemas';
 import { mediaUrl } from '@rangrez/db/media/urls';
 import type { SizeChartRowRecord } from '@rangrez/db/schema';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Db } from '../../lib/db.ts';
+import { ReadCache } from '../../lib/read-cache.ts';
 import { sharedValue } from '../../lib/shared-state.ts';
 import {
   type ImageRecord,
@@ -90,7 +92,24 @@ interface Logger {
   warn(obj: unknown, msg?: string): void;
 }
 
-export function createCatalogueService(db: Db, publicUrl: string, log?: Logger) {
+/** Shaped reads kept per instance while `changes` hears every catalogue change (decision 010). */
+const READ_CACHE_ENTRIES = 5_000;
+
+/** Cached values are shared by every caller: freezing turns an accidental mutation into an error, not a leak. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+export function createCatalogueService(
+  db: Db,
+  publicUrl: string,
+  log?: Logger,
+  changes?: ChangeFeed,
+) {
   const placeholder = `${publicUrl}/media/placeholder.svg`;
 
   /** The JPEG at the middle of the image's ladder (the `<img src>`); the placeholder when there is no image. */
@@ -323,7 +342,25 @@ export function createCatalogueService(db: Db, publicUrl: string, log?: Logger) 
       return { colorImages: galleries(row.colors, row.images), availableColors: row.colors };
     },
   };
-  return service;
+  if (!changes) return service;
+
+  const reads = new ReadCache<unknown>(changes, { maxEntries: READ_CACHE_ENTRIES });
+  const cached =
+    <A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      reads.getOrLoad(`${name}:${JSON.stringify(args)}`, async () => deepFreeze(await read(...args))) as Promise<R>;
+  return {
+    ...service,
+    subcategories: cached('subcategories', service.subcategories),
+    activeSlides: cached('activeSlides', service.activeSlides),
+    slides: cached('slides', service.slides),
+    slide: cached('slide', service.slide),
+    listProducts: cached('listProducts', service.listProducts),
+    products: cached('products', service.products),
+    product: cached('product', service.product),
+    colourImages: cached('colourImages', service.colourImages),
+    colours: cached('colours', service.colours),
+  } satisfies typeof service;
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
