@@ -12,7 +12,7 @@ import type { FulfilmentPartner } from './integrations/qikink/port.ts';
 import { SIMULATED_PREFIX, createFulfilment } from './integrations/qikink/setup.ts';
 import type { SimulatedPartner } from './integrations/qikink/simulated/partner.ts';
 import type { PaymentGateway } from './integrations/razorpay/port.ts';
-import { createInjectFetch } from './integrations/razorpay/sandbox/inject-fetch.ts';
+import { createInjectFetch } from './lib/inject-fetch.ts';
 import type { RazorpaySandbox } from './integrations/razorpay/sandbox/sandbox.ts';
 import { SANDBOX_PREFIX, createPayments } from './integrations/razorpay/setup.ts';
 import { type ChangeFeed, connectionOf, listenForChanges } from './lib/change-feed.ts';

@@ -6,7 +6,7 @@ import { importJWK, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/env.ts';
 import { createGoogleClient, type FetchLike } from '../src/integrations/google/client.ts';
-import { inProcessFetch } from '../src/integrations/google/in-process-fetch.ts';
+import { createInjectFetch } from '../src/lib/inject-fetch.ts';
 import {
   GOOGLE_ENDPOINTS,
   GoogleTokenRejectedError,
@@ -406,7 +406,7 @@ describe('the real Google client', () => {
     const ours = createGoogleClient({
       clientId: CLIENT_ID,
       endpoints: standinEndpoints(),
-      fetch: inProcessFetch(t.app),
+      fetch: createInjectFetch(() => t.app),
       clock,
     });
     await expect(ours.verifyAccessToken(token)).resolves.toMatchObject({
@@ -418,7 +418,7 @@ describe('the real Google client', () => {
     const theirs = createGoogleClient({
       clientId: 'another-shop.apps.googleusercontent.com',
       endpoints: standinEndpoints(),
-      fetch: inProcessFetch(t.app),
+      fetch: createInjectFetch(() => t.app),
       clock,
     });
     await expect(theirs.verifyAccessToken(token)).rejects.toBeInstanceOf(GoogleTokenRejectedError);

@@ -18,7 +18,7 @@ import {
   TOKEN_STATE_KEY,
 } from '../src/integrations/qikink/qikink-client.ts';
 import type { SimulatedPartner } from '../src/integrations/qikink/simulated/partner.ts';
-import { createInjectFetch } from '../src/integrations/razorpay/sandbox/inject-fetch.ts';
+import { createInjectFetch } from '../src/lib/inject-fetch.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 

@@ -7,7 +7,7 @@ import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PaymentGateway, PaymentProviderError } from '../src/integrations/razorpay/port.ts';
 import { createRazorpayClient } from '../src/integrations/razorpay/razorpay-client.ts';
-import { createInjectFetch } from '../src/integrations/razorpay/sandbox/inject-fetch.ts';
+import { createInjectFetch } from '../src/lib/inject-fetch.ts';
 import type { RazorpaySandbox } from '../src/integrations/razorpay/sandbox/sandbox.ts';
 import { createWebhookSender } from '../src/integrations/razorpay/sandbox/webhook-sender.ts';
 import { signPayment, signWebhook } from '../src/integrations/razorpay/signatures.ts';

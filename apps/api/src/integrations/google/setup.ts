@@ -6,7 +6,7 @@ import type { Config } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/db.ts';
 import { createGoogleClient } from './client.ts';
-import { inProcessFetch } from './in-process-fetch.ts';
+import { createInjectFetch } from '../../lib/inject-fetch.ts';
 import { GOOGLE_ENDPOINTS, type GoogleVerifier } from './port.ts';
 import { STANDIN_AUTH_PATH, type StandinOptions, standinEndpoints } from './standin.ts';
 import { createStandinStore } from './standin-store.ts';
@@ -35,7 +35,7 @@ export function setUpGoogle(app: FastifyInstance, config: Config, db: Db, clock:
     verifier: createGoogleClient({
       clientId,
       endpoints: standinEndpoints(),
-      fetch: inProcessFetch(app),
+      fetch: createInjectFetch(() => app),
       clock,
     }),
     publicConfig: { enabled: true, clientId, authUrl: STANDIN_AUTH_PATH },

@@ -1,7 +1,7 @@
-// A fetch that answers from this Fastify app through inject() instead of the network. The stand-ins live in the
-// same process as the store, so the real clients reach them with no listening port, no DNS and no dependence on
-// PUBLIC_URL being reachable from the server itself; every request still goes through routing, hooks, body
-// parsing and serialisation exactly as over HTTP.
+// A fetch that answers from this Fastify app through inject() instead of the network. The stand-ins (Razorpay,
+// Qikink, Google) live in the same process as the store, so the real clients reach them with no listening port,
+// no DNS and no dependence on PUBLIC_URL being reachable from the server itself; every request still goes through
+// routing, hooks, body parsing and serialisation exactly as over HTTP.
 import type { FastifyInstance } from 'fastify';
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
