@@ -51,10 +51,7 @@ const productColumns = {
   colors: products.colors,
   isActive: products.isActive,
   imageKey: media.key,
-  imageWidth: media.width,
-  imageHeight: media.height,
   imageWidths: media.widths,
-  imageFormats: media.formats,
 };
 
 /**

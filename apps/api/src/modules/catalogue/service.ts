@@ -13,7 +13,7 @@ import {
   type Slide,
   type SubcategoriesData,
 } from '@rangrez/contract/schemas';
-import { mediaUrl } from '@rangrez/db/media/urls';
+import { cardImageUrls, mediaUrl, placeholderUrl } from '@rangrez/db/media/urls';
 import type { SizeChartRowRecord } from '@rangrez/db/schema';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Db } from '../../lib/db.ts';
@@ -110,21 +110,10 @@ export function createCatalogueService(
   log?: Logger,
   changes?: ChangeFeed,
 ) {
-  const placeholder = `${publicUrl}/media/placeholder.svg`;
-
+  const placeholder = placeholderUrl(publicUrl);
   /** The JPEG at the middle of the image's ladder (the `<img src>`); the placeholder when there is no image. */
-  const imageUrl = (key: string | null | undefined, widths: readonly number[] | null | undefined): string => {
-    if (!key || !widths?.length) return placeholder;
-    return mediaUrl(publicUrl, key, widths[Math.floor((widths.length - 1) / 2)] as number, 'jpg');
-  };
-  /** The smallest rendered width: list thumbnails and cart lines. */
-  const thumbnailUrl = (
-    key: string | null | undefined,
-    widths: readonly number[] | null | undefined,
-  ): string => {
-    if (!key || !widths?.length) return placeholder;
-    return mediaUrl(publicUrl, key, widths[0] as number, 'jpg');
-  };
+  const imageUrl = (key: string | null | undefined, widths: readonly number[] | null | undefined): string =>
+    cardImageUrls(publicUrl, key, widths).image;
 
   const toSlide = (row: SlideRecord): Slide => ({
     id: row.id,
@@ -147,8 +136,7 @@ export function createCatalogueService(
       price,
       mrp: mrp(price),
       stock: row.stock,
-      image: imageUrl(row.imageKey, row.imageWidths),
-      thumbnail: thumbnailUrl(row.imageKey, row.imageWidths),
+      ...cardImageUrls(publicUrl, row.imageKey, row.imageWidths),
       size: row.sizes.filter(isSize),
       color: row.colors,
       description: row.description,

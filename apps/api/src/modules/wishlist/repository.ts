@@ -21,10 +21,7 @@ export function listWishlist(db: Db, userId: string): Promise<WishlistProductRec
       name: products.name,
       pricePaise: products.pricePaise,
       imageKey: media.key,
-      imageWidth: media.width,
-      imageHeight: media.height,
       imageWidths: media.widths,
-      imageFormats: media.formats,
     })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
