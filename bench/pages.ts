@@ -11,10 +11,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import zlib from 'node:zlib';
 import lighthouse, { type Result, generateReport } from 'lighthouse';
 import { firstProductId, fullCollection } from './lib/catalogue.ts';
 import { launchChromium } from './lib/chromium.ts';
+import { firstLoadJs } from './lib/first-load-js.ts';
 import { isInterrupted } from './lib/cleanup.ts';
 import {
   type BenchResult,
@@ -136,35 +136,6 @@ async function warmImages(base: string, pages: Page[]) {
     `Rendered ${urls.size} image variants in ${((Date.now() - started) / 1000).toFixed(1)} s` +
       `${failed ? ` (${failed} failed)` : ''}\n`,
   );
-}
-
-/** First-load JavaScript of a page: every external script and modulepreload of its server HTML, gzip -9. */
-async function firstLoadJs(base: string, html: string) {
-  const srcs = new Set<string>();
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*>/gi)) srcs.add(m[1]!);
-  for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
-    if (!/\brel=["']?modulepreload/i.test(m[0])) continue;
-    const href = /\bhref=["']([^"']+)["']/i.exec(m[0])?.[1];
-    if (href) srcs.add(href);
-  }
-  // The entry module imports chunks that are not preloaded only if Vite missed them: count what the HTML lists.
-  let raw = 0;
-  let gzip = 0;
-  for (const src of srcs) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
-    raw += body.length;
-    gzip += zlib.gzipSync(body, { level: 9 }).length;
-  }
-  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
-    .map((m) => m[1] ?? '')
-    .join('\n');
-  return {
-    files: srcs.size,
-    raw,
-    gzip,
-    inlineRaw: Buffer.byteLength(inline),
-    inlineGzip: zlib.gzipSync(inline, { level: 9 }).length,
-  };
 }
 
 async function main() {

@@ -66,34 +66,6 @@ async function paintColoursAsRgb(page: Page) {
   });
 }
 
-/**
- * Violations found by this suite in pages it does not own, reported to the lead and left out until fixed (each is
- * still recorded as an annotation on the test). Delete an entry once its fix lands: the scan then covers it again.
- */
-const KNOWN_BUGS: Array<{ rule: string; html: RegExp; bug: string }> = [
-  {
-    // BUG: SiteFooter.tsx, the PIN-code attribution line: text-neutral-500 (#737373) on bg-ink (#111111) is
-    // 3.98:1; 12 px text needs 4.5:1 (WCAG 1.4.3). text-neutral-400 gives 7.6:1. On every page.
-    rule: 'color-contrast',
-    html: /^<p class="mt-1 text-neutral-500"[^>]*>\s*PIN code data/,
-    bug: 'footer PIN attribution contrast 3.98:1 (SiteFooter.tsx)',
-  },
-  {
-    // BUG: ProfilePage.tsx, read mode: the 'Not provided' placeholder of empty fields is text-neutral-400
-    // (#a1a1a1) on white, 2.58:1; it needs 4.5:1 (text-neutral-500 gives 4.7:1, text-neutral-600 7.6:1).
-    rule: 'color-contrast',
-    html: /^<span class="text-neutral-400"[^>]*>Not provided</,
-    bug: "profile 'Not provided' contrast 2.58:1 (ProfilePage.tsx)",
-  },
-  {
-    // BUG: routes/home.tsx, the group label above LATEST ARRIVALS: text-accent (#e11d48) on the page's paper
-    // (#fafaf7), 14 px bold, is 4.49:1; it needs 4.5:1 (a darker accent such as #be123c gives 6.1:1).
-    rule: 'color-contrast',
-    html: /^<p class="text-sm font-bold uppercase tracking-widest text-accent"/,
-    bug: 'home group label contrast 4.49:1 (routes/home.tsx)',
-  },
-];
-
 /** Runs axe on the page as it is now; fails with a readable list of serious and critical violations. */
 async function expectNoSeriousViolations(page: Page, label: string) {
   await paintColoursAsRgb(page);
@@ -114,14 +86,6 @@ async function expectNoSeriousViolations(page: Page, label: string) {
       const targets = new Set(seen.nodes.map((n) => n.target.join(' ')));
       seen.nodes.push(...v.nodes.filter((n) => !targets.has(n.target.join(' '))));
     }
-  }
-  for (const v of byId.values()) {
-    v.nodes = v.nodes.filter((n) => {
-      const known = KNOWN_BUGS.find((k) => k.rule === v.id && k.html.test(n.html));
-      if (known)
-        test.info().annotations.push({ type: 'known bug (reported)', description: `${label}: ${known.bug}` });
-      return !known;
-    });
   }
   const serious = [...byId.values()].filter(
     (v) => (v.impact === 'serious' || v.impact === 'critical') && v.nodes.length > 0,
@@ -321,18 +285,6 @@ test('open menus, drawer and dialogs have no serious or critical axe violations'
   await expectNoSeriousViolations(page, 'cart drawer open');
 });
 
-/** Lighthouse findings that are known, reported bugs (see KNOWN_BUGS); a page below 95 only because of them passes. */
-const LIGHTHOUSE_KNOWN_BUGS: Array<{ audit: string; snippet: RegExp }> = [
-  { audit: 'color-contrast', snippet: /^<p class="mt-1 text-neutral-500">/ },
-  {
-    audit: 'color-contrast',
-    snippet: /^<p class="text-sm font-bold uppercase tracking-widest text-accent">/,
-  },
-  // BUG: routes/collection.tsx renders ProductCard with its default <h3> right under the page's <h1>, skipping
-  // a level (heading-order; ProductCard takes headingLevel={2}, or the grid needs an <h2>).
-  { audit: 'heading-order', snippet: /^<h3 class="line-clamp-2 text-sm font-semibold leading-snug">/ },
-];
-
 // Lighthouse's accessibility audit on the main pages, in its own Chromium (it drives the browser through the
 // DevTools protocol). Score 0-1; the issue asks for 95 or more.
 test('Lighthouse scores the accessibility of the main pages at 95 or more', async ({ baseURL, request }) => {
@@ -364,17 +316,11 @@ test('Lighthouse scores the accessibility of the main pages at 95 or more', asyn
         throttlingMethod: 'provided',
       });
       const category = result?.lhr.categories.accessibility;
-      let explainedByKnownBugs = true;
       const failed = Object.values(result?.lhr.audits ?? {})
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => {
           type Item = { node?: { snippet?: string; explanation?: string } };
           const all = (a.details as { items?: Item[] } | undefined)?.items ?? [];
-          const unknown = all.filter(
-            (i) =>
-              !LIGHTHOUSE_KNOWN_BUGS.some((k) => k.audit === a.id && k.snippet.test(i.node?.snippet ?? '')),
-          );
-          if (unknown.length > 0 || all.length === 0) explainedByKnownBugs = false;
           const items = all
             .slice(0, 4)
             .map(
@@ -384,12 +330,6 @@ test('Lighthouse scores the accessibility of the main pages at 95 or more', asyn
           return `  ${a.id}: ${a.title}\n${items.join('\n')}`;
         });
       const score = Math.round((category?.score ?? 0) * 100);
-      if (score < 95 && explainedByKnownBugs) {
-        test
-          .info()
-          .annotations.push({ type: 'known bug (reported)', description: `Lighthouse ${score} on ${path}` });
-        continue;
-      }
       scores[`${path}\n${failed.join('\n')}`] = score;
     }
     const low = Object.entries(scores).filter(([, score]) => score < 95);

@@ -1,8 +1,19 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { shellChunks } from './chunks.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  build: { assetsInlineLimit: 0 },
-});
+  build: {
+    assetsInlineLimit: 0,
+    // The server build is one process' code: only the browser's files are worth cutting with care.
+    ...(isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: shellChunks() } },
+          },
+        }),
+  },
+}));

@@ -1,21 +1,25 @@
-import { COLLECTION_MESSAGES } from '@rangrez/contract/rules';
+import { COLLECTION_MESSAGES } from '@rangrez/contract/rules/catalogue-messages';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { BottomBar } from './components/BottomBar';
-import { NotFound } from './components/NotFound';
+import { DeferredNotFound as NotFound } from './components/DeferredNotFound';
 import { SearchToggleProvider } from './components/SearchToggle';
-import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
-import { Toaster } from './components/Toast';
 import { SessionProvider } from './features/account/session';
+import { deferred } from './lib/deferred';
 import { useNonce } from './lib/nonce';
 import type { RootData } from './lib/root-data';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+// Their HTML is on every page, their code follows the first load (see lib/deferred.tsx): the footer is links
+// only, and the toasts' live region is empty until something calls notify().
+const SiteFooter = deferred(() => import('./components/SiteFooter').then((m) => m.SiteFooter));
+const Toaster = deferred(() => import('./components/Toast').then((m) => m.Toaster));
 
 // The menus on every page need the collections; a failure to load them must not take the page down
 // (the home page shows 'Error loading collections: ...' instead).

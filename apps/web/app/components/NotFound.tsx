@@ -1,4 +1,4 @@
-import { NOT_FOUND_MESSAGES } from '@rangrez/contract/rules';
+import { NOT_FOUND_MESSAGES } from '@rangrez/contract/rules/site-messages';
 import { Link } from 'react-router';
 
 /** The 404 view: the /404 route and any page whose resource does not exist (an unknown product id). */

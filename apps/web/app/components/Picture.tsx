@@ -8,7 +8,7 @@ import {
   isVariantUrl,
   srcSet,
   variantUrl,
-} from '@rangrez/contract/rules';
+} from '@rangrez/contract/rules/media';
 import type { ImgHTMLAttributes, Ref } from 'react';
 
 export interface ArtDirection {

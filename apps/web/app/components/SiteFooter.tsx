@@ -52,7 +52,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10 py-4 text-center text-xs">
         <p>{`© ${year} Rangrez. All rights reserved.`}</p>
-        <p className="mt-1 text-neutral-500">
+        <p className="mt-1 text-neutral-400">
           PIN code data: All India Pincode Directory, Department of Posts, Government of India (Government
           Open Data License – India).
         </p>

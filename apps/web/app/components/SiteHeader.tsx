@@ -2,12 +2,18 @@
 // toggle on collection pages, the profile menu and the cart icon. Small screens keep logo, search and cart;
 // navigation moves to the bottom bar.
 import { Link, NavLink, useLocation } from 'react-router';
-import { ProfileMenu } from '../features/account/components/ProfileMenu';
 import { CartButton } from '../features/cart/components/CartButton';
 import { useRootData } from '../lib/root-data';
-import { MegaMenu } from './MegaMenu';
+import { deferred } from '../lib/deferred';
 import { COLLECTION_SEARCH_ID, useSearchToggle } from './SearchToggle';
 import { SearchIcon } from './icons';
+
+// Desktop only, and closed at first paint: their HTML is in the page, their code follows the first load (see
+// lib/deferred.tsx; a hover or focus before they have hydrated is replayed by React).
+const MegaMenu = deferred(() => import('./MegaMenu').then((m) => m.MegaMenu));
+const ProfileMenu = deferred(() =>
+  import('../features/account/components/ProfileMenu').then((m) => m.ProfileMenu),
+);
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `border-b-2 py-1 ${isActive ? 'border-accent' : 'border-transparent hover:border-black/40'}`;

@@ -1,39 +1,11 @@
-// The store's one toast system (spec §9): top-right, auto-close after 5000 ms, announced politely.
-// A module-level store rather than a context so any code (event handlers, stubs, other features) can call
-// notify() without threading a hook through.
-import { TOAST_AUTO_CLOSE_MS } from '@rangrez/contract/rules';
-import { useEffect, useSyncExternalStore } from 'react';
+// The store's one toast system (spec §9): top-right, auto-close after 5000 ms, announced politely. The queue and
+// notify() are in toast-store.ts.
+import { TOAST_AUTO_CLOSE_MS } from '@rangrez/contract/rules/constants';
+import { useEffect } from 'react';
 import { CloseIcon } from './icons';
+import { type Toast, type ToastKind, dismiss, useToasts } from './toast-store';
 
-export type ToastKind = 'error' | 'success' | 'info';
-export interface Toast {
-  id: number;
-  message: string;
-  kind: ToastKind;
-}
-
-let toasts: Toast[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
-
-export function notify(message: string, kind: ToastKind = 'info'): void {
-  // The same message twice at once (a double click, several failing calls) shows once.
-  if (toasts.some((t) => t.message === message)) return;
-  toasts = [...toasts, { id: nextId++, message, kind }];
-  emit();
-}
-
-export function dismiss(id: number): void {
-  toasts = toasts.filter((t) => t.id !== id);
-  emit();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const EMPTY: Toast[] = [];
+export { type Toast, type ToastKind, dismiss, notify } from './toast-store';
 
 const TONES: Record<ToastKind, string> = {
   error: 'border-red-300 bg-red-50 text-red-900',
@@ -43,11 +15,7 @@ const TONES: Record<ToastKind, string> = {
 
 /** Rendered once by the root layout; the live region exists from the first paint so additions are announced. */
 export function Toaster() {
-  const items = useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => EMPTY,
-  );
+  const items = useToasts();
   return (
     <div
       aria-live="polite"

@@ -1,7 +1,9 @@
 // The browser's way to call /api/v1 (spec §7): JSON, 10 s timeout, bearer token when signed in, 'No internet
 // connection' when offline, and on a 401 one refresh followed by one retry of the original request.
 // Server loaders do not use this: they call the API's services in-process through the load context.
-import { API_TIMEOUT_MS, NETWORK_MESSAGES } from '@rangrez/contract/rules';
+import { API_TIMEOUT_MS } from '@rangrez/contract/rules/constants';
+import { NETWORK_MESSAGES } from '@rangrez/contract/rules/site-messages';
+import { authHooks } from './auth-hooks';
 
 export const API_BASE = '/api/v1';
 const NO_INTERNET = NETWORK_MESSAGES.offline;
@@ -17,24 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * Installed by the session layer (features/account): supplies the access token and performs the one refresh
- * after a 401. Kept as a hook so this module knows nothing about sessions.
- */
-export interface AuthHooks {
-  accessToken(): string | null;
-  /**
-   * Returns true when a new access token is available; false signs the user out. `rejectedToken` is the token
-   * the failed request carried: when it has already been replaced (a parallel request refreshed first), the
-   * hook can answer true without another refresh.
-   */
-  refresh(rejectedToken?: string | null): Promise<boolean>;
-}
-
-let auth: AuthHooks | null = null;
-export function setAuthHooks(hooks: AuthHooks | null) {
-  auth = hooks;
-}
+export { type AuthHooks, setAuthHooks } from './auth-hooks';
 
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -48,8 +33,9 @@ export interface ApiOptions {
 }
 
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const sentToken = options.auth !== false ? (auth?.accessToken() ?? null) : null;
+  const sentToken = options.auth !== false ? (authHooks()?.accessToken() ?? null) : null;
   const res = await send(path, options);
+  const auth = authHooks();
   if (res.status === 401 && options.auth !== false && auth?.accessToken()) {
     if (await auth.refresh(sentToken)) return parse<T>(await send(path, options));
   }
@@ -61,7 +47,7 @@ async function send(
   { method = 'GET', body, headers = {}, signal, auth: useAuth = true, keepalive }: ApiOptions,
 ) {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(0, NO_INTERNET);
-  const token = useAuth ? auth?.accessToken() : null;
+  const token = useAuth ? authHooks()?.accessToken() : null;
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   try {
     return await fetch(path.startsWith('http') ? path : `${API_BASE}${path}`, {
@@ -79,7 +65,10 @@ async function send(
   } catch (err) {
     if (signal?.aborted) throw err;
     if (timeout.aborted) throw new ApiError(0, 'Request timed out. Please try again.');
-    throw new ApiError(0, typeof navigator !== 'undefined' && !navigator.onLine ? NO_INTERNET : NETWORK_MESSAGES.requestFailed);
+    throw new ApiError(
+      0,
+      typeof navigator !== 'undefined' && !navigator.onLine ? NO_INTERNET : NETWORK_MESSAGES.requestFailed,
+    );
   }
 }
 

@@ -1,6 +1,6 @@
 // Per-page <head> tags: title, description, canonical URL (from the configured public URL), Open Graph and
 // Twitter cards; and safe JSON for JSON-LD scripts.
-import { CURRENCY } from '@rangrez/contract/rules';
+import { CURRENCY } from '@rangrez/contract/rules/constants';
 import type { MetaDescriptor } from 'react-router';
 
 export const SITE_NAME = 'Rangrez';

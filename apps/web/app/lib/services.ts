@@ -1,12 +1,7 @@
 // What server loaders may ask of the API process. The web app never imports the API or db packages:
 // the server passes an object of this shape as the load context (no HTTP hop). Types come from the contract,
 // so what a loader gets is exactly what the matching /api/v1 call answers.
-import type {
-  ProductDetail,
-  ProductListItem,
-  Slide,
-  SubcategoriesData,
-} from '@rangrez/contract/schemas';
+import type { ProductDetail, ProductListItem, Slide, SubcategoriesData } from '@rangrez/contract/schemas';
 
 export interface ProductQuery {
   /** Collection group slug, e.g. 'men' (spec §2 slug rules). */

@@ -1,7 +1,10 @@
 import { GoogleCallback } from '../features/account/components/GoogleCallback';
 import type { Route } from './+types/auth.google.callback';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Signing in | Rangrez' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Signing in | Rangrez' },
+  { name: 'robots', content: 'noindex' },
+];
 
 // The fragment carries a token: it must not leak through the referrer or be cached.
 export const headers: Route.HeadersFunction = () => ({

@@ -1,7 +1,7 @@
-import { COLLECTION_MESSAGES, PRODUCT_LIST_MAX_LIMIT, searchResultsMessage } from '@rangrez/contract/rules';
+import { COLLECTION_MESSAGES, searchResultsMessage } from '@rangrez/contract/rules/catalogue-messages';
+import { PRODUCT_LIST_MAX_LIMIT } from '@rangrez/contract/rules/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { JsonLd } from '../components/JsonLd';
 import { COLLECTION_SEARCH_ID, useSearchToggle } from '../components/SearchToggle';
 import { SearchIcon } from '../components/icons';
@@ -23,12 +23,16 @@ import {
 import { ProductCard, toCardProduct } from '../features/catalogue/components/ProductCard';
 import { breadcrumbJsonLd } from '../features/catalogue/product/structured-data';
 import { useRootData } from '../lib/root-data';
+import { deferred } from '../lib/deferred';
 import { absoluteUrl, seo, serializeJsonLd } from '../lib/seo';
 import type { Route } from './+types/collection';
 
 /** Typing pauses this long before the search runs. */
 const SEARCH_DEBOUNCE_MS = 300;
 const CARD_SIZES = '(min-width: 1280px) 200px, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 50vw';
+
+// Links only: its HTML is in the page, its code follows the first load (see lib/deferred.tsx).
+const Breadcrumbs = deferred(() => import('../components/Breadcrumbs').then((m) => m.Breadcrumbs));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalogue, site } = context.services;
@@ -149,7 +153,7 @@ export default function Collection({ loaderData, params }: Route.ComponentProps)
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
               {products.map((product, i) => (
                 <li key={product._id}>
-                  <ProductCard product={product} sizes={CARD_SIZES} priority={i < 2} />
+                  <ProductCard product={product} sizes={CARD_SIZES} priority={i < 2} headingLevel={2} />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
-import { COMING_SOON_MESSAGE } from '@rangrez/contract/rules';
+import { COMING_SOON_MESSAGE } from '@rangrez/contract/rules/catalogue-messages';
 import type { ReactNode } from 'react';
-import { notify } from '../components/Toast';
+import { notify } from '../components/toast-store';
 import { ChatIcon, MailIcon, PinIcon } from '../features/site/contact-icons';
 import { SellerDetails, whatsappHref } from '../features/site/SellerDetails';
 import { SUPPORT_HOURS } from '../features/site/PolicyPage';

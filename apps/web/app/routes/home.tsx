@@ -1,4 +1,5 @@
-import { COLLECTION_MESSAGES, collectionsErrorMessage, toSlug } from '@rangrez/contract/rules';
+import { COLLECTION_MESSAGES, collectionsErrorMessage } from '@rangrez/contract/rules/catalogue-messages';
+import { toSlug } from '@rangrez/contract/rules/slugs';
 import type { ProductListItem, Slide } from '@rangrez/contract/schemas';
 import { Suspense } from 'react';
 import { Await } from 'react-router';
@@ -78,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               aria-labelledby={`group-${toSlug(group)}`}
               className="mx-auto max-w-7xl px-4"
             >
-              <p className="text-sm font-bold uppercase tracking-widest text-accent">{group}</p>
+              <p className="text-sm font-bold uppercase tracking-widest text-accent-dark">{group}</p>
               <h2 id={`group-${toSlug(group)}`} className="text-2xl font-extrabold uppercase tracking-wide">
                 LATEST ARRIVALS
               </h2>

@@ -1,4 +1,4 @@
-import { NOT_FOUND_MESSAGES } from '@rangrez/contract/rules';
+import { NOT_FOUND_MESSAGES } from '@rangrez/contract/rules/site-messages';
 import { data } from 'react-router';
 import { NotFound } from '../components/NotFound';
 import type { Route } from './+types/not-found';

@@ -1,21 +1,31 @@
-import { PRODUCT_ERROR_MESSAGES, toSlug } from '@rangrez/contract/rules';
+import { compareSizes, isSize } from '@rangrez/contract/rules/size-chart';
+import { PRODUCT_ERROR_MESSAGES } from '@rangrez/contract/rules/product-messages';
+import { toSlug } from '@rangrez/contract/rules/slugs';
 import type { ProductColourImagesResponse, ProductDetail } from '@rangrez/contract/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { Link, data, isRouteErrorResponse } from 'react-router';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { JsonLd } from '../components/JsonLd';
-import { NotFound } from '../components/NotFound';
-import { notify } from '../components/Toast';
+import { DeferredNotFound as NotFound } from '../components/DeferredNotFound';
+import { notify } from '../components/toast-store';
 import { toCardProduct } from '../features/catalogue/components/ProductCard';
 import { ProductGallery } from '../features/catalogue/gallery/ProductGallery';
 import { galleryImages } from '../features/catalogue/gallery/gallery-state';
 import { ProductPurchase } from '../features/catalogue/product/ProductPurchase';
-import { ProductTabs } from '../features/catalogue/product/ProductTabs';
-import { RelatedProducts } from '../features/catalogue/product/RelatedProducts';
 import { breadcrumbJsonLd, productJsonLd } from '../features/catalogue/product/structured-data';
-import { api } from '../lib/api';
+import { deferred } from '../lib/deferred';
 import { absoluteUrl, seo, serializeJsonLd, summary } from '../lib/seo';
 import type { Route } from './+types/product';
+
+// Below the fold: their code follows the page's first load (see lib/deferred.tsx).
+const ProductTabs = deferred(() =>
+  import('../features/catalogue/product/ProductTabs').then((m) => m.ProductTabs),
+);
+const RelatedProducts = deferred(() =>
+  import('../features/catalogue/product/RelatedProducts').then((m) => m.RelatedProducts),
+);
+
+// Links only: its HTML is in the page, its code follows the first load (see lib/deferred.tsx).
+const Breadcrumbs = deferred(() => import('../components/Breadcrumbs').then((m) => m.Breadcrumbs));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalogue, site } = context.services;
@@ -26,7 +36,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const path = `/product/${encodeURIComponent(product._id)}`;
   const url = absoluteUrl(site.publicUrl, path);
   return {
-    product: rest,
+    // Sizes in size order, sorted here so the sorting code stays on the server.
+    product: {
+      ...rest,
+      size: [...rest.size].sort((a, b) => (isSize(a) && isSize(b) ? compareSizes(a, b) : 0)),
+    },
     // Related cards need only what a card shows: keeps the page's data payload small.
     related: recommendations.map(toCardProduct),
     // Head tags and JSON-LD are built here, on the server, so their builders never ship to the browser.
@@ -95,6 +109,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     request.current = controller;
     setLoadingColour(true);
     try {
+      // The API client is not part of the page's first load: only a colour pick needs it.
+      const { api } = await import('../lib/api');
       const res = await api<ProductColourImagesResponse>(
         `/product/${encodeURIComponent(product._id)}/color/${encodeURIComponent(code)}`,
         { signal: controller.signal, auth: false },

@@ -1,4 +1,5 @@
-import { COD_FEE_RUPEES, formatINR } from '@rangrez/contract/rules';
+import { formatINR } from '@rangrez/contract/rules/money';
+import { COD_FEE_RUPEES } from '@rangrez/contract/rules/shipping';
 import { Link } from 'react-router';
 import { PolicyPage } from '../features/site/PolicyPage';
 import { seo } from '../lib/seo';

@@ -4,7 +4,7 @@
 import { LOGIN_PASSWORD_MIN_LENGTH } from './constants.ts';
 import { isEmailAddress, PHONE_CHARACTERS_PATTERN } from './patterns.ts';
 import { passwordStrength } from './password-strength.ts';
-import { LOGIN_MESSAGES, PROFILE_MESSAGES, SIGNUP_MESSAGES } from './validation-messages.ts';
+import { LOGIN_MESSAGES, PROFILE_MESSAGES, SIGNUP_MESSAGES } from './account-messages.ts';
 
 const isBlank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
 

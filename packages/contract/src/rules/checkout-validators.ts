@@ -14,7 +14,7 @@ import {
   CHECKOUT_MESSAGES,
   requiredMessage,
   type CheckoutField,
-} from './validation-messages.ts';
+} from './checkout-messages.ts';
 
 const required = (field: CheckoutField): string => requiredMessage(CHECKOUT_FIELD_LABELS[field]);
 

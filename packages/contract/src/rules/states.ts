@@ -70,7 +70,7 @@ const ALIASES: Record<string, StateOrUnionTerritory> = {
   'the dadra and nagar haveli and daman and diu': 'Dadra and Nagar Haveli and Daman and Diu',
   tamilnadu: 'Tamil Nadu',
   'andaman and nicobar': 'Andaman and Nicobar Islands',
-  'jammukashmir': 'Jammu and Kashmir',
+  jammukashmir: 'Jammu and Kashmir',
 };
 
 function simplify(name: string): string {

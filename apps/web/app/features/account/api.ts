@@ -25,7 +25,8 @@ export const accountApi = {
       headers: { authorization: `Bearer ${accessToken}` },
       auth: false,
     }),
-  user: (id: string, signal?: AbortSignal) => api<UserResponse>(`/user/${encodeURIComponent(id)}`, { signal }),
+  user: (id: string, signal?: AbortSignal) =>
+    api<UserResponse>(`/user/${encodeURIComponent(id)}`, { signal }),
   updateUser: (id: string, changes: Record<string, unknown>) =>
     api<UserResponse>(`/user/update/${encodeURIComponent(id)}`, { method: 'PUT', body: changes }),
 };

@@ -31,7 +31,11 @@ export function randomState(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function googleAuthUrl(config: Pick<GoogleConfig, 'authUrl' | 'clientId'>, origin: string, state: string) {
+export function googleAuthUrl(
+  config: Pick<GoogleConfig, 'authUrl' | 'clientId'>,
+  origin: string,
+  state: string,
+) {
   const redirectUri = `${origin}${GOOGLE_CALLBACK_PATH}`;
   return (
     `${config.authUrl}?client_id=${encodeURIComponent(config.clientId)}` +
@@ -52,7 +56,9 @@ export function parseCallback(hash: string, search: string): Omit<GoogleCallback
 }
 
 function isCallbackMessage(data: unknown): data is GoogleCallbackMessage {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === GOOGLE_MESSAGE_TYPE;
+  return (
+    typeof data === 'object' && data !== null && (data as { type?: unknown }).type === GOOGLE_MESSAGE_TYPE
+  );
 }
 
 // A closed popup is noticed by polling (no event exists); the grace lets a message posted just before the

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loginLockMessage } from '@rangrez/contract/rules';
-import { LOGIN_LOCK_KEYS, clearLoginLock, lockSecondsLeft, readLoginLock, recordLoginFailure } from './login-lock';
+import { loginLockMessage } from '@rangrez/contract/rules/account-messages';
+import {
+  LOGIN_LOCK_KEYS,
+  clearLoginLock,
+  lockSecondsLeft,
+  readLoginLock,
+  recordLoginFailure,
+} from './login-lock';
 import { MemoryStorage } from './test-helpers';
 
 const T0 = 1_750_000_000_000;

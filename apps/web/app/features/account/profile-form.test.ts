@@ -7,7 +7,9 @@ const original = formFromUser(makeUser());
 describe('profile form', () => {
   it('sends only the changed fields, address fields nested, never the e-mail', () => {
     expect(profileChanges(original, original)).toBeNull();
-    expect(profileChanges({ ...original, firstName: ' Meera ', city: 'Mumbai', state: 'Delhi' }, original)).toEqual({
+    expect(
+      profileChanges({ ...original, firstName: ' Meera ', city: 'Mumbai', state: 'Delhi' }, original),
+    ).toEqual({
       firstName: 'Meera',
       address: { city: 'Mumbai', state: 'Delhi' },
     });

@@ -1,14 +1,9 @@
 // The profile form's rules (spec §5 Profile): validation with the contract's words, and the update body
 // holding only what changed (e-mail is never sent).
-import {
-  CHECKOUT_MESSAGES,
-  PIN_CODE_PATTERN,
-  PLACE_NAME_PATTERN,
-  PROFILE_MESSAGES,
-  SIGNUP_MESSAGES,
-  isValidPhoneNumber,
-  validateAvatarUrl,
-} from '@rangrez/contract/rules';
+import { PROFILE_MESSAGES, SIGNUP_MESSAGES } from '@rangrez/contract/rules/account-messages';
+import { isValidPhoneNumber, validateAvatarUrl } from '@rangrez/contract/rules/account-validators';
+import { CHECKOUT_MESSAGES } from '@rangrez/contract/rules/checkout-messages';
+import { PIN_CODE_PATTERN, PLACE_NAME_PATTERN } from '@rangrez/contract/rules/patterns';
 import type { User } from '@rangrez/contract/schemas';
 
 export const ADDRESS_FIELDS = ['country', 'state', 'city', 'street', 'pincode', 'doorNo'] as const;

@@ -32,6 +32,8 @@ describe('sanitizeReturnTo', () => {
 describe('loginHref', () => {
   it('carries the current path, encoded', () => {
     expect(loginHref('/profile')).toBe('/login?returnTo=%2Fprofile');
-    expect(loginHref('/collection/men/hoodie?q=a b')).toBe('/login?returnTo=%2Fcollection%2Fmen%2Fhoodie%3Fq%3Da%2520b');
+    expect(loginHref('/collection/men/hoodie?q=a b')).toBe(
+      '/login?returnTo=%2Fcollection%2Fmen%2Fhoodie%3Fq%3Da%2520b',
+    );
   });
 });

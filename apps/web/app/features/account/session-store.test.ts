@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RefreshTokenResponse } from '@rangrez/contract/schemas';
-import { SESSION_MESSAGES } from '@rangrez/contract/rules';
+import { SESSION_MESSAGES } from '@rangrez/contract/rules/site-messages';
 import { api, setAuthHooks } from '../../lib/api';
 import { type SESSION_KEYS, SessionStore, type SessionStoreDeps } from './session-store';
 import { MemoryStorage, deferred, makeSession, makeUser } from './test-helpers';
@@ -25,7 +25,12 @@ describe('restoring the session', () => {
     const storage = new MemoryStorage();
     storeSession(storage, { accessToken: 'a', refreshToken: 'r', user: JSON.stringify(makeUser()) });
     const { store } = setup({}, storage);
-    expect(store.getSnapshot()).toEqual({ status: 'signedIn', accessToken: 'a', refreshToken: 'r', user: makeUser() });
+    expect(store.getSnapshot()).toEqual({
+      status: 'signedIn',
+      accessToken: 'a',
+      refreshToken: 'r',
+      user: makeUser(),
+    });
   });
 
   it.each([
@@ -185,7 +190,9 @@ describe('the API client with the session hooks installed', () => {
       vi.fn(async (_url: string, init: RequestInit) => {
         const auth = new Headers(init.headers).get('authorization');
         seen.push(auth);
-        return auth === 'Bearer access-2' ? json(200, { ok: true }) : json(401, { success: false, message: 'Token expired' });
+        return auth === 'Bearer access-2'
+          ? json(200, { ok: true })
+          : json(401, { success: false, message: 'Token expired' });
       }),
     );
     const results = await Promise.all([api('/wishlist'), api('/orders/u1')]);
@@ -221,7 +228,10 @@ describe('the API client with the session hooks installed', () => {
 
   it('gives up after a failed refresh: signed out, the original error surfaces, no second retry', async () => {
     const onExpired = vi.fn();
-    const { store } = setup({ refreshCall: vi.fn(async () => Promise.reject(new Error('revoked'))), onExpired });
+    const { store } = setup({
+      refreshCall: vi.fn(async () => Promise.reject(new Error('revoked'))),
+      onExpired,
+    });
     store.signIn(makeSession());
     setAuthHooks({ accessToken: store.accessToken, refresh: store.refresh });
     const fetchMock = vi.fn(async () => json(401, { success: false, message: 'Token expired' }));

@@ -12,7 +12,11 @@ export interface SessionState {
 }
 
 /** Storage keys, named after the spec's Session fields. */
-export const SESSION_KEYS = { accessToken: 'accessToken', refreshToken: 'refreshToken', user: 'user' } as const;
+export const SESSION_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  user: 'user',
+} as const;
 
 export interface SessionStoreDeps {
   /** null where there is no storage (server rendering, storage disabled). */
@@ -126,7 +130,8 @@ export class SessionStore {
     const current = this.getSnapshot();
     if (this.refreshing) return this.refreshing;
     if (current.status !== 'signedIn' || !current.refreshToken) return Promise.resolve(false);
-    if (rejectedToken && current.accessToken && rejectedToken !== current.accessToken) return Promise.resolve(true);
+    if (rejectedToken && current.accessToken && rejectedToken !== current.accessToken)
+      return Promise.resolve(true);
     const refreshToken = current.refreshToken;
     this.refreshing = this.deps
       .refreshCall(refreshToken)

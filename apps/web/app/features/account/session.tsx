@@ -1,11 +1,10 @@
-// React face of the session store: one store per browser tab, installed as the API client's auth hooks.
-import { type ReactNode, createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+// React face of the session store. The store's code (session-instance.ts: storage, refresh, sign-out, the API
+// client's auth hooks) is fetched right after hydration rather than with the page; until it is there the session
+// reads as loading, which is also what the server renders.
 import type { AuthSession, User } from '@rangrez/contract/schemas';
-import { SESSION_MESSAGES } from '@rangrez/contract/rules';
-import { setAuthHooks } from '../../lib/api';
-import { accountApi } from './api';
-import { SessionStore, browserStorage, type SessionStatus } from './session-store';
-import { notify } from '../../components/Toast';
+import { type ReactNode, createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { setAuthHooks } from '../../lib/auth-hooks';
+import type { SessionState, SessionStatus, SessionStore } from './session-store';
 
 export interface Session {
   status: SessionStatus;
@@ -15,42 +14,76 @@ export interface Session {
   updateUser(user: User): void;
 }
 
-/** The tab's session. Module-level so the API client and every component share it. */
-export const sessionStore = new SessionStore({
-  storage: browserStorage,
-  refreshCall: accountApi.refresh,
-  logoutCall: accountApi.logout,
-  onExpired: () => notify(SESSION_MESSAGES.expired, 'error'),
-});
+const LOADING: SessionState = { status: 'loading', user: null, accessToken: null, refreshToken: null };
 
-// Installed when the module loads, not in an effect: child effects run before their parent's, and a page's
-// first API call must already carry the token.
-if (typeof window !== 'undefined') {
-  setAuthHooks({ accessToken: sessionStore.accessToken, refresh: sessionStore.refresh });
+let tabStore: SessionStore | null = null;
+let loading: Promise<SessionStore> | null = null;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+/** Called by session-instance.ts once the tab's store exists. */
+export function provideSession(store: SessionStore): void {
+  tabStore = store;
+  store.subscribe(emit);
+  emit();
 }
 
-const SessionContext = createContext<SessionStore>(sessionStore);
+/** The tab's session store, fetching its code on first call. */
+export function loadSession(): Promise<SessionStore> {
+  if (tabStore) return Promise.resolve(tabStore);
+  loading ??= import('./session-instance').then(
+    (module) => module.sessionStore,
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
-export function SessionProvider({ children, store = sessionStore }: { children: ReactNode; store?: SessionStore }) {
+/** Follows the tab's store, or reads as loading until its code has arrived. */
+const tabSession = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    // A failed fetch (offline) leaves the session loading; the next subscriber tries again.
+    if (!tabStore) loadSession().catch(() => undefined);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: (): SessionState => tabStore?.getSnapshot() ?? LOADING,
+  getServerSnapshot: (): SessionState => LOADING,
+};
+
+/** A store given to SessionProvider (tests), else null: the tab's store. */
+const SessionContext = createContext<SessionStore | null>(null);
+
+export function SessionProvider({ children, store }: { children: ReactNode; store?: SessionStore }) {
   useEffect(() => {
-    if (store !== sessionStore) setAuthHooks({ accessToken: store.accessToken, refresh: store.refresh });
+    if (!store) return;
+    setAuthHooks({ accessToken: store.accessToken, refresh: store.refresh });
     window.addEventListener('storage', store.handleStorageEvent);
     return () => window.removeEventListener('storage', store.handleStorageEvent);
   }, [store]);
-  return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
+  return <SessionContext.Provider value={store ?? null}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): Session {
-  const store = useContext(SessionContext);
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  const given = useContext(SessionContext);
+  const source = given ?? tabSession;
+  const state = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getServerSnapshot);
   // Stable actions, so effects may depend on them without re-running on every session change.
-  const actions = useMemo(
-    () => ({
-      signIn: (session: AuthSession) => store.signIn(session),
-      signOut: () => store.signOut(),
-      updateUser: (user: User) => store.updateUser(user),
-    }),
-    [store],
-  );
+  const actions = useMemo(() => {
+    // Synchronous once the store is there (always, in practice: it loads at hydration, long before a form is
+    // sent), so a sign-in is complete before the page navigates on.
+    const withStore = (act: (store: SessionStore) => void) => {
+      const store = given ?? tabStore;
+      if (store) act(store);
+      else void loadSession().then(act);
+    };
+    return {
+      signIn: (session: AuthSession) => withStore((store) => store.signIn(session)),
+      signOut: () => (given ? given.signOut() : loadSession().then((store) => store.signOut())),
+      updateUser: (user: User) => withStore((store) => store.updateUser(user)),
+    };
+  }, [given]);
   return useMemo(() => ({ status: state.status, user: state.user, ...actions }), [state, actions]);
 }

@@ -32,7 +32,14 @@ export function makeUser(overrides: Partial<User> = {}): User {
     email: 'asha@example.in',
     phone: '9876543210',
     avatar: '',
-    address: { country: 'India', state: 'Maharashtra', city: 'Pune', street: 'FC Road', pincode: '411004', doorNo: '12' },
+    address: {
+      country: 'India',
+      state: 'Maharashtra',
+      city: 'Pune',
+      street: 'FC Road',
+      pincode: '411004',
+      doorNo: '12',
+    },
     ...overrides,
   };
 }

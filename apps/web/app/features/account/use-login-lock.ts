@@ -39,7 +39,10 @@ function storedLockedUntil(storage: Storage | null): number | null {
  * The login form's lock with a live countdown. The lock-until time is read from storage, so it survives a
  * reload; the server renders unlocked. `now` is injectable for tests.
  */
-export function useLoginLock(now: () => number = Date.now, storage: () => Storage | null = browserStorage): LoginLock {
+export function useLoginLock(
+  now: () => number = Date.now,
+  storage: () => Storage | null = browserStorage,
+): LoginLock {
   const lockedUntil = useSyncExternalStore(
     subscribe,
     () => storedLockedUntil(storage()),

@@ -1,7 +1,7 @@
 // What the product page calls once a size and a colour are chosen (spec §4): ADD TO CART and BUY NOW.
-import { CART_MESSAGES } from '@rangrez/contract/rules';
-import { notify } from '../../components/Toast';
-import { sessionStore } from '../account/session';
+import { CART_MESSAGES } from '@rangrez/contract/rules/cart-messages';
+import { notify } from '../../components/toast-store';
+import { loadSession } from '../account/session';
 import { loginHref } from '../account/return-to';
 import { loadCart } from './cart-count';
 import type { CartProductInfo } from './guest-cart';
@@ -58,6 +58,6 @@ export async function buyNow(
       true,
     ),
   );
-  const signedIn = sessionStore.getSnapshot().status === 'signedIn';
+  const signedIn = (await loadSession()).getSnapshot().status === 'signedIn';
   await navigate(signedIn ? '/place-order' : loginHref('/place-order'));
 }

@@ -1,7 +1,7 @@
 // The tab's cart store. Loaded right after the page (cart-count.ts) or with the drawer and the cart page, never
 // with the page itself: it follows the session from then on (sign-in merges, sign-out shows the guest cart).
-import { notify } from '../../components/Toast';
-import { sessionStore } from '../account/session';
+import { notify } from '../../components/toast-store';
+import { sessionStore } from '../account/session-instance';
 import { browserStorage } from '../account/session-store';
 import { cartApi } from './api';
 import { CartStore } from './cart-store';

@@ -1,4 +1,4 @@
-import { MAX_ORDER_LINES } from '@rangrez/contract/rules';
+import { MAX_ORDER_LINES } from '@rangrez/contract/rules/constants';
 import type { CartMergeResponse } from '@rangrez/contract/schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';

@@ -3,7 +3,7 @@
 // server's answer, which is always the whole cart, replaces them. On sign-in the anonymous lines are merged
 // first and deleted only once the server has them. Pure of React, so it can be tested with fakes.
 import type { CartData, CartLine } from '@rangrez/contract/schemas';
-import { CART_MESSAGES } from '@rangrez/contract/rules';
+import { CART_MESSAGES } from '@rangrez/contract/rules/cart-messages';
 import { ApiError } from '../../lib/api';
 import type { CartApi } from './api';
 import {

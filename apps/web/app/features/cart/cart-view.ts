@@ -1,7 +1,7 @@
 // What the drawer and the cart page show for a cart state: the lines, their problems, the totals (the contract's
 // one rule, spec §9) and whether Checkout may go ahead. Loaded with the drawer or the page, never up front.
 import type { CartLine, CartLineStatus, CartTotalsJson } from '@rangrez/contract/schemas';
-import { cartTotals } from '@rangrez/contract/rules';
+import { cartTotals } from '@rangrez/contract/rules/cart-totals';
 import {
   type CheckoutSummary,
   buildCheckoutSummary,

@@ -1,7 +1,8 @@
 // The anonymous cart kept in the browser (issue 5; docs/decisions/007-cart-api.md): lines keyed by product, size
 // and colour (spec §4), plus a `mergeId` renewed on every change, so the server applies one version of this cart
 // once however many tabs or retries send it at sign-in. Pure functions over plain data; the store does the I/O.
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, removesLine } from '@rangrez/contract/rules';
+import { removesLine } from '@rangrez/contract/rules/cart-quantity';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@rangrez/contract/rules/constants';
 
 /** What a line needs to be shown without a server round trip (the product page knows all of it). */
 export interface CartProductInfo {

@@ -1,5 +1,5 @@
 // Test doubles for the cart's unit tests.
-import { cartTotals } from '@rangrez/contract/rules';
+import { cartTotals } from '@rangrez/contract/rules/cart-totals';
 import type { CartData, CartLine, CartResponse } from '@rangrez/contract/schemas';
 import { vi } from 'vitest';
 import type { CartApi } from './api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATES_AND_UTS } from '@rangrez/contract/rules';
+import { STATES_AND_UTS } from '@rangrez/contract/rules/states';
 import type { User } from '@rangrez/contract/schemas';
 import {
   AttemptKeys,

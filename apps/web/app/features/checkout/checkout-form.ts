@@ -1,22 +1,20 @@
 // The checkout form's model (spec §5 Checkout fields, §7 qikink/order body): prefill from the profile, input
 // stripping, validation, the order body and the totals shown. Every rule and message comes from the contract,
 // which the API's order schema uses too, so browser and server refuse exactly the same input.
+import { cartTotals } from '@rangrez/contract/rules/cart-totals';
+import { CHECKOUT_MESSAGES, type CheckoutField } from '@rangrez/contract/rules/checkout-messages';
 import {
-  CHECKOUT_MESSAGES,
   type CheckoutErrors,
-  type CheckoutField,
-  type Gateway,
-  type OrderType,
-  cartTotals,
-  normaliseStateName,
-  shippingFee,
   stripCityInput,
   stripCountryInput,
   stripPhoneInput,
   stripPincodeInput,
   stripStateInput,
   validateCheckoutForm,
-} from '@rangrez/contract/rules';
+} from '@rangrez/contract/rules/checkout-validators';
+import { type OrderType } from '@rangrez/contract/rules/order-status';
+import { type Gateway, shippingFee } from '@rangrez/contract/rules/shipping';
+import { normaliseStateName } from '@rangrez/contract/rules/states';
 import type { OrderBodyInput, User } from '@rangrez/contract/schemas';
 import type { CheckoutItem } from './summary';
 

@@ -1,11 +1,9 @@
 // PIN auto-detect (spec §4, §8): with 6 digits, our GET /pincode/{pin} (the public India Post lookup's shape,
 // docs/decisions/005) fills city and state. Pure reading of the answer, plus the call itself.
-import {
-  PINCODE_MESSAGES,
-  PIN_CODE_PATTERN,
-  normaliseStateName,
-  stripCityInput,
-} from '@rangrez/contract/rules';
+import { PINCODE_MESSAGES } from '@rangrez/contract/rules/checkout-messages';
+import { stripCityInput } from '@rangrez/contract/rules/checkout-validators';
+import { PIN_CODE_PATTERN } from '@rangrez/contract/rules/patterns';
+import { normaliseStateName } from '@rangrez/contract/rules/states';
 import type { PostalLookupResponse } from '@rangrez/contract/schemas';
 import { ApiError, api } from '../../lib/api';
 

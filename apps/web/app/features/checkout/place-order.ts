@@ -3,7 +3,9 @@
 //   Online -> POST /razorpay/initiate-payment (the full order body: the server prices it and keeps the stock while
 //             the shopper pays) -> the provider's pop-up -> POST /razorpay/process-order with its signed ids.
 // Written against injected calls so every branch is tested without a browser.
-import { NETWORK_MESSAGES, PAYMENT_MESSAGES, type Gateway } from '@rangrez/contract/rules';
+import { PAYMENT_MESSAGES } from '@rangrez/contract/rules/checkout-messages';
+import { NETWORK_MESSAGES } from '@rangrez/contract/rules/site-messages';
+import { type Gateway } from '@rangrez/contract/rules/shipping';
 import type {
   InitiatePaymentResponse,
   PaymentConfigResponse,

@@ -48,13 +48,21 @@ export function clearCheckoutSummary(): void {
 }
 
 /** Builds the summary from lines (rupees); shared by BUY NOW and the cart's Checkout button. */
-export function buildCheckoutSummary(items: Omit<CheckoutItem, 'subtotal'>[], isBuyNow: boolean): CheckoutSummary {
+export function buildCheckoutSummary(
+  items: Omit<CheckoutItem, 'subtotal'>[],
+  isBuyNow: boolean,
+): CheckoutSummary {
   const withSubtotals = items.map((i) => ({ ...i, subtotal: i.price * i.quantity }));
   const totalAmount = withSubtotals.reduce((sum, i) => sum + i.subtotal, 0);
   const itemCount = withSubtotals.reduce((sum, i) => sum + i.quantity, 0);
   return {
     items: withSubtotals,
-    summary: { totalAmount, itemCount, finalTotal: totalAmount, ...(isBuyNow ? {} : { noOfItems: itemCount }) },
+    summary: {
+      totalAmount,
+      itemCount,
+      finalTotal: totalAmount,
+      ...(isBuyNow ? {} : { noOfItems: itemCount }),
+    },
     orderDetails: { createdAt: new Date().toISOString(), currency: 'INR', status: 'pending', isBuyNow },
   };
 }

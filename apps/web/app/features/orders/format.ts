@@ -1,13 +1,13 @@
 // How an order is shown (spec §2 Orders page, §4 Order statuses, §8 Orders, §9 dates and totals). Pure.
+import { cartTotals } from '@rangrez/contract/rules/cart-totals';
+import { NETWORK_MESSAGES } from '@rangrez/contract/rules/site-messages';
 import {
-  NETWORK_MESSAGES,
-  ORDERS_MESSAGES,
   type OrderStatusTone,
-  cartTotals,
   orderStatusLabel,
   orderStatusTone,
-  shippingFee,
-} from '@rangrez/contract/rules';
+} from '@rangrez/contract/rules/order-status';
+import { ORDERS_MESSAGES } from '@rangrez/contract/rules/orders-messages';
+import { shippingFee } from '@rangrez/contract/rules/shipping';
 import type { Order, OrderSummary } from '@rangrez/contract/schemas';
 import { ApiError } from '../../lib/api';
 

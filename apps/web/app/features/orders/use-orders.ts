@@ -1,7 +1,7 @@
 // The signed-in shopper's orders, loaded once per mount (the orders page, the profile's panel, the success page
 // after a reload).
 import { useEffect, useState } from 'react';
-import { ORDERS_MESSAGES } from '@rangrez/contract/rules';
+import { ORDERS_MESSAGES } from '@rangrez/contract/rules/orders-messages';
 import type { Order } from '@rangrez/contract/schemas';
 import { ordersApi } from './api';
 import { ordersErrorMessage, sortNewestFirst } from './format';

@@ -1,7 +1,7 @@
 // Newsletter signup (spec §1): a placeholder that promises the 20% welcome discount and says it is coming soon.
-import { COMING_SOON_MESSAGE } from '@rangrez/contract/rules';
+import { COMING_SOON_MESSAGE } from '@rangrez/contract/rules/catalogue-messages';
 import { useId } from 'react';
-import { notify } from '../../components/Toast';
+import { notify } from '../../components/toast-store';
 
 export function NewsletterBlock() {
   const inputId = useId();

@@ -1,6 +1,6 @@
 // The tab's wishlist store: loaded once a signed-in shopper's page shows a heart, or with /wishlist.
-import { notify } from '../../components/Toast';
-import { sessionStore } from '../account/session';
+import { notify } from '../../components/toast-store';
+import { sessionStore } from '../account/session-instance';
 import { wishlistApi } from './api';
 import { WishlistStore } from './wishlist-store';
 

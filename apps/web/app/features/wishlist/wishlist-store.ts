@@ -1,7 +1,7 @@
 // The signed-in shopper's wishlist, shared by every heart on the page and the /wishlist page (spec §4, §8). A
 // toggle shows at once: it is kept as a pending change over the server's list, and dropping it is the rollback
 // when the server fails. Loaded the first time something asks for it. Pure of React, so it can be tested.
-import { WISHLIST_MESSAGES } from '@rangrez/contract/rules';
+import { WISHLIST_MESSAGES } from '@rangrez/contract/rules/wishlist-messages';
 import { ApiError } from '../../lib/api';
 import type { WishlistApi } from './api';
 import { type PendingChange, type WishlistState, isLiked } from './wishlist-state';

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-8">
@@ -15,7 +23,10 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
 
 export function OrDivider() {
   return (
-    <div className="my-6 flex items-center gap-3 text-xs font-semibold uppercase text-neutral-500" aria-hidden="true">
+    <div
+      className="my-6 flex items-center gap-3 text-xs font-semibold uppercase text-neutral-500"
+      aria-hidden="true"
+    >
       <span className="h-px flex-1 bg-black/10" />
       or
       <span className="h-px flex-1 bg-black/10" />

@@ -14,7 +14,16 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   adornment?: ReactNode;
 }
 
-export function FormField({ id, label, error, hint, inputRef, adornment, className, ...input }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  inputRef,
+  adornment,
+  className,
+  ...input
+}: FormFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
@@ -65,7 +74,14 @@ export function PasswordToggle({
       disabled={disabled}
       className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-neutral-600 hover:text-black disabled:opacity-50"
     >
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} className="h-5 w-5" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        className="h-5 w-5"
+        aria-hidden="true"
+      >
         <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
         <circle cx="12" cy="12" r="3" />
         {visible ? null : <path d="M3 3l18 18" strokeLinecap="round" />}

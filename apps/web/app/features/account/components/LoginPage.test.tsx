@@ -52,7 +52,8 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url.endsWith('/auth/google/config')) return json(200, { enabled: false, clientId: '', authUrl: '' });
+      if (url.endsWith('/auth/google/config'))
+        return json(200, { enabled: false, clientId: '', authUrl: '' });
       if (url.endsWith('/login')) return loginAnswer();
       return json(404, { success: false, message: 'Not found' });
     }),
@@ -108,19 +109,25 @@ describe('LoginPage', () => {
     for (let i = 0; i < 4; i++) await typeAndSubmit('asha@example.in', 'wrong-password');
     expect(screen.getByRole('alert').textContent).toBe('Incorrect password.');
     await typeAndSubmit('asha@example.in', 'wrong-password');
-    expect(screen.getByRole('alert').textContent).toBe('Too many login attempts. Please try again in 5:00 minutes.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Too many login attempts. Please try again in 5:00 minutes.',
+    );
     expect(email().disabled).toBe(true);
     expect(password().disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(true);
 
     act(() => vi.advanceTimersByTime(61_000));
-    expect(screen.getByRole('alert').textContent).toBe('Too many login attempts. Please try again in 3:59 minutes.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Too many login attempts. Please try again in 3:59 minutes.',
+    );
 
     // A reload keeps the lock and its remaining time.
     view.unmount();
     renderLogin();
     await flush();
-    expect(screen.getByRole('alert').textContent).toBe('Too many login attempts. Please try again in 3:59 minutes.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Too many login attempts. Please try again in 3:59 minutes.',
+    );
 
     act(() => vi.advanceTimersByTime(239_000));
     expect(screen.queryByRole('alert')).toBeNull();

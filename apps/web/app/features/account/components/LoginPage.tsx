@@ -3,11 +3,10 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   GOOGLE_MESSAGES,
-  type LoginFields,
   loginErrorMessage,
   loginLockMessage,
-  validateLoginForm,
-} from '@rangrez/contract/rules';
+} from '@rangrez/contract/rules/account-messages';
+import { type LoginFields, validateLoginForm } from '@rangrez/contract/rules/account-validators';
 import { ApiError } from '../../../lib/api';
 import { accountApi } from '../api';
 import { useSession } from '../session';
@@ -75,7 +74,10 @@ export function LoginPage({ now }: { now?: () => number }) {
   return (
     <AuthCard title="Sign In" subtitle="Welcome back! Sign in to your Rangrez account.">
       {lock.locked ? (
-        <p role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
           {loginLockMessage(lock.secondsLeft)}
         </p>
       ) : formError ? (

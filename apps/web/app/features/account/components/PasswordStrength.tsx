@@ -1,5 +1,6 @@
 // Signup password strength (spec §5): five checks, label Weak / Medium / Strong, evaluated after a 300 ms pause.
-import { PASSWORD_CHECKS, PASSWORD_STRENGTH_DEBOUNCE_MS, passwordStrength } from '@rangrez/contract/rules';
+import { PASSWORD_STRENGTH_DEBOUNCE_MS } from '@rangrez/contract/rules/constants';
+import { PASSWORD_CHECKS, passwordStrength } from '@rangrez/contract/rules/password-strength';
 import { useDebouncedValue } from '../use-debounced-value';
 
 const LABEL_STYLE = {
@@ -18,7 +19,10 @@ export function PasswordStrength({ password }: { password: string }) {
       <div className="flex items-center gap-3">
         <div className="flex h-1.5 flex-1 gap-1" aria-hidden="true">
           {PASSWORD_CHECKS.map((check, index) => (
-            <span key={check.id} className={`flex-1 rounded-full ${index < strength.score ? style.bar : 'bg-black/10'}`} />
+            <span
+              key={check.id}
+              className={`flex-1 rounded-full ${index < strength.score ? style.bar : 'bg-black/10'}`}
+            />
           ))}
         </div>
         <p className={`text-sm font-semibold ${style.text}`} aria-live="polite">

@@ -28,7 +28,14 @@ function renderAt(url: string, element: React.ReactNode) {
     { path: '/collection/men/hoodie', Component: Page },
     { path: '/', Component: Page },
     { path: '/login', Component: Page },
-    { path: '/profile', Component: () => <RequireAuth><h1>Profile page</h1></RequireAuth> },
+    {
+      path: '/profile',
+      Component: () => (
+        <RequireAuth>
+          <h1>Profile page</h1>
+        </RequireAuth>
+      ),
+    },
     { path: '*', Component: Page },
   ]);
   return render(
@@ -100,7 +107,9 @@ describe('ProfileSheet', () => {
     const onNavigate = vi.fn();
     renderAt('/', <ProfileSheet onNavigate={onNavigate} />);
     expect(screen.getByText('Welcome, Asha')).toBeTruthy();
-    const names = [...screen.getAllByRole('link'), ...screen.getAllByRole('button')].map((e) => e.textContent);
+    const names = [...screen.getAllByRole('link'), ...screen.getAllByRole('button')].map(
+      (e) => e.textContent,
+    );
     expect(names).toEqual(['Wishlist', 'My Orders', 'My Profile', 'About us', 'Contact us', 'Logout']);
     fireEvent.click(screen.getByRole('link', { name: 'My Orders' }));
     expect(onNavigate).toHaveBeenCalled();

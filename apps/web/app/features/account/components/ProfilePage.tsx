@@ -1,15 +1,11 @@
 // /profile (spec §2 Profile page, §4 Profile, §5 Profile rules, §8 Profile errors).
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import {
-  CHECKOUT_MESSAGES,
-  NETWORK_MESSAGES,
-  PROFILE_MESSAGES,
-  PROFILE_SUCCESS_MS,
-  SESSION_EXPIRED_LOGOUT_MS,
-  STATES_AND_UTS,
-  profileErrorMessage,
-} from '@rangrez/contract/rules';
+import { PROFILE_MESSAGES, profileErrorMessage } from '@rangrez/contract/rules/account-messages';
+import { CHECKOUT_MESSAGES } from '@rangrez/contract/rules/checkout-messages';
+import { PROFILE_SUCCESS_MS, SESSION_EXPIRED_LOGOUT_MS } from '@rangrez/contract/rules/constants';
+import { NETWORK_MESSAGES } from '@rangrez/contract/rules/site-messages';
+import { STATES_AND_UTS } from '@rangrez/contract/rules/states';
 import type { User } from '@rangrez/contract/schemas';
 import { ApiError } from '../../../lib/api';
 import { accountApi } from '../api';
@@ -167,18 +163,26 @@ function SignedInProfile({ user, ordersPanel }: { user: User; ordersPanel?: Reac
     disabled: saving || success,
     onChange: (e: { target: { value: string } }) => change(field, e.target.value),
   });
-  const stateOptions = form.state && !STATES_AND_UTS.includes(form.state as never) ? [form.state, ...STATES_AND_UTS] : STATES_AND_UTS;
+  const stateOptions =
+    form.state && !STATES_AND_UTS.includes(form.state as never)
+      ? [form.state, ...STATES_AND_UTS]
+      : STATES_AND_UTS;
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_22rem]">
-      <section aria-labelledby="profile-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-8">
+      <section
+        aria-labelledby="profile-heading"
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-8"
+      >
         <div className="flex flex-wrap items-center gap-4">
           <Avatar user={user} />
           <div className="min-w-0 flex-1">
             <h1 id="profile-heading" className="text-2xl font-black tracking-tight">
               My Profile
             </h1>
-            <p className="truncate text-neutral-600">{`${user.firstName} ${user.lastName}`.trim() || user.email}</p>
+            <p className="truncate text-neutral-600">
+              {`${user.firstName} ${user.lastName}`.trim() || user.email}
+            </p>
           </div>
           {editing ? null : (
             <button
@@ -192,28 +196,50 @@ function SignedInProfile({ user, ordersPanel }: { user: User; ordersPanel?: Reac
         </div>
 
         {success ? (
-          <p role="status" className="mt-6 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-800">
+          <p
+            role="status"
+            className="mt-6 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-800"
+          >
             {PROFILE_MESSAGES.updated}
           </p>
         ) : null}
         {formError ? (
-          <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          <p
+            role="alert"
+            className="mt-6 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+          >
             {formError}
           </p>
         ) : null}
         {loadError && !editing ? (
-          <p role="alert" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p
+            role="alert"
+            className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          >
             {loadError}
           </p>
         ) : null}
 
         {editing ? (
-          <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Edit profile" className="mt-6 flex flex-col gap-6">
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={onSubmit}
+            aria-label="Edit profile"
+            className="mt-6 flex flex-col gap-6"
+          >
             <fieldset className="grid gap-4 sm:grid-cols-2">
               <legend className="mb-3 text-lg font-bold">Personal details</legend>
               <FormField {...fieldProps('firstName')} autoComplete="given-name" />
               <FormField {...fieldProps('lastName')} autoComplete="family-name" />
-              <FormField id="profile-email" label="Email" value={user.email} readOnly aria-readonly="true" className="sm:col-span-2" />
+              <FormField
+                id="profile-email"
+                label="Email"
+                value={user.email}
+                readOnly
+                aria-readonly="true"
+                className="sm:col-span-2"
+              />
               <FormField {...fieldProps('phone')} type="tel" autoComplete="tel" inputMode="tel" />
               <FormField {...fieldProps('avatar')} type="url" inputMode="url" placeholder="https://" />
             </fieldset>
@@ -242,7 +268,12 @@ function SignedInProfile({ user, ordersPanel }: { user: User; ordersPanel?: Reac
                   ))}
                 </select>
               </div>
-              <FormField {...fieldProps('pincode')} inputMode="numeric" autoComplete="postal-code" maxLength={6} />
+              <FormField
+                {...fieldProps('pincode')}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={6}
+              />
               <FormField {...fieldProps('country')} autoComplete="country-name" />
             </fieldset>
             <div className="flex flex-wrap gap-3">
@@ -268,7 +299,10 @@ function SignedInProfile({ user, ordersPanel }: { user: User; ordersPanel?: Reac
           <ProfileDetails user={user} />
         )}
       </section>
-      <section aria-labelledby="profile-orders-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+      <section
+        aria-labelledby="profile-orders-heading"
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5"
+      >
         <h2 id="profile-orders-heading" className="text-xl font-bold">
           My Orders
         </h2>
@@ -321,7 +355,9 @@ function ProfileDetails({ user }: { user: User }) {
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt className="text-sm font-semibold text-neutral-500">{label}</dt>
-          <dd className="mt-0.5 break-words">{value || <span className="text-neutral-400">Not provided</span>}</dd>
+          <dd className="mt-0.5 break-words">
+            {value || <span className="text-neutral-600">Not provided</span>}
+          </dd>
         </div>
       ))}
     </dl>

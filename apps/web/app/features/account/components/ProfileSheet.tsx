@@ -18,7 +18,8 @@ const GUEST_LINKS = [
   { to: '/contact', label: 'Contact us' },
 ] as const;
 
-const linkClass = 'flex w-full items-center rounded-lg px-4 py-3 text-left text-base font-medium hover:bg-black/5';
+const linkClass =
+  'flex w-full items-center rounded-lg px-4 py-3 text-left text-base font-medium hover:bg-black/5';
 
 export function ProfileSheet({ onNavigate }: { onNavigate: () => void }) {
   const { status, user, signOut } = useSession();

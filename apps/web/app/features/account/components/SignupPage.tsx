@@ -1,12 +1,8 @@
 // /signup (spec §2 Sign-up, §4 Sign-up, §5 Signup rules, §8 Signup and Google errors).
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  GOOGLE_MESSAGES,
-  type SignupFields,
-  signupErrorMessage,
-  validateSignupForm,
-} from '@rangrez/contract/rules';
+import { GOOGLE_MESSAGES, signupErrorMessage } from '@rangrez/contract/rules/account-messages';
+import { type SignupFields, validateSignupForm } from '@rangrez/contract/rules/account-validators';
 import { ApiError } from '../../../lib/api';
 import { accountApi } from '../api';
 import { useSession } from '../session';
@@ -86,7 +82,10 @@ export function SignupPage() {
   });
 
   return (
-    <AuthCard title="Create Account" subtitle="Join Rangrez for faster checkout, your wishlist and your orders.">
+    <AuthCard
+      title="Create Account"
+      subtitle="Join Rangrez for faster checkout, your wishlist and your orders."
+    >
       {formError ? (
         <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
           {formError}

@@ -1,12 +1,8 @@
 // The cart drawer (spec §2): slides in from the right, lists the lines with minus/plus and delete, the totals and
 // Checkout. A modal dialog: focus stays inside, Escape closes, focus returns to the cart button. Loaded when
 // first opened.
-import {
-  CART_MESSAGES,
-  cartDrawerErrorMessage,
-  decrementQuantity,
-  incrementQuantity,
-} from '@rangrez/contract/rules';
+import { CART_MESSAGES, cartDrawerErrorMessage } from '@rangrez/contract/rules/cart-messages';
+import { decrementQuantity, incrementQuantity } from '@rangrez/contract/rules/cart-quantity';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/Dialog';

@@ -1,6 +1,8 @@
 // /cart (spec §2, mobile layout at every width): the lines with size, a quantity input (min 1; empty or 0 is
 // ignored, spec §5), a remove icon, the totals and Checkout to /place-order.
-import { CART_MESSAGES, MAX_LINE_QUANTITY, parseQuantityInput } from '@rangrez/contract/rules';
+import { CART_MESSAGES } from '@rangrez/contract/rules/cart-messages';
+import { parseQuantityInput } from '@rangrez/contract/rules/cart-quantity';
+import { MAX_LINE_QUANTITY } from '@rangrez/contract/rules/constants';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { cartView, type CartViewLine } from '../cart-view';

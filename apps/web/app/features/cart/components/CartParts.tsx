@@ -1,6 +1,9 @@
 // Pieces the drawer and the cart page share: a line's picture, name, price, colour and size, its problem, the
 // totals of spec §9 and the Checkout button.
-import { COD_FEE_RUPEES, CART_MESSAGES, colourByCode, formatINR } from '@rangrez/contract/rules';
+import { CART_MESSAGES } from '@rangrez/contract/rules/cart-messages';
+import { colourByCode } from '@rangrez/contract/rules/colours';
+import { formatINR } from '@rangrez/contract/rules/money';
+import { COD_FEE_RUPEES } from '@rangrez/contract/rules/shipping';
 import type { CartTotalsJson } from '@rangrez/contract/schemas';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';

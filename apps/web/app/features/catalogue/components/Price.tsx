@@ -1,4 +1,6 @@
-import { PRODUCT_ERROR_MESSAGES, formatINR, savePercent } from '@rangrez/contract/rules';
+import { PRODUCT_ERROR_MESSAGES } from '@rangrez/contract/rules/product-messages';
+import { formatINR } from '@rangrez/contract/rules/money';
+import { savePercent } from '@rangrez/contract/rules/pricing';
 
 /** Price, crossed-out MRP and the save percent (spec §9: MRP = price + 300). */
 export function Price({

@@ -1,10 +1,10 @@
 // Product card (collection grid, latest arrivals, related products): default image when the picture is
 // missing, at most 2 colour swatches then '+N', wishlist toggle and share action (spec §2, §9).
-import { colourByCode, visibleSwatches } from '@rangrez/contract/rules';
+import { colourByCode, visibleSwatches } from '@rangrez/contract/rules/colours';
 import type { ProductListItem } from '@rangrez/contract/schemas';
 import { Link } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE, Picture } from '../../../components/Picture';
-import { notify } from '../../../components/Toast';
+import { notify } from '../../../components/toast-store';
 import { ShareIcon } from '../../../components/icons';
 import { useBrokenImage } from '../../../components/useBrokenImage';
 import { WishlistButton } from '../../wishlist/components/WishlistButton';

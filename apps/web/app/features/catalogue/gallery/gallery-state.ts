@@ -1,6 +1,6 @@
 // Product gallery and lightbox index rules (spec §2, §9): arrows, dots, thumbnails and swipes all wrap around;
 // a swipe counts beyond 50 px; in the lightbox Escape closes and the arrow keys navigate.
-import { GALLERY_SWIPE_THRESHOLD_PX } from '@rangrez/contract/rules';
+import { GALLERY_SWIPE_THRESHOLD_PX } from '@rangrez/contract/rules/constants';
 import { wrapIndex } from '../wrap-index';
 
 /** Product artwork is 4:5 (1200 x 1500 at the largest width). */

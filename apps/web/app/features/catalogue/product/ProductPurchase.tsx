@@ -1,21 +1,15 @@
 // The buying column of the product page: name, rating, wishlist, share, stock, price, size chart, sizes,
 // colours, BUY NOW / ADD TO CART (size, then colour, must be chosen first) and the detail lines.
-import {
-  averageRating,
-  colourByCode,
-  compareSizes,
-  isInStock,
-  isSize,
-  stockBand,
-  stockLabel,
-} from '@rangrez/contract/rules';
+import { colourByCode } from '@rangrez/contract/rules/colours';
+import { averageRating } from '@rangrez/contract/rules/rating';
+import { isInStock, stockBand, stockLabel } from '@rangrez/contract/rules/stock';
+import { CART_MESSAGES } from '@rangrez/contract/rules/cart-messages';
 import type { ProductDetail } from '@rangrez/contract/schemas';
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Stars } from '../../../components/Stars';
-import { notify } from '../../../components/Toast';
+import { notify } from '../../../components/toast-store';
 import { ShareIcon } from '../../../components/icons';
-import { addToCart, buyNow } from '../../cart/actions';
 import { WishlistButton } from '../../wishlist/components/WishlistButton';
 import { Price } from '../components/Price';
 import { selectionError, shareProduct } from './product-logic';
@@ -43,7 +37,8 @@ export function ProductPurchase({
   const navigate = useNavigate();
   const average = averageRating(product.reviews);
   const inStock = isInStock(product.stock);
-  const sizes = [...product.size].sort((a, b) => (isSize(a) && isSize(b) ? compareSizes(a, b) : 0));
+  // In size order already (the loader sorts them).
+  const sizes = product.size;
 
   async function share() {
     const result = await shareProduct(navigator, {
@@ -62,7 +57,11 @@ export function ProductPurchase({
       return;
     }
     const selection = { productId: product._id, size, color, quantity: 1, product };
-    void (kind === 'buy' ? buyNow(selection, navigate) : addToCart(selection));
+    // The cart's code is not part of the page's first load: it comes with the first click.
+    void import('../../cart/actions').then(
+      ({ addToCart, buyNow }) => void (kind === 'buy' ? buyNow(selection, navigate) : addToCart(selection)),
+      () => notify(CART_MESSAGES.addFailed, 'error'),
+    );
   }
 
   return (

@@ -1,13 +1,13 @@
 // Size chart (spec §2, §3): the garment type's table in Inches or Cms (inches x 2.54, 2 decimals);
 // 'Size chart not available' when the type has none.
+import { PRODUCT_ERROR_MESSAGES } from '@rangrez/contract/rules/product-messages';
 import {
-  PRODUCT_ERROR_MESSAGES,
   SIZE_CHART_MEASURES,
   SIZE_UNITS,
   type SizeChartRow,
   type SizeUnit,
   sizeChartRowIn,
-} from '@rangrez/contract/rules';
+} from '@rangrez/contract/rules/size-chart';
 import type { ProductCategory } from '@rangrez/contract/schemas';
 import { useId, useState } from 'react';
 import { Dialog } from '../../../components/Dialog';

@@ -1,5 +1,9 @@
 // Product page rules that need no browser: text splitting, the size-then-colour check, sharing.
-import { PRODUCT_ERROR_MESSAGES, PRODUCT_MESSAGES, SHARE_MESSAGES } from '@rangrez/contract/rules';
+import {
+  PRODUCT_ERROR_MESSAGES,
+  PRODUCT_MESSAGES,
+  SHARE_MESSAGES,
+} from '@rangrez/contract/rules/product-messages';
 
 /** Spec §2: the Description tab splits the text on periods; each sentence becomes a bullet. */
 export function descriptionSentences(description: string): string[] {

@@ -1,5 +1,7 @@
 // schema.org JSON-LD for product and collection pages: search engines show price, stock and breadcrumbs.
-import { CURRENCY, averageRating, stockBand } from '@rangrez/contract/rules';
+import { CURRENCY } from '@rangrez/contract/rules/constants';
+import { averageRating } from '@rangrez/contract/rules/rating';
+import { stockBand } from '@rangrez/contract/rules/stock';
 import type { ProductDetail } from '@rangrez/contract/schemas';
 
 const AVAILABILITY = {

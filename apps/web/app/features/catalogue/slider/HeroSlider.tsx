@@ -1,7 +1,8 @@
 // Home hero slider (spec §2 Home, §4, §5, §8, §9). Slides come server-rendered, so the first slide's image is
 // the page's LCP: eager, fetchpriority high. The rules live in slider-state.ts; this file wires them to time,
 // keys, touches and the impression/click counters.
-import { SLIDER_AUTO_ADVANCE_MS, SLIDER_MESSAGES, MOBILE_BREAKPOINT_PX } from '@rangrez/contract/rules';
+import { SLIDER_MESSAGES } from '@rangrez/contract/rules/catalogue-messages';
+import { SLIDER_AUTO_ADVANCE_MS, MOBILE_BREAKPOINT_PX } from '@rangrez/contract/rules/constants';
 import type { Slide } from '@rangrez/contract/schemas';
 import { type KeyboardEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { SLIDER_TRANSITION_MS } from '@rangrez/contract/rules';
+import { SLIDER_TRANSITION_MS } from '@rangrez/contract/rules/constants';
 import { describe, expect, it } from 'vitest';
 import { ctaAction, initialSliderState, keyToSliderMove, sliderReducer, swipeMove } from './slider-state';
 import { wrapIndex } from '../wrap-index';

@@ -9,18 +9,17 @@ import {
   useState,
 } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { CART_MESSAGES } from '@rangrez/contract/rules/cart-messages';
 import {
-  CART_MESSAGES,
   CHECKOUT_MESSAGES,
-  type CheckoutErrors,
   type CheckoutField,
-  type Gateway,
-  NETWORK_MESSAGES,
   PAYMENT_MESSAGES,
-  STATES_AND_UTS,
-  formatINR,
-  shippingFee,
-} from '@rangrez/contract/rules';
+} from '@rangrez/contract/rules/checkout-messages';
+import { type CheckoutErrors } from '@rangrez/contract/rules/checkout-validators';
+import { formatINR } from '@rangrez/contract/rules/money';
+import { NETWORK_MESSAGES } from '@rangrez/contract/rules/site-messages';
+import { type Gateway, shippingFee } from '@rangrez/contract/rules/shipping';
+import { STATES_AND_UTS } from '@rangrez/contract/rules/states';
 import type { User } from '@rangrez/contract/schemas';
 import { useSession } from '../../account/session';
 import { checkoutApi } from '../api';

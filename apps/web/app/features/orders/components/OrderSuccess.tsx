@@ -3,7 +3,9 @@
 // order is looked up among the shopper's orders.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { DELIVERY_ESTIMATE, PAYMENT_MESSAGES, formatINR } from '@rangrez/contract/rules';
+import { PAYMENT_MESSAGES } from '@rangrez/contract/rules/checkout-messages';
+import { DELIVERY_ESTIMATE } from '@rangrez/contract/rules/constants';
+import { formatINR } from '@rangrez/contract/rules/money';
 import type { Order, PlaceOrderResponse } from '@rangrez/contract/schemas';
 import { NotFound } from '../../../components/NotFound';
 import { useOrders } from '../use-orders';

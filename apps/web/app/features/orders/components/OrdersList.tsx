@@ -2,7 +2,9 @@
 // order (id, date, status badge) that expands to its items, delivery address and summary. Used by /orders and by
 // the profile's orders panel.
 import { useId, useState } from 'react';
-import { ORDERS_MESSAGES, colourByCode, formatINR } from '@rangrez/contract/rules';
+import { colourByCode } from '@rangrez/contract/rules/colours';
+import { formatINR } from '@rangrez/contract/rules/money';
+import { ORDERS_MESSAGES } from '@rangrez/contract/rules/orders-messages';
 import type { Order } from '@rangrez/contract/schemas';
 import { PAYMENT_METHOD_LABELS, formatOrderDate, orderSummary, statusBadge } from '../format';
 import { useOrders } from '../use-orders';

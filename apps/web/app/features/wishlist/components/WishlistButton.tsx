@@ -1,7 +1,7 @@
 // The heart on product cards and the product page (spec §4, §8): toggles at once; a guest is asked to log in.
-import { WISHLIST_MESSAGES } from '@rangrez/contract/rules';
+import { WISHLIST_MESSAGES } from '@rangrez/contract/rules/wishlist-messages';
 import { useEffect } from 'react';
-import { notify } from '../../../components/Toast';
+import { notify } from '../../../components/toast-store';
 import { HeartIcon } from '../../../components/icons';
 import { useSession } from '../../account/session';
 import { loadWishlist, useWishlist } from '../use-wishlist';

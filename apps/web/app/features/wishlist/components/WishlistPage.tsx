@@ -1,5 +1,7 @@
 // /wishlist (spec §2): the liked products with a count badge; empty, signed-out and failure messages (§8).
-import { WISHLIST_MESSAGES, formatINR, mrp } from '@rangrez/contract/rules';
+import { formatINR } from '@rangrez/contract/rules/money';
+import { mrp } from '@rangrez/contract/rules/pricing';
+import { WISHLIST_MESSAGES } from '@rangrez/contract/rules/wishlist-messages';
 import type { WishlistProduct } from '@rangrez/contract/schemas';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';

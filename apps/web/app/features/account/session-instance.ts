@@ -1,0 +1,24 @@
+// The tab's session store, installed as the API client's auth hooks. Not part of a page's first load: the
+// header's account menu and the hearts read the session through session.tsx, which fetches this module right
+// after hydration (the session is browser-only, so the server and the hydration render show it loading anyway).
+import { SESSION_MESSAGES } from '@rangrez/contract/rules/site-messages';
+import { notify } from '../../components/toast-store';
+import { setAuthHooks } from '../../lib/auth-hooks';
+import { accountApi } from './api';
+import { provideSession } from './session';
+import { SessionStore, browserStorage } from './session-store';
+
+export const sessionStore = new SessionStore({
+  storage: browserStorage,
+  refreshCall: accountApi.refresh,
+  logoutCall: accountApi.logout,
+  onExpired: () => notify(SESSION_MESSAGES.expired, 'error'),
+});
+
+// Installed when the module loads: whatever imports this module may call the API at once with the token.
+if (typeof window !== 'undefined') {
+  setAuthHooks({ accessToken: sessionStore.accessToken, refresh: sessionStore.refresh });
+  // Another tab signing in or out.
+  window.addEventListener('storage', sessionStore.handleStorageEvent);
+}
+provideSession(sessionStore);

@@ -1,0 +1,30 @@
+// Messages of the home and collection pages: slider, collections, search (spec §8).
+// Word for word; split by area so a page loads only the messages it shows. error-catalogue.ts and
+// validation-messages.ts re-export them all.
+
+export const SLIDER_MESSAGES = {
+  fetchSlidersFailed: 'Failed to fetch sliders',
+  fetchSliderFailed: 'Failed to fetch slider',
+  noActiveSlides: 'No active slides found',
+  loadSlidesFailed: 'Failed to load slides. Please try again later.',
+  imageNotFound: 'Image Not Found',
+  loading: 'Loading slides...',
+} as const;
+
+export const COLLECTION_MESSAGES = {
+  fetchFailed: 'Failed to fetch collections',
+  unsuccessfulResponse: 'API returned unsuccessful response',
+  noProducts: 'No products for selected category. Please select a category.',
+} as const;
+
+/** 'Error loading collections: {message}' on the home page. */
+export function collectionsErrorMessage(message: string): string {
+  return `Error loading collections: ${message}`;
+}
+
+/** 'Found N results' under the collection search box. */
+export function searchResultsMessage(count: number): string {
+  return `Found ${count} results`;
+}
+
+export const COMING_SOON_MESSAGE = 'Stay Tuned. This feature is coming soon!';

@@ -1,0 +1,11 @@
+// Messages of the orders page (spec §8).
+// Word for word; split by area so a page loads only the messages it shows. error-catalogue.ts and
+// validation-messages.ts re-export them all.
+
+export const ORDERS_MESSAGES = {
+  noUserData: 'No user data available',
+  fetchFailed: 'Failed to fetch orders',
+  connectionError: 'Error connecting to server',
+  sessionExpired: 'Session expired. Please login again.',
+  noOrders: 'No orders found',
+} as const;

@@ -1,0 +1,18 @@
+// Messages of the site shell, shared by every page: the API client, the session, the 404 page (spec §8).
+// Word for word; split by area so a page loads only the messages it shows. error-catalogue.ts and
+// validation-messages.ts re-export them all.
+
+export const NETWORK_MESSAGES = {
+  offline: 'No internet connection',
+  requestFailed: 'Request failed',
+} as const;
+
+export const SESSION_MESSAGES = {
+  expired: 'Session expired. Please login again.',
+  requestFailed: 'Request failed',
+} as const;
+
+export const NOT_FOUND_MESSAGES = {
+  title: 'Page Not Found',
+  action: 'Return to Home',
+} as const;
