@@ -47,6 +47,7 @@ async function main() {
 
   const background = new AbortController();
   const shutdown = async () => {
+    database.expectDisconnects();
     background.abort();
     await app.close();
     await vite.close();

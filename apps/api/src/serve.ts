@@ -38,6 +38,7 @@ export async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    database.expectDisconnects();
     app.log.info(`${signal} received: finishing in-flight requests, then stopping`);
     background.abort();
     try {

@@ -10,6 +10,8 @@ export const QUEUES = {
   expireReservations: 'orders.expire-reservations',
   /** The order confirmation e-mail, at most once per order. Data: { orderId }. */
   confirmationEmail: 'orders.confirmation-email',
+  /** Periodic: delete sessions, refresh tokens and login throttles that can no longer change an answer. */
+  housekeeping: 'housekeeping.accounts',
 } as const;
 
 /**
@@ -52,3 +54,19 @@ export const CONFIRMATION_EMAIL: QueueSpec = {
 
 /** How often unpaid orders are checked for an expired reservation. */
 export const EXPIRY_SWEEP_SECONDS = 60;
+
+/**
+ * Housekeeping deletes in batches and stops at its time budget (modules/housekeeping), well inside
+ * expireInSeconds, so pg-boss never fails a tick that is merely busy. A failed tick is not retried: the next one
+ * picks up where it stopped.
+ */
+export const HOUSEKEEPING: QueueSpec = {
+  name: QUEUES.housekeeping,
+  retryLimit: 0,
+  retryDelaySeconds: 0,
+  retryBackoff: false,
+  expireInSeconds: 900,
+};
+
+/** Rows become deletable a day after they stop mattering (accounts/service.ts): hourly is plenty. */
+export const HOUSEKEEPING_INTERVAL_SECONDS = 3600;

@@ -1,7 +1,7 @@
 // SQL of the accounts module: users, sessions, refresh tokens, login throttles and the shared signing secret.
 // Every time comparison takes `now` from the caller's clock, never PostgreSQL's now(), so tests can move time.
 import { loginThrottles, refreshTokens, sessions, users } from '@rangrez/db/schema';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, isNull, lt, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../lib/db.ts';
 
 /** The database or an open transaction. */
@@ -277,4 +277,89 @@ export async function recordLoginFailure(
 
 export async function clearLoginFailures(db: Executor, key: string): Promise<void> {
   await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
+}
+
+// ---------------------------------------------------------------- housekeeping (modules/housekeeping)
+// Each statement deletes at most `limit` rows, so no statement holds many locks or runs long. The condition is
+// repeated on the DELETE itself: a row changed by a request between the sub-select and the delete is re-checked
+// on its new version (PostgreSQL re-evaluates the DELETE's own WHERE on the row it waited for), and kept.
+
+async function deleteBatch(
+  db: Executor,
+  table: typeof refreshTokens | typeof sessions,
+  condition: SQL,
+  limit: number,
+): Promise<number> {
+  const doomed = db.select({ id: table.id }).from(table).where(condition).limit(limit);
+  const result = await db.delete(table).where(and(inArray(table.id, doomed), condition));
+  return result.rowCount ?? 0;
+}
+
+/**
+ * Refresh tokens expired before `expiredBefore` (refresh checks expiry before anything else, so an expired token
+ * is already refused without side effects, exactly like an unknown one), or belonging to a session revoked
+ * before `revokedBefore` (refused for the revocation). Rotated tokens of a live session that have not expired
+ * are kept: presenting one after the grace window is what revokes a stolen session.
+ */
+export function deleteDeadRefreshTokens(
+  db: Executor,
+  cutoffs: { expiredBefore: Date; revokedBefore: Date },
+  limit: number,
+): Promise<number> {
+  const revokedSession = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, refreshTokens.sessionId), lt(sessions.revokedAt, cutoffs.revokedBefore)));
+  return deleteBatch(
+    db,
+    refreshTokens,
+    or(lt(refreshTokens.expiresAt, cutoffs.expiredBefore), exists(revokedSession)) as SQL,
+    limit,
+  );
+}
+
+/**
+ * Sessions revoked before `revokedBefore`, or idle: last used before `idleBefore` (after which no access token
+ * of theirs can still be valid) with no refresh token left that expires at or after `tokensExpiredBefore`.
+ * Their refresh tokens go with them (ON DELETE CASCADE). A missing session answers like a revoked one.
+ */
+export function deleteDeadSessions(
+  db: Executor,
+  cutoffs: { revokedBefore: Date; idleBefore: Date; tokensExpiredBefore: Date },
+  limit: number,
+): Promise<number> {
+  const liveToken = db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.sessionId, sessions.id),
+        gte(refreshTokens.expiresAt, cutoffs.tokensExpiredBefore),
+      ),
+    );
+  const condition = or(
+    lt(sessions.revokedAt, cutoffs.revokedBefore),
+    and(lt(sessions.lastUsedAt, cutoffs.idleBefore), notExists(liveToken)),
+  ) as SQL;
+  return deleteBatch(db, sessions, condition, limit);
+}
+
+/**
+ * Login throttles with no lock after `unlockedBefore` whose counting window started before `updatedBefore`: the
+ * next failure starts a fresh count either way (recordLoginFailure), and no lock is active, so the row answers
+ * exactly as no row does.
+ */
+export async function deleteStaleLoginThrottles(
+  db: Executor,
+  cutoffs: { unlockedBefore: Date; updatedBefore: Date },
+  limit: number,
+): Promise<number> {
+  const t = loginThrottles;
+  const condition = and(
+    or(isNull(t.lockedUntil), lt(t.lockedUntil, cutoffs.unlockedBefore)),
+    lt(t.updatedAt, cutoffs.updatedBefore),
+  ) as SQL;
+  const doomed = db.select({ key: t.key }).from(t).where(condition).limit(limit);
+  const result = await db.delete(t).where(and(inArray(t.key, doomed), condition));
+  return result.rowCount ?? 0;
 }

@@ -94,6 +94,35 @@ export class LoginLockedError extends AppError {
   }
 }
 
+/**
+ * How long a row is kept after it has stopped being able to change any answer (modules/housekeeping): a margin
+ * for clocks of several instances that disagree, and a day in which a revoked session can still be looked at.
+ */
+export const DEAD_ROW_GRACE_MS = 86_400_000;
+
+/** The cutoffs below which accounts rows can be deleted without changing what the API answers. */
+export function deadAccountRowCutoffs(settings: Config['accounts'], now: Date) {
+  const before = (ms: number) => new Date(now.getTime() - ms - DEAD_ROW_GRACE_MS);
+  // Every access token is signed at most the reuse grace after its session's last_used_at (a rotation, or a
+  // rotated token presented again inside the grace window), so the idle cutoff waits for the last of them too.
+  // Refresh tokens carry the TTL in force when they were issued, possibly longer than today's: deleteDeadSessions
+  // also requires that none of the session's tokens is still valid.
+  const accessTokenReachMs = (settings.accessTokenTtlSeconds + settings.refreshReuseGraceSeconds) * 1000;
+  const refreshTtlMs = settings.refreshTokenTtlDays * 86_400_000;
+  return {
+    tokens: { expiredBefore: before(0), revokedBefore: before(0) },
+    sessions: {
+      revokedBefore: before(0),
+      idleBefore: before(Math.max(refreshTtlMs, accessTokenReachMs)),
+      tokensExpiredBefore: before(0),
+    },
+    throttles: {
+      unlockedBefore: before(0),
+      updatedBefore: before(Math.max(ACCOUNT_THROTTLE.windowSeconds, ADDRESS_THROTTLE.windowSeconds) * 1000),
+    },
+  };
+}
+
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;

@@ -17,6 +17,7 @@ import type { PaymentGateway } from '../../integrations/razorpay/port.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/db.ts';
 import { createFulfilmentService, type FulfilmentService } from '../fulfilment/service.ts';
+import { registerHousekeeping } from '../housekeeping/service.ts';
 import { paymentsRoutes } from '../payments/routes.ts';
 import { createPaymentsService, type PaymentsService } from '../payments/service.ts';
 import { createConfirmationEmails } from './email.ts';
@@ -103,6 +104,8 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
   });
   jobs.every(FULFILMENT_POLL.name, config.orders.fulfilmentPollSeconds);
   jobs.every(EXPIRE_RESERVATIONS.name, EXPIRY_SWEEP_SECONDS);
+  // Not commerce, but this is where the app's one job runner is set up.
+  registerHousekeeping(jobs, { db, clock, accounts: config.accounts, ...(log ? { log } : {}) });
 
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(ordersRoutes, { orders });
