@@ -3,7 +3,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-type ListItem = { _id: string; name: string; image: string; color: string[]; price: number; stock: number };
+type ListItem = {
+  _id: string;
+  name: string;
+  image: string;
+  color: string[];
+  size: string[];
+  price: number;
+  stock: number;
+};
 
 const hydrated = (page: Page) =>
   page.waitForFunction(
@@ -105,6 +113,31 @@ test.describe('server HTML', () => {
 
     const empty = await (await request.get('/collection/men/hoodie?cat=')).text();
     expect(empty).toContain('No products for selected category. Please select a category.');
+  });
+
+  test('product: its scripts wait for the page to load, then hydrate it under the CSP', async ({
+    request,
+    page,
+  }) => {
+    const [item] = await products(request, 'men/hoodie');
+    const res = await request.get(`/product/${item!._id}`);
+    const html = await res.text();
+    const nonce = cspNonce(res.headers());
+    // Nothing competes with the LCP image: no preloads, and the module script is inert until the loader runs.
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).toContain(`<script nonce="${nonce}" type="text/x-deferred-module" data-deferred-module=""`);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`/product/${item!._id}`);
+    await hydrated(page);
+    // Interactive: choosing a size is React's work.
+    const size = page.getByRole('button', { name: item!.size[0]!, exact: true });
+    await size.click();
+    await expect(size).toHaveAttribute('aria-pressed', 'true');
+    expect(errors).toEqual([]);
   });
 
   test('product: meta tags, Open Graph price and JSON-LD with the CSP nonce', async ({

@@ -21,10 +21,21 @@ export interface FirstLoadJs {
   byFile: JsFile[];
 }
 
-/** `src` of every <script src> and `href` of every <link rel="modulepreload"> in the HTML. */
+/**
+ * `src` of every <script src>, `href` of every <link rel="modulepreload">, and what the page's inline module
+ * script imports (statically, or the client entry through `import()`): the store loads that script only after
+ * the page has loaded (apps/web/app/lib/defer-scripts.server.ts), but it is first-load JavaScript all the same.
+ */
 export function listedScripts(html: string): string[] {
   const srcs = new Set<string>();
   for (const m of html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*>/gi)) srcs.add(m[1]!);
+  for (const m of html.matchAll(
+    /<script\b[^>]*\btype="(?:module|text\/x-deferred-module)"[^>]*>([\s\S]*?)<\/script>/gi,
+  )) {
+    const code = m[1] ?? '';
+    for (const spec of staticImports(code)) srcs.add(spec);
+    for (const d of code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) srcs.add(d[1]!);
+  }
   for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
     if (!/\brel=["']?modulepreload/i.test(m[0])) continue;
     const href = /\bhref=["']([^"']+)["']/i.exec(m[0])?.[1];

@@ -1,10 +1,11 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
+import { deferScripts } from './lib/defer-scripts.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -53,8 +54,10 @@ export default function handleRequest(
           // Pages carry per-user state and a per-response nonce: never cache the HTML itself.
           if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'no-store');
           pipe(body);
+          // An error in the render destroys `html` too, which ends the response.
+          const html = pipeline(body, deferScripts(), () => undefined);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
