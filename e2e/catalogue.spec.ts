@@ -64,8 +64,13 @@ test.describe('server HTML', () => {
         `<source media="\\(max-width: 768px\\)" type="image/avif" srcSet="[^"]*${mobileKey}-360\\.avif 360w`,
       ),
     );
-    // Only the first slide's picture is fetched eagerly.
-    expect(html.match(/fetchpriority="high"/gi)).toHaveLength(1);
+    // Only the first slide's picture is fetched eagerly, announced in <head> for phones and for larger screens.
+    expect(html.match(/<img[^>]*fetchpriority="high"/gi)).toHaveLength(1);
+    const preloads = html.slice(0, html.indexOf('</head>')).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(2);
+    expect(preloads[0]).toContain(`${mobileKey}-800.avif 800w`);
+    expect(preloads[0]).toContain('media="(max-width: 768px)"');
+    expect(preloads[1]).toContain('media="not all and (max-width: 768px)"');
 
     expect(html).toContain('<h2 id="our-policies"');
     expect(html).toContain(

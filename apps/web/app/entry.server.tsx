@@ -9,6 +9,7 @@ import { deferScripts } from './lib/defer-scripts.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
+const PROGRESSIVE_CHUNK_BYTES = 1024 * 1024;
 
 export default function handleRequest(
   request: Request,
@@ -41,6 +42,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React moves a finished Suspense boundary to the end of the stream once the HTML before it passes this
+        // many bytes, and paints it only when a script at the end moves it back. The home page's slider (its
+        // largest image) was treated so. Our pages are small enough to send in document order.
+        progressiveChunkSize: PROGRESSIVE_CHUNK_BYTES,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

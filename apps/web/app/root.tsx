@@ -9,6 +9,7 @@ import { SearchToggleProvider } from './components/SearchToggle';
 import { SiteHeader } from './components/SiteHeader';
 import { SessionProvider } from './features/account/session';
 import { deferred } from './lib/deferred';
+import { withMediaPath } from './lib/media-path';
 import { useNonce } from './lib/nonce';
 import type { RootData } from './lib/root-data';
 
@@ -27,7 +28,12 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { catalogue, site } = context.services;
   try {
     return {
-      collections: await catalogue.subcategories(),
+      collections: Object.fromEntries(
+        Object.entries(await catalogue.subcategories()).map(([group, subs]) => [
+          group,
+          subs.map((sub) => withMediaPath(sub, 'thumbnail', site.publicUrl)),
+        ]),
+      ),
       collectionsError: null,
       publicUrl: site.publicUrl,
     };

@@ -21,6 +21,7 @@ import {
   typeName,
 } from '../features/catalogue/collection/filters';
 import { ProductCard, toCardProduct } from '../features/catalogue/components/ProductCard';
+import { withMediaPath } from '../lib/media-path';
 import { breadcrumbJsonLd } from '../features/catalogue/product/structured-data';
 import { useRootData } from '../lib/root-data';
 import { deferred } from '../lib/deferred';
@@ -59,7 +60,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       { name: categories, url: absoluteUrl(site.publicUrl, path) },
     ]),
   );
-  return { filters, products, meta, jsonLd };
+  return {
+    filters,
+    products: products.map((p) => withMediaPath(p, 'image', site.publicUrl)),
+    meta,
+    jsonLd,
+  };
 }
 
 // Spec §2: coming back from a product page restores the view from this session without a round trip.

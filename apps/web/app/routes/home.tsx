@@ -1,8 +1,9 @@
 import { COLLECTION_MESSAGES, collectionsErrorMessage } from '@rangrez/contract/rules/catalogue-messages';
 import { toSlug } from '@rangrez/contract/rules/slugs';
-import type { ProductListItem, Slide } from '@rangrez/contract/schemas';
+import type { Slide } from '@rangrez/contract/schemas';
 import { Suspense } from 'react';
 import { Await } from 'react-router';
+import { type CardProduct, toCardProduct } from '../features/catalogue/components/ProductCard';
 import { CollectionSection } from '../features/catalogue/home/CollectionSection';
 import {
   LatestArrivalsCarousel,
@@ -11,6 +12,7 @@ import {
 } from '../features/catalogue/home/LatestArrivals';
 import { PoliciesSection } from '../features/catalogue/home/PoliciesSection';
 import { HeroSlider, SliderSkeleton } from '../features/catalogue/slider/HeroSlider';
+import { withMediaPath } from '../lib/media-path';
 import { useRootData, publicUrlFromMatches } from '../lib/root-data';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/home';
@@ -28,18 +30,25 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalogue } = context.services;
+  const { catalogue, site } = context.services;
   // Below the fold: streamed after the first paint instead of holding the page back.
-  const latest: Promise<ProductListItem[]> = catalogue.subcategories().then((collections) => {
+  // Trimmed to what a card shows: the page carries this data for hydration.
+  const latest: Promise<CardProduct[]> = catalogue.subcategories().then(async (collections) => {
     const group = Object.keys(collections).find(isNewlyAdded);
-    return group
-      ? catalogue.products({ category: toSlug(group), subCategory: 'all', limit: LATEST_LIMIT })
-      : [];
+    if (!group) return [];
+    const items = await catalogue.products({
+      category: toSlug(group),
+      subCategory: 'all',
+      limit: LATEST_LIMIT,
+    });
+    return items.map((item) => withMediaPath(toCardProduct(item), 'image', site.publicUrl));
   });
   // The first slide is the page's largest image: it must be in the first HTML. A failure shows no slider.
   let slides: Slide[] | null;
   try {
-    slides = await catalogue.activeSlides();
+    slides = (await catalogue.activeSlides()).map((slide) =>
+      withMediaPath(withMediaPath(slide, 'desktop', site.publicUrl), 'mobile', site.publicUrl),
+    );
   } catch (err) {
     console.error(err);
     slides = null;

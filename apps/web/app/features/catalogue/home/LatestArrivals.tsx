@@ -1,10 +1,9 @@
 // 'LATEST ARRIVALS' (spec §2 Home) for the group whose name contains 'newly added': phones swipe one card per
 // slide with dots and an 'n of m' counter, tablets two-card pages, desktops a row. Plain CSS scroll snapping:
 // no carousel library, and the server HTML already has the final layout.
-import type { ProductListItem } from '@rangrez/contract/schemas';
 import { useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
-import { ProductCard, ProductCardSkeleton, toCardProduct } from '../components/ProductCard';
+import { type CardProduct, ProductCard, ProductCardSkeleton } from '../components/ProductCard';
 
 export function isNewlyAdded(group: string): boolean {
   return group.toLowerCase().includes('newly added');
@@ -27,7 +26,7 @@ export function LatestArrivalsSkeleton() {
   );
 }
 
-export function LatestArrivalsCarousel({ products }: { products: ProductListItem[] }) {
+export function LatestArrivalsCarousel({ products }: { products: CardProduct[] }) {
   const scroller = useRef<HTMLUListElement>(null);
   const [page, setPage] = useState(0);
   const count = products.length;
@@ -56,7 +55,7 @@ export function LatestArrivalsCarousel({ products }: { products: ProductListItem
       >
         {products.map((product) => (
           <li key={product._id} className="w-full shrink-0 snap-start px-2 md:w-1/2 lg:w-1/4">
-            <ProductCard product={toCardProduct(product)} sizes={CARD_SIZES} />
+            <ProductCard product={product} sizes={CARD_SIZES} />
           </li>
         ))}
       </ul>

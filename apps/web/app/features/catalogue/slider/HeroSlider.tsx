@@ -4,7 +4,15 @@
 import { SLIDER_MESSAGES } from '@rangrez/contract/rules/catalogue-messages';
 import { SLIDER_AUTO_ADVANCE_MS, MOBILE_BREAKPOINT_PX } from '@rangrez/contract/rules/constants';
 import type { Slide } from '@rangrez/contract/schemas';
-import { type KeyboardEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Link } from 'react-router';
 import { Picture } from '../../../components/Picture';
 import { useBrokenImage } from '../../../components/useBrokenImage';
@@ -25,6 +33,11 @@ function track(slideId: string, kind: 'impression' | 'click') {
   }).catch((err: unknown) => console.warn(`slider ${kind} not recorded`, err));
 }
 
+// False on the server and while hydrating, true from the render right after: the snapshot never changes again.
+const nothingToWatch = () => () => undefined;
+const hydratedSnapshot = () => true;
+const serverSnapshot = () => false;
+
 export function SliderSkeleton() {
   return (
     <div
@@ -39,6 +52,9 @@ export function SliderSkeleton() {
 export function HeroSlider({ slides }: { slides: Slide[] }) {
   const [state, dispatch] = useReducer(sliderReducer, initialSliderState);
   const [paused, setPaused] = useState(false);
+  // The other slides' images wait for the slider to work (after hydration): until then nobody can reach them,
+  // and their downloads would compete with the first slide's, the page's largest image.
+  const canMove = useSyncExternalStore(nothingToWatch, hydratedSnapshot, serverSnapshot);
   const count = slides.length;
   const touchStartX = useRef<number | null>(null);
   const seen = useRef(new Set<string>());
@@ -124,7 +140,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             inert={!active}
             className={`absolute inset-0 ${active ? 'z-10' : leaving ? 'z-0' : 'invisible'} ${animation}`}
           >
-            <SlideImage slide={slide} priority={i === 0} />
+            {i === 0 || canMove ? <SlideImage slide={slide} priority={i === 0} /> : null}
             <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/20 to-transparent" />
             <div className="absolute inset-x-0 bottom-14 mx-auto max-w-7xl px-6 text-white sm:bottom-16">
               <h2 className="max-w-2xl text-3xl font-black tracking-tight drop-shadow sm:text-5xl">
