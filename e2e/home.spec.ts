@@ -11,13 +11,24 @@ test('the home page is server-rendered with the seeded collections', async ({ re
   expect(html).toMatch(/href="\/collection\/men\/oversized-t-shirt"/);
   expect(html).toContain('Newly Added');
   expect(html).toContain(`© ${new Date().getFullYear()} Rangrez`);
+  // Tile images wait for the scripts (they would compete with the hero image); without scripts, <noscript> has them.
+  const menSection = html.slice(
+    html.indexOf('<h2 id="group-men"'),
+    html.indexOf('</section>', html.indexOf('<h2 id="group-men"')),
+  );
+  expect(menSection).toMatch(/<noscript><picture>/);
+  expect(menSection.replace(/<noscript>.*?<\/noscript>/gs, '')).not.toContain('<img');
 });
 
 test('the home page hydrates without console errors and navigates to /about', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: 'Men', exact: true })).toBeVisible();
   // Hydration is complete once React Router's client has taken over navigation.
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
+  );
+  const tiles = page.getByRole('region', { name: 'Men', exact: true }).locator('img');
+  await expect(tiles.first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();

@@ -5,9 +5,28 @@ import type { Subcategory } from '@rangrez/contract/schemas';
 import { Link } from 'react-router';
 import { collectionHref } from '../../../components/collection-href';
 import { Picture } from '../../../components/Picture';
+import { useHydrated } from '../../../lib/hydrated';
+
+// The tiles' images come with the page's scripts: below the hero, they would otherwise start downloading before
+// the hero image is painted (the browser fetches lazy images well ahead of the viewport) and slow it down on a
+// phone. Without JavaScript the <noscript> copy shows them.
+function TileImage({ src }: { src: string }) {
+  return (
+    <Picture
+      src={src}
+      alt=""
+      ladder="thumbnail"
+      sizes="(min-width: 1280px) 200px, (min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw"
+      width={400}
+      height={400}
+      className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+    />
+  );
+}
 
 export function CollectionSection({ group, subcategories }: { group: string; subcategories: Subcategory[] }) {
   const headingId = `group-${toSlug(group)}`;
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4">
       <h2 id={headingId} className="text-2xl font-extrabold uppercase tracking-wide">
@@ -24,15 +43,13 @@ export function CollectionSection({ group, subcategories }: { group: string; sub
               className="group block h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5"
             >
               <div className="aspect-square overflow-hidden bg-neutral-100">
-                <Picture
-                  src={sub.thumbnail}
-                  alt=""
-                  ladder="thumbnail"
-                  sizes="(min-width: 1280px) 200px, (min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw"
-                  width={400}
-                  height={400}
-                  className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
-                />
+                {hydrated ? (
+                  <TileImage src={sub.thumbnail} />
+                ) : (
+                  <noscript>
+                    <TileImage src={sub.thumbnail} />
+                  </noscript>
+                )}
               </div>
               <span className="block px-3 pt-2 text-sm font-bold">{sub.name}</span>
               {sub.description ? (

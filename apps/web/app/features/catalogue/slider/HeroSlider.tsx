@@ -4,19 +4,12 @@
 import { SLIDER_MESSAGES } from '@rangrez/contract/rules/catalogue-messages';
 import { SLIDER_AUTO_ADVANCE_MS, MOBILE_BREAKPOINT_PX } from '@rangrez/contract/rules/constants';
 import type { Slide } from '@rangrez/contract/schemas';
-import {
-  type KeyboardEvent,
-  useCallback,
-  useEffect,
-  useReducer,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Picture } from '../../../components/Picture';
 import { useBrokenImage } from '../../../components/useBrokenImage';
 import { api } from '../../../lib/api';
+import { useHydrated } from '../../../lib/hydrated';
 import { ctaAction, initialSliderState, keyToSliderMove, sliderReducer, swipeMove } from './slider-state';
 
 /** Intrinsic sizes of slide artwork (desktop banner, mobile portrait); the box itself is fixed at 60/80vh. */
@@ -32,11 +25,6 @@ function track(slideId: string, kind: 'impression' | 'click') {
     keepalive: kind === 'click',
   }).catch((err: unknown) => console.warn(`slider ${kind} not recorded`, err));
 }
-
-// False on the server and while hydrating, true from the render right after: the snapshot never changes again.
-const nothingToWatch = () => () => undefined;
-const hydratedSnapshot = () => true;
-const serverSnapshot = () => false;
 
 export function SliderSkeleton() {
   return (
@@ -54,7 +42,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
   const [paused, setPaused] = useState(false);
   // The other slides' images wait for the slider to work (after hydration): until then nobody can reach them,
   // and their downloads would compete with the first slide's, the page's largest image.
-  const canMove = useSyncExternalStore(nothingToWatch, hydratedSnapshot, serverSnapshot);
+  const canMove = useHydrated();
   const count = slides.length;
   const touchStartX = useRef<number | null>(null);
   const seen = useRef(new Set<string>());
