@@ -6,28 +6,7 @@ import type { CartApi } from './api';
 import type { SessionSource } from './cart-store';
 import type { CartProductInfo } from './guest-cart';
 
-/** An in-memory Storage. */
-export class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
+export { MemoryStorage } from '../../lib/memory-storage';
 
 export function product(overrides: Partial<CartProductInfo> = {}): CartProductInfo {
   return {
