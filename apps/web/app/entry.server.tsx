@@ -60,7 +60,8 @@ export default function handleRequest(
           if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'no-store');
           pipe(body);
           // An error in the render destroys `html` too, which ends the response.
-          const html = pipeline(body, deferScripts(), () => undefined);
+          // Production only: Vite's development client needs its module scripts to run in document order.
+          const html = import.meta.env.PROD ? pipeline(body, deferScripts(), () => undefined) : body;
           resolve(
             new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,

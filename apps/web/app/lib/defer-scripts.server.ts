@@ -25,14 +25,18 @@ const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"([^>]*)>/g;
 
 /** Rewrites complete tags of one piece of HTML (see the module comment). */
 export function deferScriptTags(html: string): string {
-  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, (_tag, before: string, after: string) => {
-    const nonce = /\bnonce="([^"]*)"/.exec(before + after)?.[1];
-    const attributes = `${before}type="${INERT_TYPE}" ${DEFERRED_ATTRIBUTE}=""${after}`.replace(
-      /\sasync=""/,
-      '',
-    );
-    return `<script${nonce !== undefined ? ` nonce="${nonce}"` : ''}>${LOADER_SCRIPT}</script><script${attributes}>`;
-  });
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(MODULE_SCRIPT, (tag: string, before: string, after: string) => {
+      // The loader copies the inline code; a script that loads a file is left to the browser.
+      if (/\ssrc=/.test(tag)) return tag;
+      const nonce = /\bnonce="([^"]*)"/.exec(before + after)?.[1];
+      const attributes = `${before}type="${INERT_TYPE}" ${DEFERRED_ATTRIBUTE}=""${after}`.replace(
+        /\sasync=""/,
+        '',
+      );
+      return `<script${nonce !== undefined ? ` nonce="${nonce}"` : ''}>${LOADER_SCRIPT}</script><script${attributes}>`;
+    });
 }
 
 /**

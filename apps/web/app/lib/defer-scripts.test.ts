@@ -30,6 +30,11 @@ describe('deferScriptTags', () => {
     );
   });
 
+  it('leaves module scripts that load a file alone: only inline code can be copied', () => {
+    const html = '<script type="module" src="/assets/x.js" nonce="abc"></script>';
+    expect(deferScriptTags(html)).toBe(html);
+  });
+
   it('leaves classic scripts, JSON-LD and text alone', () => {
     const html =
       '<script nonce="abc">window.__reactRouterContext = {};</script>' +
