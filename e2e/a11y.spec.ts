@@ -4,7 +4,7 @@
 // a page on any console error, which includes Content-Security-Policy violations.
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 const PASSWORD = 'Str0ng!pass';
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -22,11 +22,6 @@ interface Product {
   size: string[];
   color: string[];
 }
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
-  );
 
 /**
  * axe-core cannot parse CSS Color 4 values with a `none` component, which is how Chromium serialises Tailwind 4's

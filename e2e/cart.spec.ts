@@ -1,7 +1,7 @@
 // The cart in the browser (issue 5): a guest's cart merged on sign-in, quantities in the drawer and on the cart
 // page, the drawer's keyboard behaviour, BUY NOW and sold-out products. Every test uses its own account.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 const PASSWORD = 'Str0ng!pass';
 
@@ -9,11 +9,6 @@ type ListItem = { _id: string; name: string; size: string[]; color: string[]; pr
 type CartAnswer = {
   data: { items: { product: { _id: string }; size: string; color: string; quantity: number }[] };
 };
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
-  );
 
 function freshEmail(label: string) {
   return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.in`;

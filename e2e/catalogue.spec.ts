@@ -1,7 +1,7 @@
 // The catalogue pages end to end (issue 3): server HTML (SSR content, meta tags, JSON-LD), then the shopper's
 // journey home -> mega-menu -> collection -> filter -> search -> product -> colour -> size chart -> back.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures.ts';
 
 type ListItem = {
   _id: string;
@@ -12,11 +12,6 @@ type ListItem = {
   price: number;
   stock: number;
 };
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
-  );
 
 async function products(request: APIRequestContext, path: string): Promise<ListItem[]> {
   const res = await request.get(`/api/v1/products/${path}`);
@@ -66,7 +61,8 @@ test.describe('server HTML', () => {
     );
     // Only the first slide's picture is fetched eagerly, announced in <head> for phones and for larger screens.
     expect(html.match(/<img[^>]*fetchpriority="high"/gi)).toHaveLength(1);
-    const preloads = html.slice(0, html.indexOf('</head>')).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    const preloads =
+      html.slice(0, html.indexOf('</head>')).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
     expect(preloads).toHaveLength(2);
     expect(preloads[0]).toContain(`${mobileKey}-800.avif 800w`);
     expect(preloads[0]).toContain('media="(max-width: 768px)"');

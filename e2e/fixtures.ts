@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { type Page, test as base, expect } from '@playwright/test';
 
 /** Every page fails its test on a console error or an uncaught exception in the browser. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -32,5 +32,14 @@ export function expectFailedLoads(consoleErrors: string[], status: number, count
   const others = consoleErrors.filter((e) => !e.startsWith(text));
   consoleErrors.splice(0, consoleErrors.length, ...others);
 }
+
+/**
+ * Resolves once the page's scripts have run and React Router's client is taking over. They start only after the
+ * page has loaded and painted (docs/decisions/012-scripts-after-load.md): wait for this before using a button.
+ */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
+  );
 
 export { expect };

@@ -3,7 +3,7 @@
 // close the drawer (focus comes back to the cart button), check out: sign in, fill the address, choose cash on
 // delivery, place the order.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 const PASSWORD = 'Str0ng!pass';
 
@@ -15,11 +15,6 @@ interface Product {
   color: string[];
   category: { name: string; parentCategory: { name: string } };
 }
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
-  );
 
 const isFocused = (locator: Locator) =>
   locator.evaluate((el) => el === document.activeElement).catch(() => false);

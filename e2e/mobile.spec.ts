@@ -1,16 +1,11 @@
 // The catalogue on a phone-sized screen: bottom bar, collections and profile sheets, the phone slide artwork,
 // swipes, the LATEST ARRIVALS carousel and the same shopping journey as on desktop.
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { Locator } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 type ListItem = { _id: string; name: string; color: string[] };
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
-  );
 
 async function swipe(target: Locator, fromX: number, toX: number) {
   const y = 200;

@@ -1,16 +1,11 @@
 // The wishlist in the browser (issue 5): the heart on a product card, the /wishlist page with its count, removal
 // that hides at once, and the rollback when the server fails. Every test uses its own account.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 const PASSWORD = 'Str0ng!pass';
 
 type ListItem = { _id: string; name: string };
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
-  );
 
 function freshEmail(label: string) {
   return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.in`;
