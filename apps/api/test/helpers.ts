@@ -31,6 +31,7 @@ export async function createTestApp(
     ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
+  settleBeforeInject(app);
   return {
     app,
     database,
@@ -38,6 +39,20 @@ export async function createTestApp(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * Catalogue caches are emptied when PostgreSQL delivers a change notification, which is asynchronous: a test that
+ * writes the catalogue (directly, or through one request) and reads it back in the very next in-process request can
+ * beat the notification. A real client's next request never can (decision 010), so every test request first waits
+ * for the notifications of everything committed before it. Tests of the feed itself use the bare app.
+ */
+function settleBeforeInject(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (...args: unknown[]) => unknown;
+  (app as { inject: unknown }).inject = (...args: unknown[]) => {
+    if (args.length !== 1 || args[0] === undefined) return inject(...args);
+    return app.catalogueChanges.settle().then(() => inject(args[0]));
   };
 }
 
