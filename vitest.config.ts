@@ -37,6 +37,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'bench',
+          include: ['bench/test/**/*.test.ts'],
+          environment: 'node',
+          setupFiles,
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'node',

@@ -13,6 +13,7 @@ import { startBareServer } from './lib/bare.ts';
 import { pacedLoad } from './lib/paced.ts';
 import { type Collection, firstProductId, fullCollection } from './lib/catalogue.ts';
 import { isInterrupted } from './lib/cleanup.ts';
+import { cpuAvailabilityNote, measureCpuAvailability } from './lib/cpu-availability.ts';
 import {
   type BenchResult,
   type Figure,
@@ -82,6 +83,8 @@ interface EndpointResult {
   halfReqPerSec: number;
   halfErrors: number;
   bareHalfP99: number;
+  /** The bare server at half of its own saturation rate: what this target asks, asked of node:http itself. */
+  bareOwnHalfP99: number;
 }
 
 async function load(url: string, duration: number): Promise<Load> {
@@ -177,9 +180,23 @@ async function benchEndpoint(sides: Side[]): Promise<EndpointResult[]> {
       const app = medianLoad(p.appRuns);
       const bare = medianLoad(p.bareRuns);
       const halfRate = Math.max(1, Math.round(app.reqPerSec / 2));
-      const half = await pacedLoad(p.appUrl, halfRate, DURATION_S, CONNECTIONS);
+      // Median of RUNS, like the saturation figures: one 10 s run is at the mercy of a single pause of the machine.
+      const halfRuns = [];
+      for (let i = 0; i < RUNS; i++)
+        halfRuns.push(await pacedLoad(p.appUrl, halfRate, DURATION_S, CONNECTIONS));
+      const half = {
+        p99: median(halfRuns.map((r) => r.p99)),
+        reqPerSec: median(halfRuns.map((r) => r.reqPerSec)),
+        errors: halfRuns.reduce((n, r) => n + r.errors, 0),
+      };
       // The same paced load on the bare server: what the client and the machine alone add to p99.
       const bareHalf = await pacedLoad(p.bareUrl, halfRate, DURATION_S, CONNECTIONS);
+      const bareOwnHalf = await pacedLoad(
+        p.bareUrl,
+        Math.max(1, Math.round(bare.reqPerSec / 2)),
+        DURATION_S,
+        CONNECTIONS,
+      );
       results.push({
         endpoint: p.endpoint,
         bytes: p.body.length,
@@ -191,6 +208,7 @@ async function benchEndpoint(sides: Side[]): Promise<EndpointResult[]> {
         halfReqPerSec: half.reqPerSec,
         halfErrors: half.errors,
         bareHalfP99: bareHalf.p99,
+        bareOwnHalfP99: bareOwnHalf.p99,
       });
     }
     return results;
@@ -211,6 +229,7 @@ function catalogueFigures(products: number, results: EndpointResult[]): Figure[]
       figure(subject, 'p99 latency at half load', r.halfP99, 'ms', TARGETS.p99HalfLoadMs),
       figure(subject, 'half load rate', r.halfRate, 'req/s'),
       figure(subject, 'bare p99 latency at the same rate', r.bareHalfP99, 'ms'),
+      figure(subject, 'bare p99 latency at half its own saturation rate', r.bareOwnHalfP99, 'ms'),
       figure(subject, 'body size', r.bytes, 'bytes'),
     ];
   });
@@ -231,6 +250,7 @@ function catalogueTable(results: EndpointResult[], figures: Figure[], products: 
     '½ rate',
     'p99 ms @½',
     'bare p99 @½',
+    'bare p99 @own ½',
   ];
   const rows = results.map((r) => {
     const ratio = find(r, 'ratio to bare');
@@ -247,6 +267,7 @@ function catalogueTable(results: EndpointResult[], figures: Figure[], products: 
       formatNumber(r.halfRate),
       `${formatNumber(r.halfP99, 1)} ${mark(half)}`,
       formatNumber(r.bareHalfP99, 1),
+      formatNumber(r.bareOwnHalfP99, 1),
     ];
   });
   return { title: `API, ${formatNumber(products)} products`, header, rows };
@@ -259,13 +280,17 @@ async function main() {
   const notes: string[] = [
     `autocannon ${CONNECTIONS} connections, pipelining 1, warm-up ${WARMUP_S} s, ` +
       `${RUNS} run(s) of ${DURATION_S} s per side (interleaved), median. p50/p99: at saturation.`,
-    `p99 @½: ${DURATION_S} s of evenly paced requests at half the measured saturation rate (½ rate), latency ` +
-      'from when each request was due (bench/lib/paced.ts; autocannon overallRate sends bursts). Target ≤ 10 ms. ' +
-      '"bare p99 @½": the same paced load on the bare server, i.e. what the client and the machine add.',
+    `p99 @½: ${RUNS} run(s) of ${DURATION_S} s of evenly paced requests at half the measured saturation rate ` +
+      '(½ rate), median; latency from when each request was due (bench/lib/paced.ts; autocannon overallRate ' +
+      'sends bursts). Target ≤ 10 ms. The paced client spins on one CPU to send each request on time. ' +
+      '"bare p99 @½": the same paced load on the bare server, i.e. what the client and the machine add; ' +
+      '"bare p99 @own ½": the bare server at half of its own saturation rate, i.e. the target asked of node:http.',
     'The store and the bare server each run in one process; autocannon runs in a third and shares the CPUs. ' +
       'Both catalogues are served at once and their runs interleaved, so their ratio compares like with like.',
   ];
   notes.push(loadNote('at start'));
+  const availability = [await measureCpuAvailability()];
+  notes.push(`At start: ${cpuAvailabilityNote(availability[0]!)}`);
   const tables: Table[] = [];
   const byCatalogue = new Map<number, EndpointResult[]>();
 
@@ -362,6 +387,17 @@ async function main() {
     process.stdout.write(`${table.title}\n${textTable(table.header, table.rows)}\n\n`);
   }
   notes.push(loadNote('at the end'));
+  availability.push(await measureCpuAvailability());
+  notes.push(`At the end: ${cpuAvailabilityNote(availability[1]!)}`);
+  figures.push(
+    figure(
+      'machine',
+      'CPU availability (lower of start and end)',
+      Math.min(...availability.map((a) => a.runningPct)),
+      '%',
+    ),
+    figure('machine', 'longest CPU stop', Math.max(...availability.map((a) => a.longestStopMs)), 'ms'),
+  );
   for (const n of notes) process.stdout.write(`  ${n}\n`);
 
   const result: BenchResult = {

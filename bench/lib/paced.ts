@@ -1,8 +1,10 @@
 // An open-loop, evenly paced load at a fixed rate, for "p99 at half the saturation rate". autocannon's
 // `overallRate` is not that: each connection sends its whole quota for the second as fast as it can when the
 // second starts, then waits, so its p99 is the p99 of a burst at full speed. Here a request leaves every 1/rate
-// seconds (in 1 ms ticks) over keep-alive connections, and latency counts from when it was due, so a server
-// that falls behind is charged for the queue it builds (no coordinated omission).
+// seconds over keep-alive connections, and latency counts from when it was due, so a server that falls behind is
+// charged for the queue it builds (no coordinated omission). The client never sleeps (its loop turns with
+// setImmediate, one CPU busy): with timer ticks, requests left in bursts of a tick's worth and every latency
+// carried up to a tick of the client's own lateness.
 //
 // The client speaks HTTP/1.1 on raw sockets with one prepared request: Node's http client costs several times
 // the CPU of the server under test per request, and on a small machine it would measure itself. Like autocannon
@@ -20,15 +22,15 @@ export interface PacedResult {
   p99: number;
 }
 
-const TICK_MS = 1;
 const TIMEOUT_MS = 10_000;
 
-function percentile(sorted: number[], p: number): number {
+function percentile(sorted: ArrayLike<number>, p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 const HEADER_END = Buffer.from('\r\n\r\n');
+const EMPTY = Buffer.alloc(0);
 
 /**
  * The length of the first complete response in `buf` and its status, or undefined while incomplete. Bodies are
@@ -64,11 +66,14 @@ export function completeResponse(buf: Buffer): { length: number; status: number 
 
 interface Connection {
   socket: net.Socket;
-  buffered: Buffer;
+  /** The start of a response that has not arrived whole yet (a copy); empty between responses. */
+  partial: Buffer;
   /** When the request in flight on it was due; undefined when free. */
   dueAt: number | undefined;
-  timer: NodeJS.Timeout | undefined;
 }
+
+/** Bytes a socket reads at once into its own reused buffer. */
+const READ_BUFFER_BYTES = 256 * 1024;
 
 export async function pacedLoad(
   url: string,
@@ -81,7 +86,13 @@ export async function pacedLoad(
     `GET ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${target.host}\r\nConnection: keep-alive\r\n\r\n`,
     'latin1',
   );
-  const latencies: number[] = [];
+  const total = Math.floor(rate * durationS);
+  // The client must not pause itself: a garbage collection in the client delays every answer that arrives during
+  // it, and is counted as the server's latency. So nothing per request lives on the heap (latencies in a typed
+  // array, one timeout sweep instead of a timer per request) and sockets read into reused buffers: Node's usual
+  // fresh Buffer per read is off-heap memory, and tens of thousands of them a second set off major collections.
+  const latencies = new Float64Array(total);
+  let completed = 0;
   let errors = 0;
   let sent = 0;
   let finished = 0;
@@ -93,7 +104,6 @@ export async function pacedLoad(
 
   const send = (conn: Connection, dueAt: number) => {
     conn.dueAt = dueAt;
-    conn.timer = setTimeout(() => conn.socket.destroy(new Error('timeout')), TIMEOUT_MS);
     conn.socket.write(request);
   };
   const settle = () => {
@@ -106,10 +116,53 @@ export async function pacedLoad(
     else free.push(conn);
   };
 
+  /** Takes the answer in `data` (read now); false while it is incomplete. */
+  const receive = (conn: Connection, data: Buffer): boolean => {
+    const response = completeResponse(data);
+    if (!response || conn.dueAt === undefined) return false;
+    const dueAt = conn.dueAt;
+    conn.dueAt = undefined;
+    if (response.status === 200) latencies[completed++] = performance.now() - dueAt;
+    else errors += 1;
+    // Keep-alive answers one request at a time: nothing may follow the answer.
+    if (response.length !== data.length) conn.socket.destroy(new Error('bytes after the answer'));
+    settle();
+    return true;
+  };
+
   const open = () =>
     new Promise<Connection>((resolve, reject) => {
-      const socket = net.connect({ host: target.hostname, port: Number(target.port), noDelay: true });
-      const conn: Connection = { socket, buffered: Buffer.alloc(0), dueAt: undefined, timer: undefined };
+      const conn: Connection = {
+        socket: undefined as unknown as net.Socket,
+        partial: EMPTY,
+        dueAt: undefined,
+      };
+      const readBuffer = Buffer.allocUnsafe(READ_BUFFER_BYTES);
+      const socket = net.connect({
+        host: target.hostname,
+        port: Number(target.port),
+        noDelay: true,
+        onread: {
+          buffer: readBuffer,
+          callback(nread) {
+            // Nothing was asked on this connection: whatever this is, it cannot be counted.
+            if (conn.dueAt === undefined) {
+              socket.destroy(new Error('bytes nobody asked for'));
+              return false;
+            }
+            const read = readBuffer.subarray(0, nread);
+            if (conn.partial.length === 0) {
+              if (!receive(conn, read)) conn.partial = Buffer.from(read);
+            } else {
+              conn.partial = Buffer.concat([conn.partial, read]);
+              if (receive(conn, conn.partial)) conn.partial = EMPTY;
+            }
+            if (conn.dueAt === undefined && !socket.destroyed) release(conn);
+            return true;
+          },
+        },
+      });
+      conn.socket = socket;
       let connected = false;
       socket.once('connect', () => {
         connected = true;
@@ -120,7 +173,6 @@ export async function pacedLoad(
         if (!connected) reject(err);
       });
       socket.once('close', () => {
-        clearTimeout(conn.timer);
         live -= 1;
         const idle = free.indexOf(conn);
         if (idle >= 0) free.splice(idle, 1);
@@ -137,29 +189,22 @@ export async function pacedLoad(
           }
         }
       });
-      socket.on('data', (chunk: Buffer) => {
-        conn.buffered = conn.buffered.length ? Buffer.concat([conn.buffered, chunk]) : chunk;
-        const response = completeResponse(conn.buffered);
-        if (!response || conn.dueAt === undefined) return;
-        const dueAt = conn.dueAt;
-        clearTimeout(conn.timer);
-        conn.dueAt = undefined;
-        conn.buffered = conn.buffered.subarray(response.length);
-        if (response.status === 200) latencies.push(performance.now() - dueAt);
-        else errors += 1;
-        settle();
-        release(conn);
-      });
     });
 
   const pool = await Promise.all(Array.from({ length: connections }, open));
   free.push(...pool);
+  const sweepTimeouts = (now: number) => {
+    for (const conn of pool) {
+      if (conn.dueAt !== undefined && now - conn.dueAt > TIMEOUT_MS)
+        conn.socket.destroy(new Error('timeout'));
+    }
+  };
 
   const start = performance.now();
   const end = start + durationS * 1000;
-  const total = Math.floor(rate * durationS);
+  let lastSweep = start;
   await new Promise<void>((resolve) => {
-    const timer = setInterval(() => {
+    const tick = () => {
       const now = performance.now();
       // Every request due by now leaves now (or as soon as a connection is free), stamped with when it was due.
       const due = Math.min(total, Math.floor(((Math.min(now, end) - start) / 1000) * rate));
@@ -174,23 +219,31 @@ export async function pacedLoad(
           settle();
         }
       }
-      if (now >= end || sent >= total) {
-        clearInterval(timer);
-        resolve();
+      if (now - lastSweep >= 1000) {
+        lastSweep = now;
+        sweepTimeouts(now);
       }
-    }, TICK_MS);
+      if (now >= end || sent >= total) resolve();
+      else setImmediate(tick);
+    };
+    tick();
   });
-  if (finished < sent) await new Promise<void>((resolve) => (onIdle = resolve));
+  if (finished < sent) {
+    // Answers still owed when the pacing stops get TIMEOUT_MS, like the others.
+    const sweep = setInterval(() => sweepTimeouts(performance.now()), 1000);
+    await new Promise<void>((resolve) => (onIdle = resolve));
+    clearInterval(sweep);
+  }
   const elapsedS = (performance.now() - start) / 1000;
   for (const conn of pool) conn.socket.removeAllListeners('close').destroy();
-  latencies.sort((a, b) => a - b);
+  const sorted = latencies.subarray(0, completed).sort();
   return {
     rate,
     sent,
-    completed: latencies.length,
+    completed,
     errors,
-    reqPerSec: latencies.length / elapsedS,
-    p50: Number(percentile(latencies, 50).toFixed(1)),
-    p99: Number(percentile(latencies, 99).toFixed(1)),
+    reqPerSec: completed / elapsedS,
+    p50: Number(percentile(sorted, 50).toFixed(1)),
+    p99: Number(percentile(sorted, 99).toFixed(1)),
   };
 }
