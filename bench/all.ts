@@ -2,7 +2,7 @@
 // own process; then writes every figure with its target to bench/results/latest.json (ignored by git) and a
 // readable summary to bench/results/latest.md (kept in git: the figures the README quotes).
 //
-//   npm run bench               # full runs (about 20 minutes on 2 cores)
+//   npm run bench               # full runs (about 25 minutes on 2 cores)
 //   npm run bench -- --quick    # short runs, to check that everything works
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
