@@ -207,7 +207,8 @@ export async function pacedLoad(
     const tick = () => {
       const now = performance.now();
       // Every request due by now leaves now (or as soon as a connection is free), stamped with when it was due.
-      const due = Math.min(total, Math.floor(((Math.min(now, end) - start) / 1000) * rate));
+      // At the end all of them, whatever floating point makes of durationS * rate.
+      const due = now >= end ? total : Math.min(total, Math.floor(((now - start) / 1000) * rate));
       while (sent < due) {
         const dueAt = start + (sent / rate) * 1000;
         sent += 1;
