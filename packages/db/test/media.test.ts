@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIDTH_LADDERS, parseVariantFileName } from '../src/media/formats.ts';
@@ -147,6 +148,34 @@ describe('media pipeline', () => {
     expect(batchB?.id).toBe(first.id);
     const files = (await fs.readdir(path.join(mediaDir, 'originals'))).filter((f) => f.startsWith(first.key));
     expect(files.sort()).toEqual([`${first.key}.json`, `${first.key}.svg`]);
+  });
+
+  it('re-ingests an image that an open transaction references without waiting for it', async () => {
+    const input = {
+      data: tee('#123456'),
+      ext: 'svg' as const,
+      alt: 'Referenced tee',
+      widths: WIDTH_LADDERS.product,
+    };
+    const row = await ingestOriginal(tdb.db, mediaDir, input);
+    const holder = await tdb.pool.connect();
+    try {
+      // The foreign-key check of this insert holds a KEY SHARE lock on the media row until the transaction ends.
+      await holder.query('BEGIN');
+      await holder.query(
+        `INSERT INTO slides (title, desktop_id, mobile_id, is_active) VALUES ('Held', $1, $1, false)`,
+        [row.id],
+      );
+      const again = await tdb.db.transaction(async (tx) => {
+        // Fails fast with 55P03 instead of hanging if the upsert ever needs a conflicting lock again.
+        await tx.execute(sql`set local lock_timeout = '5s'`);
+        return ingestOriginal(tx, mediaDir, input);
+      });
+      expect(again.id).toBe(row.id);
+    } finally {
+      await holder.query('ROLLBACK');
+      holder.release();
+    }
   });
 
   it('rejects data that is not what its extension says', async () => {

@@ -14,6 +14,7 @@ import {
   reviews,
   slides,
 } from '../src/schema.ts';
+import { createDb } from '../src/client.ts';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue.ts';
 import type { SeedResult } from '../src/seed/demo-catalogue.ts';
 import { planDemoCatalogue } from '../src/seed/plan.ts';
@@ -211,17 +212,23 @@ describe('seedDemoCatalogue', () => {
 });
 
 describe('seedDemoCatalogue with two instances starting together', () => {
-  it('seeds once', async () => {
+  // The media upserts are inside the seed lock too: CI once saw two starts deadlock on them.
+  it('seeds once, the others wait and skip without an error', async () => {
     const fresh = await createTestDatabase();
+    // One pool per instance, as separate processes would have.
+    const instances = [1, 2, 3, 4].map(() => createDb(fresh.url, { max: 2 }));
     try {
-      const outcomes = await Promise.all([
-        seedDemoCatalogue(fresh.db, { mediaDir, products: 20, now }),
-        seedDemoCatalogue(fresh.db, { mediaDir, products: 20, now }),
-      ]);
-      expect(outcomes.map((o) => o.seeded).sort()).toEqual([false, true]);
+      const outcomes = await Promise.all(
+        instances.map((instance) => seedDemoCatalogue(instance.db, { mediaDir, products: 20, now })),
+      );
+      expect(outcomes.map((o) => o.seeded).sort()).toEqual([false, false, false, true]);
+      expect(outcomes.filter((o) => !o.seeded).map((o) => o.message)).toEqual(
+        Array(3).fill('The store already has products; the demo catalogue was not seeded.'),
+      );
       const [row] = await fresh.db.select({ value: count() }).from(products);
       expect(row?.value).toBe(20);
     } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
       await fresh.close();
     }
   });

@@ -194,8 +194,11 @@ export async function ingestOriginals(
           alt: p.alt,
         })),
       )
-      // A no-op update instead of DO NOTHING, so RETURNING also yields the rows that already existed.
-      .onConflictDoUpdate({ target: media.key, set: { key: sql`excluded.key` } })
+      // A no-op update instead of DO NOTHING, so RETURNING also yields the rows that already existed. It sets a
+      // column outside every key: assigning `key` (even to itself) takes the tuple lock that conflicts with the
+      // KEY SHARE locks of foreign-key checks, so re-ingesting an image would wait for, or deadlock with, any
+      // open transaction that references it (CI saw a deadlock between two instances seeding together).
+      .onConflictDoUpdate({ target: media.key, set: { width: sql`${media}.${sql.identifier('width')}` } })
       .returning();
     for (const row of rows) byKey.set(row.key, row);
   }

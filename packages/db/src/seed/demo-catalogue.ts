@@ -138,16 +138,48 @@ export async function seedDemoCatalogue(db: Database, options: SeedOptions): Pro
   const plan = planDemoCatalogue({ products: total, seed: options.seed, now: options.now });
   const progress = options.onProgress;
 
-  // Originals are stored before the transaction: files cannot roll back anyway, and content-addressed rows are
-  // harmless to keep. This keeps the transaction short.
+  // One transaction under an advisory lock, media included: instances starting together on one empty database
+  // wait for each other instead of both upserting the same media rows (concurrent multi-row upserts of the same
+  // keys can deadlock in PostgreSQL) and both writing a catalogue. Image files written before a rollback stay;
+  // they are content-addressed, so the next attempt reuses them.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY.toString()}::bigint)`);
+    if (await hasProducts(tx)) return null;
+    const mediaByArt = await ingestArt(tx, plan, options.mediaDir, progress);
+    const mediaId = (art: string): string => {
+      const row = mediaByArt.get(art);
+      if (!row) throw new Error(`no media for ${art}`);
+      return row.id;
+    };
+    const counts = await writeCatalogue(tx, plan, mediaId, progress);
+    return { counts, mediaByArt };
+  });
+  if (!result) return skipped();
+  const { counts, mediaByArt } = result;
+  const media = [...new Map([...mediaByArt.values()].map((row) => [row.id, row])).values()];
+  return {
+    seeded: true,
+    message: `Seeded ${counts.products} products in ${counts.subCategories} collections with ${media.length} generated images.`,
+    counts: { ...counts, originals: media.length },
+    durationMs: Math.round(performance.now() - started),
+    media,
+  };
+}
+
+async function ingestArt(
+  tx: DbExecutor,
+  plan: CataloguePlan,
+  mediaDir: string,
+  progress: SeedOptions['onProgress'],
+): Promise<Map<string, MediaRow>> {
   const artIds = [...plan.art.keys()];
   const mediaByArt = new Map<string, MediaRow>();
   const chunk = 64;
   for (let i = 0; i < artIds.length; i += chunk) {
     const ids = artIds.slice(i, i + chunk);
     const rows = await ingestOriginals(
-      db,
-      options.mediaDir,
+      tx,
+      mediaDir,
       ids.map((id) => {
         const spec = plan.art.get(id);
         if (!spec) throw new Error(`unknown art ${id}`);
@@ -158,26 +190,7 @@ export async function seedDemoCatalogue(db: Database, options: SeedOptions): Pro
     rows.forEach((row, j) => mediaByArt.set(ids[j] as string, row));
     progress?.(Math.min(i + chunk, artIds.length), artIds.length, 'art');
   }
-  const mediaId = (art: string): string => {
-    const row = mediaByArt.get(art);
-    if (!row) throw new Error(`no media for ${art}`);
-    return row.id;
-  };
-
-  const counts = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY.toString()}::bigint)`);
-    if (await hasProducts(tx)) return null;
-    return writeCatalogue(tx, plan, mediaId, progress);
-  });
-  if (!counts) return skipped();
-  const media = [...new Map([...mediaByArt.values()].map((row) => [row.id, row])).values()];
-  return {
-    seeded: true,
-    message: `Seeded ${counts.products} products in ${counts.subCategories} collections with ${media.length} generated images.`,
-    counts: { ...counts, originals: media.length },
-    durationMs: Math.round(performance.now() - started),
-    media,
-  };
+  return mediaByArt;
 }
 
 async function writeCatalogue(
