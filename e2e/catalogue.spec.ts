@@ -340,6 +340,27 @@ test('mega-menu works from the keyboard', async ({ page }) => {
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('mega-menu: a pointer resting on it before the scripts have run opens it once they have', async ({
+  page,
+}) => {
+  // React cannot replay a hover that came before it was listening (it does not always manage even after):
+  // hold the page's scripts back until the pointer is on the button.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(entry\.client|MegaMenu)-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'COLLECTIONS' });
+  await trigger.hover();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await hydrated(page);
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('tab', { name: 'Men', exact: true })).toBeVisible();
+});
+
 test('hero slider: keys and dots move it, impressions and CTA clicks are counted', async ({ page }) => {
   const impressions: string[] = [];
   page.on('request', (req) => {

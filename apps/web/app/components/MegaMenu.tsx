@@ -35,6 +35,13 @@ export function MegaMenu({ collections }: { collections: SubcategoriesData | nul
     idle(() => void loadPanel());
   }, []);
 
+  // The button is in the page before this code is (lib/deferred.tsx), and React does not always replay a hover
+  // that came before hydration: a pointer already resting on the menu, or focus already in it, opens it now.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (root && (root.matches(':hover') || root.contains(document.activeElement))) setOpen(true);
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
