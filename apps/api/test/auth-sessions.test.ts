@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/env.ts';
 import { ManualClock } from '../src/lib/clock.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { SIGNUP_PASSWORD, type SignedUp, type TestApp, createTestApp, signUpThroughApi } from './helpers.ts';
 
 const clock = new ManualClock('2026-04-01T08:00:00.000Z');
 let t: TestApp;
@@ -17,33 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Session {
-  accessToken: string;
-  refreshToken: string;
-  user: { _id: string; email: string };
-}
-
-let seq = 0;
-async function signup(app = t.app): Promise<Session> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/signup',
-    payload: {
-      firstName: 'Meera',
-      lastName: 'Iyer',
-      email: `session-${++seq}-${Date.now()}@example.in`,
-      password: 'Abcdef1!',
-      phone: '9876543210',
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
+const signup = (app = t.app) =>
+  signUpThroughApi(app, { prefix: 'session', firstName: 'Meera', lastName: 'Iyer' });
 
 const refresh = (refreshToken: string, app = t.app) =>
   app.inject({ method: 'POST', url: '/api/v1/refresh-token', payload: { refreshToken } });
 
-const getUser = (session: Session, token = session.accessToken, app = t.app) =>
+const getUser = (session: SignedUp, token = session.accessToken, app = t.app) =>
   app.inject({ url: `/api/v1/user/${session.user._id}`, headers: { authorization: `Bearer ${token}` } });
 
 async function sessionRow(sessionId: string) {
@@ -261,7 +241,7 @@ describe('POST /refresh-token', () => {
     const other = await t.app.inject({
       method: 'POST',
       url: '/api/v1/login',
-      payload: { email: session.user.email, password: 'Abcdef1!' },
+      payload: { email: session.user.email, password: SIGNUP_PASSWORD },
     });
     expect((await getUser(session, other.json().accessToken)).statusCode).toBe(200);
   });
@@ -292,7 +272,7 @@ describe('POST /logout', () => {
       await t.app.inject({
         method: 'POST',
         url: '/api/v1/login',
-        payload: { email: session.user.email, password: 'Abcdef1!' },
+        payload: { email: session.user.email, password: SIGNUP_PASSWORD },
       })
     ).json();
     const res = await t.app.inject({
@@ -315,7 +295,7 @@ describe('POST /logout', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/v1/login',
-        payload: { email: session.user.email, password: 'Abcdef1!' },
+        payload: { email: session.user.email, password: SIGNUP_PASSWORD },
       });
     const second = (await login()).json();
     const stranger = await signup();

@@ -6,7 +6,7 @@ import { createProduct } from '@rangrez/db/factories/catalogue';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { SIGNUP_PASSWORD, type SignedUp, type TestApp, createTestApp, signUpThroughApi } from './helpers.ts';
 
 const clock = new ManualClock('2026-05-01T10:00:00.000Z');
 let t: TestApp;
@@ -15,41 +15,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Session {
-  accessToken: string;
-  user: { _id: string; email: string };
-}
-
 let seq = 0;
-async function signup(): Promise<Session> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/signup',
-    payload: {
-      firstName: 'Kabir',
-      lastName: 'Shah',
-      email: `merge-${++seq}-${Date.now()}@example.in`,
-      password: 'Abcdef1!',
-      phone: '9876543210',
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
+const signup = () => signUpThroughApi(t.app, { prefix: 'merge', firstName: 'Kabir', lastName: 'Shah' });
 
 /** A second sign-in of the same user: another tab or device with its own session. */
-async function secondTab(session: Session): Promise<Session> {
+async function secondTab(session: SignedUp): Promise<SignedUp> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/login',
-    payload: { email: session.user.email, password: 'Abcdef1!' },
+    payload: { email: session.user.email, password: SIGNUP_PASSWORD },
     remoteAddress: `10.9.0.${++seq % 250}`,
   });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
 
-const call = (s: Session | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+const call = (s: SignedUp | null, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({
     method,
     url: `/api/v1${url}`,
@@ -59,7 +40,7 @@ const call = (s: Session | null, method: 'GET' | 'POST', url: string, payload?: 
 
 let mergeSeq = 0;
 const newMergeId = () => `merge-${Date.now()}-${++mergeSeq}`;
-const merge = (s: Session, items: object[], mergeId = newMergeId()) =>
+const merge = (s: SignedUp, items: object[], mergeId = newMergeId()) =>
   call(s, 'POST', '/cart/merge', { mergeId, items });
 
 const db = () => t.database.db;
@@ -71,7 +52,7 @@ const line = (productId: string, size: string, color: string, quantity: number |
   color,
   quantity,
 });
-const add = (s: Session, productId: string, size = 'M', color = 'Bk') =>
+const add = (s: SignedUp, productId: string, size = 'M', color = 'Bk') =>
   call(s, 'POST', '/cart/items', { productId, size, color });
 
 async function rows(userId: string) {

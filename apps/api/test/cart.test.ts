@@ -4,7 +4,7 @@ import { cartItems, products } from '@rangrez/db/schema';
 import { createProduct } from '@rangrez/db/factories/catalogue';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { type SignedUp, type TestApp, createTestApp, signUpThroughApi } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,30 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Session {
-  accessToken: string;
-  user: { _id: string };
-}
-
-let seq = 0;
-async function signup(): Promise<Session> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/signup',
-    payload: {
-      firstName: 'Asha',
-      lastName: 'Rao',
-      email: `cart-${++seq}-${Date.now()}@example.in`,
-      password: 'Abcdef1!',
-      phone: '9876543210',
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
+const signup = () => signUpThroughApi(t.app, { prefix: 'cart', firstName: 'Asha', lastName: 'Rao' });
 
 function call(
-  session: Session | null,
+  session: Pick<SignedUp, 'accessToken'> | null,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
@@ -81,7 +61,7 @@ describe('authentication', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       expect(res.json()).toEqual({ success: false, message: 'Authentication required' });
     }
-    const bad = await call({ accessToken: 'not-a-token', user: { _id: 'x' } }, 'GET', '/cart');
+    const bad = await call({ accessToken: 'not-a-token' }, 'GET', '/cart');
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({ success: false, message: 'Session expired. Please login again.' });
     expect(await db().select().from(cartItems)).toEqual([]);

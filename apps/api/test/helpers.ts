@@ -80,3 +80,39 @@ export async function signInNewUser(t: TestApp, overrides: Partial<UserInsert> =
   const { accessToken } = res.json() as { accessToken: string };
   return { userId: user.id, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
 }
+
+/** What POST /signup answers (spec §7): the client's session. */
+export interface SignedUp {
+  accessToken: string;
+  refreshToken: string;
+  user: { _id: string; email: string };
+}
+
+export const SIGNUP_PASSWORD = 'Abcdef1!';
+let signups = 0;
+
+/**
+ * A new user signed up through POST /signup, as the spec's client does; fails the test unless it is a 201. Each
+ * call has its own e-mail (`prefix` says which test file made it). Use signInNewUser where the way in does not
+ * matter: it skips the sign-up's password hashing.
+ */
+export async function signUpThroughApi(
+  app: FastifyInstance,
+  options: { prefix?: string; firstName?: string; lastName?: string; remoteAddress?: string } = {},
+): Promise<SignedUp> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/signup',
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    payload: {
+      firstName: options.firstName ?? 'Asha',
+      lastName: options.lastName ?? 'Rao',
+      email: `${options.prefix ?? 'user'}-${++signups}-${Date.now()}@example.in`,
+      password: SIGNUP_PASSWORD,
+      phone: '9876543210',
+    },
+  });
+  if (res.statusCode !== 201)
+    throw new Error(`signUpThroughApi: signup answered ${res.statusCode} ${res.body}`);
+  return res.json() as SignedUp;
+}

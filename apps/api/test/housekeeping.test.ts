@@ -12,7 +12,7 @@ import { HOUSEKEEPING, QUEUES } from '../src/jobs/queues.ts';
 import { type Clock, ManualClock } from '../src/lib/clock.ts';
 import { deadAccountRowCutoffs } from '../src/modules/accounts/service.ts';
 import { HOUSEKEEPING_BUDGET_MS, createHousekeeping } from '../src/modules/housekeeping/service.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { SIGNUP_PASSWORD, type SignedUp, type TestApp, createTestApp, signUpThroughApi } from './helpers.ts';
 
 const DAY = 86_400;
 const GRACE = DAY;
@@ -27,32 +27,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Session {
-  accessToken: string;
-  refreshToken: string;
-  user: { _id: string; email: string };
-}
-
 let seq = 0;
 const nextIp = () => `10.9.${Math.floor(seq / 200)}.${(seq++ % 200) + 1}`;
-const PASSWORD = 'Abcdef1!';
+const PASSWORD = SIGNUP_PASSWORD;
 
-async function signup(app = t.app): Promise<Session> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/signup',
+const signup = (app = t.app) =>
+  signUpThroughApi(app, {
+    prefix: 'housekeeping',
+    firstName: 'Kavya',
+    lastName: 'Rao',
     remoteAddress: nextIp(),
-    payload: {
-      firstName: 'Kavya',
-      lastName: 'Rao',
-      email: `housekeeping-${++seq}-${Date.now()}@example.in`,
-      password: PASSWORD,
-      phone: '9876543210',
-    },
   });
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
 
 const refresh = (refreshToken: string, app = t.app) =>
   app.inject({ method: 'POST', url: '/api/v1/refresh-token', payload: { refreshToken } });
@@ -65,7 +50,7 @@ const answer = (res: { statusCode: number; json(): unknown }) => ({
   body: res.json(),
 });
 
-const sessionIdOf = (session: Session) => decodeJwt(session.accessToken).sid as string;
+const sessionIdOf = (session: SignedUp) => decodeJwt(session.accessToken).sid as string;
 
 async function tokenRow(token: string) {
   const hash = createHash('sha256').update(token).digest('hex');

@@ -4,7 +4,7 @@ import { products, wishlistItems } from '@rangrez/db/schema';
 import { createProduct } from '@rangrez/db/factories/catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { type SignedUp, type TestApp, createTestApp, signUpThroughApi } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,29 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Session {
-  accessToken: string;
-  user: { _id: string };
-}
+const signup = () => signUpThroughApi(t.app, { prefix: 'wish', firstName: 'Zoya', lastName: 'Khan' });
 
-let seq = 0;
-async function signup(): Promise<Session> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/signup',
-    payload: {
-      firstName: 'Zoya',
-      lastName: 'Khan',
-      email: `wish-${++seq}-${Date.now()}@example.in`,
-      password: 'Abcdef1!',
-      phone: '9876543210',
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
-
-const call = (s: Session | null, method: 'POST' | 'DELETE', url: string, payload?: object) =>
+const call = (s: SignedUp | null, method: 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({
     method,
     url: `/api/v1${url}`,
@@ -43,10 +23,10 @@ const call = (s: Session | null, method: 'POST' | 'DELETE', url: string, payload
   });
 
 const db = () => t.database.db;
-const list = (s: Session, userId = s.user._id) => call(s, 'POST', '/wishlist', { userId });
-const add = (s: Session, productId: string, userId = s.user._id) =>
+const list = (s: SignedUp, userId = s.user._id) => call(s, 'POST', '/wishlist', { userId });
+const add = (s: SignedUp, productId: string, userId = s.user._id) =>
   call(s, 'POST', '/wishlist/add', { productId, userId });
-const remove = (s: Session, productId: string, userId = s.user._id) =>
+const remove = (s: SignedUp, productId: string, userId = s.user._id) =>
   call(s, 'DELETE', `/wishlist/remove/${productId}`, { userId });
 const stored = async (userId: string) =>
   (await db().select().from(wishlistItems).where(eq(wishlistItems.userId, userId)))
