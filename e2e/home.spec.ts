@@ -18,6 +18,13 @@ test('the home page is server-rendered with the seeded collections', async ({ re
   );
   expect(menSection).toMatch(/<noscript><picture>/);
   expect(menSection.replace(/<noscript>.*?<\/noscript>/gs, '')).not.toContain('<img');
+  // So do the latest arrivals' card images.
+  const latest = html.slice(
+    html.indexOf('aria-label="Latest arrivals"'),
+    html.indexOf('</ul>', html.indexOf('aria-label="Latest arrivals"')),
+  );
+  expect(latest).toMatch(/<noscript><picture>/);
+  expect(latest.replace(/<noscript>.*?<\/noscript>/gs, '')).not.toContain('<img');
 });
 
 test('the home page hydrates without console errors and navigates to /about', async ({ page }) => {
@@ -29,6 +36,8 @@ test('the home page hydrates without console errors and navigates to /about', as
   );
   const tiles = page.getByRole('region', { name: 'Men', exact: true }).locator('img');
   await expect(tiles.first()).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Latest arrivals' }).locator('img');
+  await expect(cards.first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();

@@ -3,10 +3,11 @@
 import { colourByCode, visibleSwatches } from '@rangrez/contract/rules/colours';
 import type { ProductListItem } from '@rangrez/contract/schemas';
 import { Link } from 'react-router';
-import { DEFAULT_PRODUCT_IMAGE, Picture } from '../../../components/Picture';
+import { DEFAULT_PRODUCT_IMAGE, Picture, type PictureProps } from '../../../components/Picture';
 import { notify } from '../../../components/toast-store';
 import { ShareIcon } from '../../../components/icons';
 import { useBrokenImage } from '../../../components/useBrokenImage';
+import { useHydrated } from '../../../lib/hydrated';
 import { WishlistButton } from '../../wishlist/components/WishlistButton';
 import { shareProduct } from '../product/product-logic';
 import { Price } from './Price';
@@ -36,12 +37,18 @@ export function ProductCard({
   product,
   sizes,
   priority = false,
+  imageAfterHydration = false,
   headingLevel = 3,
 }: {
   product: CardProduct;
   /** Rendered image width per breakpoint, for the srcset. */
   sizes: string;
   priority?: boolean;
+  /**
+   * The image comes with the page's scripts (a <noscript> copy without them): for cards below the hero, whose
+   * images the browser would otherwise fetch ahead of the viewport while the hero image is still loading.
+   */
+  imageAfterHydration?: boolean;
   headingLevel?: 2 | 3;
 }) {
   const { visible, hiddenCount } = visibleSwatches(product.color);
@@ -50,7 +57,13 @@ export function ProductCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5">
       <Link to={productHref(product._id)} className="flex flex-1 flex-col">
         <div className="aspect-[4/5] overflow-hidden bg-neutral-100">
-          <CardImage key={product.image} product={product} sizes={sizes} priority={priority} />
+          <CardImage
+            key={product.image}
+            product={product}
+            sizes={sizes}
+            priority={priority}
+            afterHydration={imageAfterHydration}
+          />
         </div>
         <div className="flex flex-1 flex-col gap-1 p-3">
           <Heading className="line-clamp-2 text-sm font-semibold leading-snug">{product.name}</Heading>
@@ -94,8 +107,26 @@ export function ProductCard({
   );
 }
 
-function CardImage({ product, sizes, priority }: { product: CardProduct; sizes: string; priority: boolean }) {
+function CardImage({
+  product,
+  sizes,
+  priority,
+  afterHydration,
+}: {
+  product: CardProduct;
+  sizes: string;
+  priority: boolean;
+  afterHydration: boolean;
+}) {
   const { broken, ref, onError } = useBrokenImage();
+  const hydrated = useHydrated();
+  if (afterHydration && !hydrated) {
+    return (
+      <noscript>
+        <CardPicture product={product} sizes={sizes} priority={false} />
+      </noscript>
+    );
+  }
   if (broken) {
     return (
       <img
@@ -107,9 +138,25 @@ function CardImage({ product, sizes, priority }: { product: CardProduct; sizes: 
       />
     );
   }
+  return <CardPicture product={product} sizes={sizes} priority={priority} imgRef={ref} onError={onError} />;
+}
+
+function CardPicture({
+  product,
+  sizes,
+  priority,
+  imgRef,
+  onError,
+}: {
+  product: CardProduct;
+  sizes: string;
+  priority: boolean;
+  imgRef?: PictureProps['imgRef'];
+  onError?: PictureProps['onError'];
+}) {
   return (
     <Picture
-      imgRef={ref}
+      imgRef={imgRef}
       onError={onError}
       src={product.image}
       // The card's heading already names the product inside the same link.

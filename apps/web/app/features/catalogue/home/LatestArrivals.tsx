@@ -1,6 +1,7 @@
 // 'LATEST ARRIVALS' (spec §2 Home) for the group whose name contains 'newly added': phones swipe one card per
 // slide with dots and an 'n of m' counter, tablets two-card pages, desktops a row. Plain CSS scroll snapping:
-// no carousel library, and the server HTML already has the final layout.
+// no carousel library, and the server HTML already has the final layout. Card images come with the scripts
+// (ProductCard imageAfterHydration): on a phone they would otherwise be fetched while the hero image loads.
 import { useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { type CardProduct, ProductCard, ProductCardSkeleton } from '../components/ProductCard';
@@ -55,7 +56,7 @@ export function LatestArrivalsCarousel({ products }: { products: CardProduct[] }
       >
         {products.map((product) => (
           <li key={product._id} className="w-full shrink-0 snap-start px-2 md:w-1/2 lg:w-1/4">
-            <ProductCard product={product} sizes={CARD_SIZES} />
+            <ProductCard product={product} sizes={CARD_SIZES} imageAfterHydration />
           </li>
         ))}
       </ul>
