@@ -3,7 +3,7 @@
 // that places one order, and the PIN auto-detect. Every test signs up its own shopper and buys its own product,
 // so tests running in parallel never share a cart, an order list or the last units of a product.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 const PASSWORD = 'Str0ng!pass';
 
@@ -103,9 +103,7 @@ test('guest adds to cart, signs in, pays cash on delivery, sees the success page
   const p = await product(request, 1);
 
   await page.goto(`/product/${p._id}`);
-  await page.waitForFunction(
-    () => (window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
-  );
+  await hydrated(page);
   await page.getByRole('button', { name: p.size[0]!, exact: true }).click();
   await page.locator('fieldset', { hasText: 'Colour' }).getByRole('button').first().click();
   await page.getByRole('button', { name: 'ADD TO CART' }).click();

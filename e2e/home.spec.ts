@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 test('the home page is server-rendered with the seeded collections', async ({ request }) => {
   const res = await request.get('/');
@@ -30,10 +30,7 @@ test('the home page is server-rendered with the seeded collections', async ({ re
 test('the home page hydrates without console errors and navigates to /about', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: 'Men', exact: true })).toBeVisible();
-  // Hydration is complete once React Router's client has taken over navigation.
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
-  );
+  await hydrated(page);
   const tiles = page.getByRole('region', { name: 'Men', exact: true }).locator('img');
   await expect(tiles.first()).toBeVisible();
   const cards = page.getByRole('list', { name: 'Latest arrivals' }).locator('img');

@@ -3,11 +3,11 @@
 import { colourByCode, visibleSwatches } from '@rangrez/contract/rules/colours';
 import type { ProductListItem } from '@rangrez/contract/schemas';
 import { Link } from 'react-router';
-import { DEFAULT_PRODUCT_IMAGE, Picture, type PictureProps } from '../../../components/Picture';
+import { AfterHydration } from '../../../components/AfterHydration';
+import { DEFAULT_PRODUCT_IMAGE, Picture } from '../../../components/Picture';
 import { notify } from '../../../components/toast-store';
 import { ShareIcon } from '../../../components/icons';
 import { useBrokenImage } from '../../../components/useBrokenImage';
-import { useHydrated } from '../../../lib/hydrated';
 import { WishlistButton } from '../../wishlist/components/WishlistButton';
 import { shareProduct } from '../product/product-logic';
 import { Price } from './Price';
@@ -44,10 +44,7 @@ export function ProductCard({
   /** Rendered image width per breakpoint, for the srcset. */
   sizes: string;
   priority?: boolean;
-  /**
-   * The image comes with the page's scripts (a <noscript> copy without them): for cards below the hero, whose
-   * images the browser would otherwise fetch ahead of the viewport while the hero image is still loading.
-   */
+  /** The image comes with the page's scripts (AfterHydration): for cards below the hero. */
   imageAfterHydration?: boolean;
   headingLevel?: 2 | 3;
 }) {
@@ -119,44 +116,11 @@ function CardImage({
   afterHydration: boolean;
 }) {
   const { broken, ref, onError } = useBrokenImage();
-  const hydrated = useHydrated();
-  if (afterHydration && !hydrated) {
-    return (
-      <noscript>
-        <CardPicture product={product} sizes={sizes} priority={false} />
-      </noscript>
-    );
-  }
-  if (broken) {
-    return (
-      <img
-        src={DEFAULT_PRODUCT_IMAGE}
-        alt=""
-        width={400}
-        height={500}
-        className="h-full w-full object-cover"
-      />
-    );
-  }
-  return <CardPicture product={product} sizes={sizes} priority={priority} imgRef={ref} onError={onError} />;
-}
-
-function CardPicture({
-  product,
-  sizes,
-  priority,
-  imgRef,
-  onError,
-}: {
-  product: CardProduct;
-  sizes: string;
-  priority: boolean;
-  imgRef?: PictureProps['imgRef'];
-  onError?: PictureProps['onError'];
-}) {
-  return (
+  const image = broken ? (
+    <img src={DEFAULT_PRODUCT_IMAGE} alt="" width={400} height={500} className="h-full w-full object-cover" />
+  ) : (
     <Picture
-      imgRef={imgRef}
+      imgRef={ref}
       onError={onError}
       src={product.image}
       // The card's heading already names the product inside the same link.
@@ -169,6 +133,7 @@ function CardPicture({
       className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
     />
   );
+  return afterHydration ? <AfterHydration>{image}</AfterHydration> : image;
 }
 
 export function ProductCardSkeleton() {

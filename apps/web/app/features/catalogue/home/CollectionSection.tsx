@@ -3,13 +3,12 @@
 import { toSlug } from '@rangrez/contract/rules/slugs';
 import type { Subcategory } from '@rangrez/contract/schemas';
 import { Link } from 'react-router';
+import { AfterHydration } from '../../../components/AfterHydration';
 import { collectionHref } from '../../../components/collection-href';
 import { Picture } from '../../../components/Picture';
-import { useHydrated } from '../../../lib/hydrated';
 
-// The tiles' images come with the page's scripts: below the hero, they would otherwise start downloading before
-// the hero image is painted (the browser fetches lazy images well ahead of the viewport) and slow it down on a
-// phone. Without JavaScript the <noscript> copy shows them.
+// The tiles' images come with the page's scripts (AfterHydration): below the hero, they would otherwise start
+// downloading before the hero image is painted and slow it down on a phone.
 function TileImage({ src }: { src: string }) {
   return (
     <Picture
@@ -26,7 +25,6 @@ function TileImage({ src }: { src: string }) {
 
 export function CollectionSection({ group, subcategories }: { group: string; subcategories: Subcategory[] }) {
   const headingId = `group-${toSlug(group)}`;
-  const hydrated = useHydrated();
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4">
       <h2 id={headingId} className="text-2xl font-extrabold uppercase tracking-wide">
@@ -43,13 +41,9 @@ export function CollectionSection({ group, subcategories }: { group: string; sub
               className="group block h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5"
             >
               <div className="aspect-square overflow-hidden bg-neutral-100">
-                {hydrated ? (
+                <AfterHydration>
                   <TileImage src={sub.thumbnail} />
-                ) : (
-                  <noscript>
-                    <TileImage src={sub.thumbnail} />
-                  </noscript>
-                )}
+                </AfterHydration>
               </div>
               <span className="block px-3 pt-2 text-sm font-bold">{sub.name}</span>
               {sub.description ? (
