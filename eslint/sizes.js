@@ -1,0 +1,2 @@
+// Filled in by the boundary work; see README, Architecture.
+export default [];
