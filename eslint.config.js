@@ -9,7 +9,17 @@ import web from './eslint/web.js';
 import sizes from './eslint/sizes.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/build', '**/dist', 'data', '**/.react-router', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/build',
+      '**/dist',
+      'data',
+      '**/.react-router',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

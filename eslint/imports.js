@@ -9,7 +9,10 @@ export default [
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.json', 'apps/web/tsconfig.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'apps/web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
   },
