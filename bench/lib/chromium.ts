@@ -24,7 +24,7 @@ const FLAGS = [
 ];
 
 /** CHROME_PATH, the distribution's Chromium, or Chrome; installs Debian's chromium as root when none is found. */
-export function findChromium(): string {
+function findChromium(): string {
   const r = spawnSync(process.execPath, ['scripts/find-browser.mjs'], { cwd: root, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(r.stderr || 'no Chromium found');
   const found = r.stdout.trim().split('\n').pop();

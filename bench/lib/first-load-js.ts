@@ -2,7 +2,7 @@
 // `bench/first-load-js.ts`: every external script and modulepreload of its server HTML, gzip -9.
 import zlib from 'node:zlib';
 
-export interface JsFile {
+interface JsFile {
   /** Path as the page references it, e.g. `/assets/entry.client-XXXX.js`. */
   src: string;
   raw: number;
@@ -26,7 +26,7 @@ export interface FirstLoadJs {
  * script imports (statically, or the client entry through `import()`): the store loads that script only after
  * the page has loaded (apps/web/app/lib/defer-scripts.server.ts), but it is first-load JavaScript all the same.
  */
-export function listedScripts(html: string): string[] {
+function listedScripts(html: string): string[] {
   const srcs = new Set<string>();
   for (const m of html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*>/gi)) srcs.add(m[1]!);
   for (const m of html.matchAll(
@@ -45,7 +45,7 @@ export function listedScripts(html: string): string[] {
 }
 
 /** Static `import ... from "x"` and `import "x"` specifiers of an ES module; dynamic `import()` is not first load. */
-export function staticImports(code: string): string[] {
+function staticImports(code: string): string[] {
   const out = new Set<string>();
   for (const m of code.matchAll(/(?:^|[;\s})])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g))
     out.add(m[1]!);

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 
-export function stripScripts(html: string): string {
+function stripScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, '');

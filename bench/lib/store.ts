@@ -10,7 +10,7 @@ import { onInterrupt } from './cleanup.ts';
 
 export const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

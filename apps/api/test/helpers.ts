@@ -56,7 +56,7 @@ function settleBeforeInject(app: FastifyInstance): void {
   };
 }
 
-export const TEST_PASSWORD = 'Test-Password-1';
+const TEST_PASSWORD = 'Test-Password-1';
 // One Argon2 hash for every user a test signs in: hashing is deliberately slow.
 let testPasswordHash: Promise<string> | undefined;
 
