@@ -1,4 +1,6 @@
-// `npm start` builds the web app only when its sources changed since the last build.
+// `npm start` builds the web app only when its sources changed since the last build. A production install
+// (`npm prune --omit=dev` or `npm ci --omit=dev` after `npm run build`) has no build tools: it starts from the
+// build it was given and never tries to rebuild (docs/decisions/017-production-install.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,11 +27,31 @@ function newest(p) {
   return max;
 }
 
+// Vite and React Router's build plugin are devDependencies of the web app.
+const canBuild = ['node_modules', 'apps/web/node_modules'].some((dir) =>
+  existsSync(path.join(root, dir, '@react-router/dev/package.json')),
+);
+const hasBuild = existsSync(path.join(root, 'apps/web/build/server/index.js'));
+if (!canBuild) {
+  if (hasBuild && !process.argv.includes('--force')) {
+    console.log('Production install: serving the existing web build.');
+    process.exit(0);
+  }
+  console.error(
+    'The web app cannot be built here: its build tools are devDependencies and are not installed. ' +
+      'Run `npm ci && npm run build` before `npm prune --omit=dev`.',
+  );
+  process.exit(1);
+}
+
 const sourcesAt = Math.max(...inputs.map((i) => newest(path.join(root, i))));
-const builtAt = existsSync(stamp) && existsSync(path.join(root, 'apps/web/build/server/index.js')) ? statSync(stamp).mtimeMs : 0;
+const builtAt = existsSync(stamp) && hasBuild ? statSync(stamp).mtimeMs : 0;
 if (process.argv.includes('--force') || builtAt < sourcesAt) {
   console.log('Building the web app...');
-  const r = spawnSync('npm', ['run', 'build', '--silent', '-w', '@rangrez/web'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync('npm', ['run', 'build', '--silent', '-w', '@rangrez/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
   writeFileSync(stamp, new Date().toISOString());
 } else {
