@@ -39,7 +39,14 @@ for (const o of offices) {
     entry[2].push(o.name);
     continue;
   }
-  table[pin] = [o.district.trim(), stateIndex.get(currentState(o))!, [o.name], o.division, o.region, o.circle];
+  table[pin] = [
+    o.district.trim(),
+    stateIndex.get(currentState(o))!,
+    [o.name],
+    o.division,
+    o.region,
+    o.circle,
+  ];
 }
 
 const out = new URL('../apps/api/src/integrations/pincode/pincodes.json.gz', import.meta.url);

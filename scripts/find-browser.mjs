@@ -31,7 +31,10 @@ export function ensureBrowser() {
   if (process.platform === 'linux' && isDebianLike() && process.getuid?.() === 0) {
     console.log('No Chromium found: installing Debian/Ubuntu package "chromium" with apt-get...');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', 'chromium'],
+    ]) {
       const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
       if (r.status !== 0) break;
     }

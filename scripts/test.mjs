@@ -27,7 +27,13 @@ const e2eFiles = process.argv.slice(3);
 
 if (!only || only === 'unit') {
   const unitJson = path.join(out, 'vitest.json');
-  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`]);
+  const status = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${unitJson}`,
+  ]);
   const r = readJson(unitJson);
   if (r) {
     passed += r.numPassedTests;
