@@ -92,6 +92,8 @@ const schema = z
     SLIDER_EVENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
     PINCODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
     JSON_MAX_DEPTH: z.coerce.number().int().min(4).max(1000).default(16),
+    NODE_ENV: z.string().optional(),
+    ALLOW_STANDINS_IN_PRODUCTION: bool.default(false),
   })
   .superRefine((e, ctx) => {
     if (e.GOOGLE_AUTH === 'google' && !e.GOOGLE_CLIENT_ID) {
@@ -192,6 +194,15 @@ const schema = z
         /** How often the fulfilment partner is asked about open orders. */
         fulfilmentPollSeconds: e.FULFILMENT_POLL_SECONDS,
       },
+      /** Stand-ins switched on while the store is public (production on https), which only an explicit setting allows. */
+      standinsFacingInternet:
+        e.NODE_ENV === 'production' && publicUrl.startsWith('https:') && !e.ALLOW_STANDINS_IN_PRODUCTION
+          ? [
+              ...(e.PAYMENTS === 'sandbox' ? ['PAYMENTS=sandbox'] : []),
+              ...(e.FULFILMENT === 'simulated' ? ['FULFILMENT=simulated'] : []),
+              ...(e.GOOGLE_AUTH === 'standin' ? ['GOOGLE_AUTH=standin'] : []),
+            ]
+          : [],
       limits: {
         loginPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
         ordersPerMinute: e.ORDER_RATE_LIMIT_PER_MINUTE,
@@ -203,7 +214,7 @@ const schema = z
     };
   });
 
-export type Config = z.output<typeof schema>;
+export type Config = Omit<z.output<typeof schema>, 'standinsFacingInternet'>;
 
 export class ConfigError extends Error {}
 
@@ -220,7 +231,15 @@ export function loadConfig(
     const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return result.data;
+  const { standinsFacingInternet, ...config } = result.data;
+  if (standinsFacingInternet.length > 0) {
+    // The stand-ins take no money, ship nothing and sign anyone in: never serve them to the public by mistake.
+    throw new ConfigError(
+      `Refusing to start: ${standinsFacingInternet.join(', ')} would serve a stand-in on the public ${config.publicUrl} ` +
+        `(NODE_ENV=production); configure the real service, or set ALLOW_STANDINS_IN_PRODUCTION=true for a demo.`,
+    );
+  }
+  return config;
 }
 
 /** A config for tests: defaults plus overrides, without reading process.env. */

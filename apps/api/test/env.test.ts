@@ -39,4 +39,46 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(text);
   });
+
+  describe('stand-ins in production', () => {
+    const live = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.in' };
+    const real = {
+      PAYMENTS: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_Abc123',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+      FULFILMENT: 'qikink',
+      QIKINK_CLIENT_ID: '123',
+      QIKINK_CLIENT_SECRET: 'secret',
+      GOOGLE_AUTH: 'off',
+    };
+
+    it('refuses every stand-in on a public https address, in one line naming them', () => {
+      expect(() => loadConfig(live)).toThrow(
+        new ConfigError(
+          'Refusing to start: PAYMENTS=sandbox, FULFILMENT=simulated, GOOGLE_AUTH=standin would serve a stand-in on ' +
+            'the public https://shop.example.in (NODE_ENV=production); configure the real service, or set ' +
+            'ALLOW_STANDINS_IN_PRODUCTION=true for a demo.',
+        ),
+      );
+    });
+
+    it.each([
+      [{ PAYMENTS: 'sandbox' }, 'Refusing to start: PAYMENTS=sandbox would'],
+      [
+        { FULFILMENT: 'simulated', QIKINK_CLIENT_ID: '', QIKINK_CLIENT_SECRET: '' },
+        'Refusing to start: FULFILMENT=simulated would',
+      ],
+      [{ GOOGLE_AUTH: 'standin' }, 'Refusing to start: GOOGLE_AUTH=standin would'],
+    ])('refuses %o alone among real services', (standin, text) => {
+      expect(() => loadConfig({ ...live, ...real, ...standin })).toThrow(text);
+    });
+
+    it('starts with the real services, or with stand-ins when allowed, on http, or outside production', () => {
+      expect(loadConfig({ ...live, ...real }).payments.provider).toBe('razorpay');
+      expect(loadConfig({ ...live, ALLOW_STANDINS_IN_PRODUCTION: 'true' }).payments.provider).toBe('sandbox');
+      expect(loadConfig({ ...live, PUBLIC_URL: 'http://127.0.0.1:3000' }).payments.provider).toBe('sandbox');
+      expect(loadConfig({ ...live, NODE_ENV: 'development' }).payments.provider).toBe('sandbox');
+    });
+  });
 });
