@@ -1,9 +1,9 @@
 // CI: proves that a production install serves without devDependencies (docs/decisions/017-production-install.md).
 // The committed tree is copied to a temporary folder, installed, built, pruned to production dependencies and
 // started there on a free port with its own DATA_DIR; the home page, a product page and an API call must answer 200.
-// Prints one line: `production: ok ...` or `production: FAILED ...` (exit code 1).
+// Prints one line: `production: ok ...`, or `production: FAILED ...` after the tail of what the steps printed.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,9 +15,11 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'rangrez-production-'));
 chmodSync(work, 0o755);
 const app = path.join(work, 'app');
 const dataDir = path.join(work, 'data');
+const logFile = path.join(work, 'output.log');
 
 function step(cmd, args) {
-  const r = spawnSync(cmd, args, { cwd: app, stdio: ['ignore', 'inherit', 'inherit'] });
+  const r = spawnSync(cmd, args, { cwd: app, encoding: 'utf8', maxBuffer: 1 << 28 });
+  appendFileSync(logFile, `$ ${cmd} ${args.join(' ')}\n${r.stdout}${r.stderr}`);
   if (r.status !== 0) throw new Error(`\`${cmd} ${args.join(' ')}\` exited with ${r.status ?? r.signal}`);
 }
 
@@ -78,7 +80,7 @@ try {
   child = spawn('npm', ['start'], {
     cwd: app,
     detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -91,12 +93,14 @@ try {
       WARM_MEDIA: 'false',
     },
   });
+  child.stdout.on('data', (chunk) => appendFileSync(logFile, chunk));
+  child.stderr.on('data', (chunk) => appendFileSync(logFile, chunk));
   await waitForHealth(base, child, 180_000);
 
   const list = await fetch(`${base}/api/v1/products`);
   if (list.status !== 200) throw new Error(`GET /api/v1/products answered ${list.status}`);
   const { products } = await list.json();
-  const id = products[0]?.id;
+  const id = products[0]?._id;
   if (!id) throw new Error('GET /api/v1/products listed no product');
   await expect200(base, '/');
   await expect200(base, `/product/${id}`);
@@ -104,6 +108,11 @@ try {
   summary = `production: ok (npm ci, build, prune --omit=dev, start: /, /product/${id} and /api/v1/product/${id} answered 200)`;
 } catch (err) {
   summary = `production: FAILED: ${err instanceof Error ? err.message : String(err)}`;
+  try {
+    console.error(readFileSync(logFile, 'utf8').split('\n').slice(-60).join('\n'));
+  } catch {
+    // Nothing ran yet.
+  }
 } finally {
   if (child) await stop(child);
   rmSync(work, { recursive: true, force: true });
