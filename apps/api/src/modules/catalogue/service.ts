@@ -13,6 +13,7 @@ import {
   type Slide,
   type SubcategoriesData,
 } from '@rangrez/contract/schemas';
+import type { ProductQuery } from '@rangrez/contract/services';
 import { cardImageUrls, mediaUrl, placeholderUrl } from '@rangrez/db/media/urls';
 import type { SizeChartRowRecord } from '@rangrez/db/schema';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
@@ -36,17 +37,6 @@ import {
   listRelatedProducts,
   listSlides,
 } from './repository.ts';
-
-/** Same shape as the web app's ProductQuery (apps/web/app/lib/services.ts). */
-export interface ProductQuery {
-  /** Group slug, a comma-separated list of them, or 'all' (or absent) for every group. */
-  category?: string;
-  /** Sub-category slug, a comma-separated list of them, or 'all' (or absent) for every sub-category. */
-  subCategory?: string;
-  q?: string;
-  limit?: number;
-  offset?: number;
-}
 
 export interface Visitor {
   ip: string;
@@ -104,12 +94,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export function createCatalogueService(
-  db: Db,
-  publicUrl: string,
-  log?: Logger,
-  changes?: ChangeFeed,
-) {
+export function createCatalogueService(db: Db, publicUrl: string, log?: Logger, changes?: ChangeFeed) {
   const placeholder = placeholderUrl(publicUrl);
   /** The JPEG at the middle of the image's ladder (the `<img src>`); the placeholder when there is no image. */
   const imageUrl = (key: string | null | undefined, widths: readonly number[] | null | undefined): string =>
@@ -336,7 +321,9 @@ export function createCatalogueService(
   const cached =
     <A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>) =>
     (...args: A): Promise<R> =>
-      reads.getOrLoad(`${name}:${JSON.stringify(args)}`, async () => deepFreeze(await read(...args))) as Promise<R>;
+      reads.getOrLoad(`${name}:${JSON.stringify(args)}`, async () =>
+        deepFreeze(await read(...args)),
+      ) as Promise<R>;
   return {
     ...service,
     subcategories: cached('subcategories', service.subcategories),
