@@ -3,6 +3,10 @@
 // the two as surely as source does. Paths are the resolved files (the TypeScript resolver follows the workspaces'
 // `exports`), so `@rangrez/db/schema` and `../../packages/db/src/schema.ts` are caught alike.
 // See docs/decisions/013-module-boundaries.md.
+import path from 'node:path';
+import importX from 'eslint-plugin-import-x';
+
+const root = path.resolve(import.meta.dirname, '..');
 const everyPackage = ['packages/contract', 'packages/db', 'apps/api', 'apps/web', 'e2e', 'bench'];
 const except = (...allowed) => everyPackage.filter((pkg) => !allowed.includes(pkg));
 
@@ -15,10 +19,14 @@ const zone = (target, allowed, message) => ({
 export default [
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
+    // A namespace of its own: another file configuring import-x/no-restricted-paths (whose options replace, not
+    // add to, earlier ones) cannot drop these zones.
+    plugins: { workspaces: importX },
     rules: {
-      'import-x/no-restricted-paths': [
+      'workspaces/no-restricted-paths': [
         'error',
         {
+          basePath: root,
           zones: [
             zone(
               'packages/contract',

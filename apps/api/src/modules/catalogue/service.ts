@@ -20,6 +20,7 @@ import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Db } from '../../lib/db.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { sharedValue } from '../../lib/shared-state.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import {
   type ImageRecord,
   type ProductCardRecord,
@@ -59,13 +60,6 @@ const SLIDE_DEDUP_CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 const SLIDE_DEDUP_CLEANUP_BATCH = 5000;
 /** Most slugs one list segment may name (there are a few dozen collections). */
 const MAX_SLUGS = 50;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are uuids: anything else cannot exist, and must not reach PostgreSQL (a cast error would be a 500). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 /**
  * A path segment of /products/{category}/{subCategory}: one slug, a comma-separated list, or 'all'. Undefined
