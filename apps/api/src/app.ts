@@ -2,6 +2,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import type { StoreServices } from '@rangrez/contract/services';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env.ts';
@@ -29,7 +30,7 @@ import { registerHttpCache } from './modules/catalogue/http-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
-import { setUpCommerce } from './modules/orders/setup.ts';
+import { setUpCommerce } from './commerce.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -71,8 +72,8 @@ declare module 'fastify' {
 }
 
 /**
- * What server loaders get as `context.services` (apps/web/app/lib/services.ts StoreServices): the API's own
- * services, called in-process.
+ * What server loaders get as `context.services` (the contract's StoreServices): the API's own services, called
+ * in-process.
  */
 export function createStoreServices(
   config: Config,
@@ -83,7 +84,7 @@ export function createStoreServices(
   return {
     catalogue: createCatalogueService(db, config.publicUrl, log, catalogueChanges),
     site: { publicUrl: config.publicUrl, seller: config.seller },
-  };
+  } satisfies StoreServices;
 }
 
 export async function buildApp({
@@ -129,7 +130,10 @@ export async function buildApp({
   app.decorate('catalogueChanges', catalogueChanges);
   app.addHook('onReady', async () => {
     // Without a database the first requests will say so; caching simply stays off until the feed listens.
-    await Promise.race([catalogueChanges.ready, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+    await Promise.race([
+      catalogueChanges.ready,
+      new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
+    ]);
   });
   app.addHook('onClose', () => catalogueChanges.close());
   const services = createStoreServices(config, db, app.log, catalogueChanges);

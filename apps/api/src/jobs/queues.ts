@@ -1,4 +1,4 @@
-// The store's queues and their retry policies. Handlers are attached in modules/orders/setup.ts.
+// The store's queues and their retry policies. Handlers are attached in commerce.ts.
 import type { QueueSpec } from './runner.ts';
 
 export const QUEUES = {

@@ -13,7 +13,7 @@
 // answering 401 for someone else's resource would make it loop.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { ACCOUNT_MESSAGES, type AuthUser } from '../modules/accounts/service.ts';
+import { ACCOUNT_MESSAGES, type AuthUser } from '../modules/accounts/index.ts';
 
 export type { AuthUser };
 

@@ -36,6 +36,9 @@ import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.t
 import {
   activeLockUntil,
   clearLoginFailures,
+  deleteDeadRefreshTokens,
+  deleteDeadSessions,
+  deleteStaleLoginThrottles,
   findRefreshToken,
   findRefreshTokenById,
   findUserByEmail,
@@ -120,6 +123,20 @@ export function deadAccountRowCutoffs(settings: Config['accounts'], now: Date) {
       unlockedBefore: before(0),
       updatedBefore: before(Math.max(ACCOUNT_THROTTLE.windowSeconds, ADDRESS_THROTTLE.windowSeconds) * 1000),
     },
+  };
+}
+
+/**
+ * The batched deletions of dead accounts rows at `now`, in the order housekeeping runs them (tokens before
+ * sessions: a session's tokens then mostly go in small batches of their own instead of in one unbounded cascade).
+ * Each deletes at most `limit` rows and answers how many it deleted.
+ */
+export function deadAccountRowDeletions(db: Db, settings: Config['accounts'], now: Date) {
+  const cutoffs = deadAccountRowCutoffs(settings, now);
+  return {
+    refreshTokens: (limit: number) => deleteDeadRefreshTokens(db, cutoffs.tokens, limit),
+    sessions: (limit: number) => deleteDeadSessions(db, cutoffs.sessions, limit),
+    loginThrottles: (limit: number) => deleteStaleLoginThrottles(db, cutoffs.throttles, limit),
   };
 }
 

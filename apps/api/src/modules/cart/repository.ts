@@ -5,7 +5,7 @@ import { cartItems, media, products, sharedState } from '@rangrez/db/schema';
 import { type ExtractTablesWithRelations, and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
-import type { ProductImageRecord } from './product-image.ts';
+import type { ProductImageRecord } from '../../lib/product-image.ts';
 
 /** The database or an open transaction. */
 export type Executor = PgDatabase<

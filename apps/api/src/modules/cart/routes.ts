@@ -12,7 +12,7 @@ import {
 } from '@rangrez/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { acceptEmptyJsonBody } from './empty-json-body.ts';
+import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
 import type { CartService } from './service.ts';
 
 // At most 50 anonymous lines of a few hundred bytes each.

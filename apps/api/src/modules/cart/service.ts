@@ -16,8 +16,8 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/db.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { isUuid } from '../catalogue/service.ts';
-import { priceRupees, productImages } from './product-image.ts';
+import { priceRupees, productImages } from '../../lib/product-image.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import {
   type CartLineRecord,
   type CartProductRecord,

@@ -20,11 +20,12 @@ import {
   subcategoriesResponseSchema,
   successMessageResponseSchema,
 } from '@rangrez/contract/schemas';
+import type { ProductQuery } from '@rangrez/contract/services';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import type { SlideEventKind } from './repository.ts';
-import type { CatalogueService, ProductQuery } from './service.ts';
+import type { CatalogueService } from './service.ts';
 
 const cached = { httpCache: true } as const;
 

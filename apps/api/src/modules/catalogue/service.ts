@@ -13,12 +13,14 @@ import {
   type Slide,
   type SubcategoriesData,
 } from '@rangrez/contract/schemas';
+import type { ProductQuery } from '@rangrez/contract/services';
 import { cardImageUrls, mediaUrl, placeholderUrl } from '@rangrez/db/media/urls';
 import type { SizeChartRowRecord } from '@rangrez/db/schema';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Db } from '../../lib/db.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { sharedValue } from '../../lib/shared-state.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import {
   type ImageRecord,
   type ProductCardRecord,
@@ -36,17 +38,6 @@ import {
   listRelatedProducts,
   listSlides,
 } from './repository.ts';
-
-/** Same shape as the web app's ProductQuery (apps/web/app/lib/services.ts). */
-export interface ProductQuery {
-  /** Group slug, a comma-separated list of them, or 'all' (or absent) for every group. */
-  category?: string;
-  /** Sub-category slug, a comma-separated list of them, or 'all' (or absent) for every sub-category. */
-  subCategory?: string;
-  q?: string;
-  limit?: number;
-  offset?: number;
-}
 
 export interface Visitor {
   ip: string;
@@ -69,13 +60,6 @@ const SLIDE_DEDUP_CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 const SLIDE_DEDUP_CLEANUP_BATCH = 5000;
 /** Most slugs one list segment may name (there are a few dozen collections). */
 const MAX_SLUGS = 50;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are uuids: anything else cannot exist, and must not reach PostgreSQL (a cast error would be a 500). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 /**
  * A path segment of /products/{category}/{subCategory}: one slug, a comma-separated list, or 'all'. Undefined
@@ -104,12 +88,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export function createCatalogueService(
-  db: Db,
-  publicUrl: string,
-  log?: Logger,
-  changes?: ChangeFeed,
-) {
+export function createCatalogueService(db: Db, publicUrl: string, log?: Logger, changes?: ChangeFeed) {
   const placeholder = placeholderUrl(publicUrl);
   /** The JPEG at the middle of the image's ladder (the `<img src>`); the placeholder when there is no image. */
   const imageUrl = (key: string | null | undefined, widths: readonly number[] | null | undefined): string =>
@@ -336,7 +315,9 @@ export function createCatalogueService(
   const cached =
     <A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>) =>
     (...args: A): Promise<R> =>
-      reads.getOrLoad(`${name}:${JSON.stringify(args)}`, async () => deepFreeze(await read(...args))) as Promise<R>;
+      reads.getOrLoad(`${name}:${JSON.stringify(args)}`, async () =>
+        deepFreeze(await read(...args)),
+      ) as Promise<R>;
   return {
     ...service,
     subcategories: cached('subcategories', service.subcategories),

@@ -1,8 +1,7 @@
 // SQL of the fulfilment module: one fulfilments row per order that was handed over (or is being handed over).
 import { fulfilments, orders } from '@rangrez/db/schema';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../lib/db.ts';
-import type { Executor } from '../orders/repository.ts';
+import type { Db, Executor } from '../../lib/db.ts';
 
 export type FulfilmentRow = typeof fulfilments.$inferSelect;
 

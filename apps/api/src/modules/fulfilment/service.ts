@@ -17,11 +17,11 @@ import {
   type PartnerOrderInput,
 } from '../../integrations/qikink/port.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Db } from '../../lib/db.ts';
-import { findOrder, itemsOf, lockOrder, type OrderItemRow, type OrderRow } from '../orders/repository.ts';
-import { transitionIfAllowed } from '../orders/transitions.ts';
+import type { Db, Executor } from '../../lib/db.ts';
+import type { OrderItemRow, OrderRow, OrdersService } from '../orders/index.ts';
 import {
   countAttempt,
+  ensureFulfilmentRow,
   findFulfilment,
   ordersToPoll,
   recordFailure,
@@ -41,8 +41,14 @@ export interface FulfilmentServiceOptions {
   pool: Pool;
   clock: Clock;
   partner: FulfilmentPartner;
+  orders: Pick<OrdersService, 'findOrder' | 'orderItems' | 'lockOrderInTx' | 'transitionIfAllowedInTx'>;
   jobs: JobRunner;
   log?: { warn(obj: object, msg: string): void };
+}
+
+/** Opens an order's fulfilment record inside the transaction that confirms the order (given to the orders module). */
+export function fulfilmentOpener(provider: string) {
+  return (tx: Executor, orderId: string, now: Date) => ensureFulfilmentRow(tx, orderId, provider, now);
 }
 
 /** The partner's SKU of one variant: the product's SKU, colour code and size ('RGZ-OST-0001-Bk-L'). */
@@ -78,15 +84,15 @@ export function partnerOrderInput(order: OrderRow, items: readonly OrderItemRow[
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 export function createFulfilmentService(options: FulfilmentServiceOptions) {
-  const { db, clock, partner, jobs } = options;
+  const { db, clock, partner, jobs, orders } = options;
 
   async function markSubmitted(orderId: string, partnerOrderId: string, how: 'created' | 'found') {
     const now = clock.now();
     await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
+      const order = await orders.lockOrderInTx(tx, orderId);
       if (!order) return;
       await recordSubmitted(tx, orderId, { partnerOrderId }, now);
-      await transitionIfAllowed(tx, order, 'fulfilment', 'submitted', {
+      await orders.transitionIfAllowedInTx(tx, order, 'fulfilment', 'submitted', {
         now,
         note:
           how === 'created'
@@ -97,7 +103,7 @@ export function createFulfilmentService(options: FulfilmentServiceOptions) {
   }
 
   async function submitLocked(orderId: string): Promise<SubmitOutcome> {
-    const order = await findOrder(db, orderId);
+    const order = await orders.findOrder(orderId);
     const fulfilment = await findFulfilment(db, orderId);
     if (!order || !fulfilment || order.fulfilmentState !== 'queued') return 'skipped';
     if (fulfilment.partnerOrderId) {
@@ -114,17 +120,17 @@ export function createFulfilmentService(options: FulfilmentServiceOptions) {
           return 'found';
         }
       }
-      const created = await partner.createOrder(partnerOrderInput(order, await itemsOf(db, [orderId])));
+      const created = await partner.createOrder(partnerOrderInput(order, await orders.orderItems(orderId)));
       await markSubmitted(orderId, created.partnerOrderId, 'created');
       return 'submitted';
     } catch (err) {
       const now = clock.now();
       if (err instanceof PartnerRejectedError) {
         await db.transaction(async (tx) => {
-          const locked = await lockOrder(tx, orderId);
+          const locked = await orders.lockOrderInTx(tx, orderId);
           await recordFailure(tx, orderId, err.partnerMessage, now);
           if (locked) {
-            await transitionIfAllowed(tx, locked, 'fulfilment', 'exception', {
+            await orders.transitionIfAllowedInTx(tx, locked, 'fulfilment', 'exception', {
               now,
               note: `partner refused the order: ${err.partnerMessage}`,
             });
@@ -177,7 +183,7 @@ export function createFulfilmentService(options: FulfilmentServiceOptions) {
         if (!seen) continue;
         const mapped = mapPartnerStatus(seen.status);
         const changed = await db.transaction(async (tx) => {
-          const order = await lockOrder(tx, orderId);
+          const order = await orders.lockOrderInTx(tx, orderId);
           if (!order) return false;
           const at = clock.now();
           await recordPartnerStatus(
@@ -187,7 +193,7 @@ export function createFulfilmentService(options: FulfilmentServiceOptions) {
             at,
           );
           if (mapped === 'unknown') return false;
-          return transitionIfAllowed(tx, order, 'fulfilment', mapped, {
+          return orders.transitionIfAllowedInTx(tx, order, 'fulfilment', mapped, {
             now: at,
             note: `partner: ${seen.status}`,
           });

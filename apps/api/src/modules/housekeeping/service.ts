@@ -8,12 +8,7 @@ import { HOUSEKEEPING, HOUSEKEEPING_INTERVAL_SECONDS } from '../../jobs/queues.t
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/db.ts';
-import {
-  deleteDeadRefreshTokens,
-  deleteDeadSessions,
-  deleteStaleLoginThrottles,
-} from '../accounts/repository.ts';
-import { deadAccountRowCutoffs } from '../accounts/service.ts';
+import { deadAccountRowDeletions } from '../accounts/index.ts';
 
 /** Rows per DELETE: few enough that one statement takes milliseconds and holds few locks. */
 export const HOUSEKEEPING_BATCH_SIZE = 5_000;
@@ -46,15 +41,10 @@ export function createHousekeeping(deps: HousekeepingDeps) {
   return {
     async run(): Promise<HousekeepingResult> {
       const startedAt = clock.now();
-      const cutoffs = deadAccountRowCutoffs(deps.accounts, startedAt);
       const deleted = { refreshTokens: 0, sessions: 0, loginThrottles: 0 };
-      // Tokens before sessions: a session's tokens then mostly go in small batches of their own instead of in
-      // one unbounded cascade.
-      const steps: Array<[keyof typeof deleted, (limit: number) => Promise<number>]> = [
-        ['refreshTokens', (limit) => deleteDeadRefreshTokens(db, cutoffs.tokens, limit)],
-        ['sessions', (limit) => deleteDeadSessions(db, cutoffs.sessions, limit)],
-        ['loginThrottles', (limit) => deleteStaleLoginThrottles(db, cutoffs.throttles, limit)],
-      ];
+      const steps = Object.entries(deadAccountRowDeletions(db, deps.accounts, startedAt)) as Array<
+        [keyof typeof deleted, (limit: number) => Promise<number>]
+      >;
       let finished = true;
       run: for (const [kind, step] of steps) {
         for (;;) {

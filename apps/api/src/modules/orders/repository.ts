@@ -10,12 +10,10 @@ import {
   products,
 } from '@rangrez/db/schema';
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../lib/db.ts';
+import type { Executor } from '../../lib/db.ts';
 import type { Machine } from './state-machine.ts';
 
 /** The database or an open transaction. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;

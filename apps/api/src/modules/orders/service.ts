@@ -7,9 +7,8 @@ import type { Order, OrderBody } from '@rangrez/contract/schemas';
 import { QUEUES } from '../../jobs/queues.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Db } from '../../lib/db.ts';
+import type { Db, Executor, Tx } from '../../lib/db.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { ensureFulfilmentRow } from '../fulfilment/repository.ts';
 import {
   colourUnavailable,
   ORDER_MESSAGES,
@@ -22,7 +21,6 @@ import { newOrderNumber } from './numbers.ts';
 import { toOrderJson } from './presenter.ts';
 import {
   type CatalogueProduct,
-  type Executor,
   expiredReservations,
   findOrder,
   findOrderByIdempotencyKey,
@@ -40,7 +38,6 @@ import {
   returnStock,
   setNeedsRefund,
   takeStock,
-  type Tx,
 } from './repository.ts';
 import type { PaymentState } from './state-machine.ts';
 import { recordInitialStates, recordNote, transition, transitionIfAllowed } from './transitions.ts';
@@ -77,8 +74,11 @@ export interface OrdersServiceOptions {
   jobs: JobRunner;
   /** How long an unpaid online order holds its stock. */
   reservationMinutes: number;
-  /** Recorded on the fulfilment (fulfilments.provider). */
-  fulfilmentProvider: string;
+  /**
+   * Opens the order's fulfilment record in the confirming transaction. The fulfilment module provides it (wired in
+   * commerce.ts), so that orders does not depend on fulfilment, which depends on orders.
+   */
+  openFulfilment: (tx: Executor, orderId: string, now: Date) => Promise<void>;
 }
 
 const gatewayFor = (channel: PlaceOrderContext['channel']): Gateway =>
@@ -101,7 +101,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
 
   /** What happens once an order is confirmed, in the confirming transaction (so none of it can be lost). */
   async function onConfirmed(tx: Tx, order: OrderRow, items: readonly OrderItemRow[], now: Date) {
-    await ensureFulfilmentRow(tx, order.id, options.fulfilmentProvider, now);
+    await options.openFulfilment(tx, order.id, now);
     await transition(tx, order, 'fulfilment', 'queued', { now, note: 'handed to the fulfilment queue' });
     await jobs.send(QUEUES.fulfilmentSubmit, { orderId: order.id }, { executor: tx, singletonKey: order.id });
     await jobs.send(
@@ -358,6 +358,12 @@ export function createOrdersService(options: OrdersServiceOptions) {
     },
 
     orderJson,
+
+    // For modules that move an order's fulfilment inside their own transactions (they hold the row lock).
+    findOrder: (orderId: string) => findOrder(db, orderId),
+    orderItems: (orderId: string) => itemsOf(db, [orderId]),
+    lockOrderInTx: lockOrder,
+    transitionIfAllowedInTx: transitionIfAllowed,
   };
 }
 

@@ -1,8 +1,8 @@
 // The only way an order's states change: checked against the state machines, written with the previous state as
 // a condition, and recorded in order_events. Callers hold the order's row lock (repository.lockOrder).
+import type { Executor } from '../../lib/db.ts';
 import {
   type EventInsert,
-  type Executor,
   insertEvents,
   type OrderInsert,
   type OrderRow,

@@ -1,7 +1,7 @@
 // SQL of the payments module: one row per provider order (payments), and the webhook deliveries already handled.
 import { paymentWebhookEvents, payments } from '@rangrez/db/schema';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
-import type { Executor } from '../orders/repository.ts';
+import type { Executor } from '../../lib/db.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentInsert = typeof payments.$inferInsert;

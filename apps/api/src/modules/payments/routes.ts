@@ -9,7 +9,7 @@ import {
 } from '@rangrez/contract/schemas';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { customerIsCaller, idempotencyKeyOf } from '../orders/routes.ts';
+import { customerIsCaller, idempotencyKeyOf } from '../orders/index.ts';
 import { type PaymentsService, WEBHOOK_MESSAGES } from './service.ts';
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (

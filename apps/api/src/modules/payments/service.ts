@@ -17,17 +17,17 @@ import {
   type RazorpayPayment,
 } from '../../integrations/razorpay/port.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Db } from '../../lib/db.ts';
+import type { Db, Tx } from '../../lib/db.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import {
+  type ConfirmOutcome,
   ORDER_MESSAGES,
+  type OrdersService,
   OutOfStockError,
   PaidButUnfillableError,
   PaymentVerificationError,
   PriceChangedError,
-} from '../orders/errors.ts';
-import type { Tx } from '../orders/repository.ts';
-import type { ConfirmOutcome, OrdersService } from '../orders/service.ts';
+} from '../orders/index.ts';
 import {
   findPaymentByOrder,
   findPaymentByProviderOrder,

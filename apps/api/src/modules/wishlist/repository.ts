@@ -2,7 +2,7 @@
 import { media, products, wishlistItems } from '@rangrez/db/schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../lib/db.ts';
-import type { ProductImageRecord } from '../cart/product-image.ts';
+import type { ProductImageRecord } from '../../lib/product-image.ts';
 
 export interface WishlistProductRecord extends ProductImageRecord {
   id: string;

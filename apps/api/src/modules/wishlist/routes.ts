@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireSelf } from '../../plugins/auth.ts';
-import { acceptEmptyJsonBody } from '../cart/empty-json-body.ts';
+import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
 import type { WishlistService } from './service.ts';
 
 const WISHLIST_BODY_LIMIT = 16 * 1024;

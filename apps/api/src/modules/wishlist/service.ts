@@ -2,8 +2,8 @@
 import { WISHLIST_API_MESSAGES, type WishlistProduct } from '@rangrez/contract/schemas';
 import type { Db } from '../../lib/db.ts';
 import { notFound } from '../../lib/errors.ts';
-import { isUuid } from '../catalogue/service.ts';
-import { priceRupees, productImages } from '../cart/product-image.ts';
+import { priceRupees, productImages } from '../../lib/product-image.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { addToWishlist, clearWishlist, listWishlist, removeFromWishlist } from './repository.ts';
 
 export function createWishlistService({ db, publicUrl }: { db: Db; publicUrl: string }) {

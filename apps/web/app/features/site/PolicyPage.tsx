@@ -1,7 +1,7 @@
 // The four policy pages (spec §2): a title, an introduction, accordions with one section open at a time, and
 // the seller's and grievance officer's details.
 import { Accordion, type AccordionItem } from '../../components/Accordion';
-import type { SellerDetails as Seller } from '../../lib/services';
+import type { SellerDetails as Seller } from '@rangrez/contract/services';
 import { SellerDetails } from './SellerDetails';
 
 export const SUPPORT_HOURS = 'Monday to Saturday, 11:00 to 19:00 IST';

@@ -1,6 +1,6 @@
 // Seller identity and grievance officer (Consumer Protection (E-Commerce) Rules 2020): legal name, address,
 // customer-care contact, grievance officer name and contact. Values come from configuration.
-import type { SellerDetails as Seller } from '../../lib/services';
+import type { SellerDetails as Seller } from '@rangrez/contract/services';
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

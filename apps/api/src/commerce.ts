@@ -1,28 +1,34 @@
-// Wires orders, payments and fulfilment together with the job runner; buildApp calls this once. Jobs can be
+// Wires orders, payments and fulfilment together with the job runner; buildApp calls this once. It sits above
+// the three modules so that none of them imports another's setup: payments and fulfilment depend on orders,
+// and orders reaches fulfilment only through the function it is given here. Jobs can be
 // enqueued at once; workers run only where the server starts them (app.jobs.startWorkers()).
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { Config } from '../../env.ts';
-import { poolOf } from '../../jobs/pool.ts';
+import type { Config } from './env.ts';
+import { poolOf } from './jobs/pool.ts';
 import {
   CONFIRMATION_EMAIL,
   EXPIRE_RESERVATIONS,
   EXPIRY_SWEEP_SECONDS,
   FULFILMENT_POLL,
   FULFILMENT_SUBMIT,
-} from '../../jobs/queues.ts';
-import { createJobRunner, type JobRunner } from '../../jobs/runner.ts';
-import type { FulfilmentPartner } from '../../integrations/qikink/port.ts';
-import type { Mailer } from '../../integrations/mail/port.ts';
-import type { PaymentGateway } from '../../integrations/razorpay/port.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { Db } from '../../lib/db.ts';
-import { createFulfilmentService, type FulfilmentService } from '../fulfilment/service.ts';
-import { registerHousekeeping } from '../housekeeping/service.ts';
-import { paymentsRoutes } from '../payments/routes.ts';
-import { createPaymentsService, type PaymentsService } from '../payments/service.ts';
-import { createConfirmationEmails } from './email.ts';
-import { ordersRoutes } from './routes.ts';
-import { createOrdersService, type OrdersService } from './service.ts';
+} from './jobs/queues.ts';
+import { createJobRunner, type JobRunner } from './jobs/runner.ts';
+import type { FulfilmentPartner } from './integrations/qikink/port.ts';
+import type { Mailer } from './integrations/mail/port.ts';
+import type { PaymentGateway } from './integrations/razorpay/port.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Db } from './lib/db.ts';
+import {
+  createFulfilmentService,
+  fulfilmentOpener,
+  type FulfilmentService,
+} from './modules/fulfilment/service.ts';
+import { registerHousekeeping } from './modules/housekeeping/service.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
+import { createConfirmationEmails } from './modules/orders/email.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
+import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
 
 export interface CommerceDeps {
   config: Config;
@@ -59,7 +65,7 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     clock,
     jobs,
     reservationMinutes,
-    fulfilmentProvider: config.fulfilment.provider,
+    openFulfilment: fulfilmentOpener(config.fulfilment.provider),
   });
   const payments = createPaymentsService({
     db,
@@ -75,6 +81,7 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     pool,
     clock,
     partner: deps.fulfilment,
+    orders,
     jobs,
     ...(log ? { log } : {}),
   });

@@ -1,0 +1,3 @@
+// What the rest of the API may use of the accounts module; its other files are its own
+// (docs/decisions/013-module-boundaries.md).
+export { ACCOUNT_MESSAGES, type AuthUser, deadAccountRowDeletions } from './service.ts';

@@ -1,0 +1,12 @@
+// What the rest of the API may use of the orders module; its other files are its own
+// (docs/decisions/013-module-boundaries.md). Payments and fulfilment build on orders; orders imports neither.
+export {
+  ORDER_MESSAGES,
+  OutOfStockError,
+  PaidButUnfillableError,
+  PaymentVerificationError,
+  PriceChangedError,
+} from './errors.ts';
+export type { OrderItemRow, OrderRow } from './repository.ts';
+export { customerIsCaller, idempotencyKeyOf } from './routes.ts';
+export type { ConfirmOutcome, OrdersService } from './service.ts';

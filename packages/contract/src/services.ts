@@ -1,0 +1,38 @@
+// The seam between the web app and the API inside one process: server loaders get an object of this shape as
+// their load context and call the API's own services, without an HTTP hop. Declared here, once, so that both the
+// API (which implements it) and the web app (which calls it) are checked against the same types, and what a
+// loader gets is exactly what the matching /api/v1 call answers. Types only: nothing here runs.
+import type { ProductDetail, ProductListItem, Slide, SubcategoriesData } from './schemas/index.ts';
+
+export interface ProductQuery {
+  /** Group slug (e.g. 'men'), a comma-separated list of them, or 'all' (or absent) for every group. */
+  category?: string;
+  /** Sub-category slug (e.g. 'oversized-t-shirt'), a comma-separated list of them, or 'all' (or absent). */
+  subCategory?: string;
+  q?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export interface SellerDetails {
+  legalName: string;
+  address: string;
+  email: string;
+  phone: string;
+  grievanceOfficer: { name: string; email: string; phone: string };
+}
+
+export interface StoreServices {
+  catalogue: {
+    subcategories(): Promise<SubcategoriesData>;
+    activeSlides(): Promise<Slide[]>;
+    products(query: ProductQuery): Promise<ProductListItem[]>;
+    /** null for an unknown or malformed id. */
+    product(id: string, options?: { includeRecommendations?: boolean }): Promise<ProductDetail | null>;
+  };
+  site: {
+    /** Absolute origin for canonical URLs, Open Graph and the sitemap. */
+    publicUrl: string;
+    seller: SellerDetails;
+  };
+}
