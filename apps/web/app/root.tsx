@@ -1,5 +1,5 @@
 import { COLLECTION_MESSAGES } from '@rangrez/contract/rules/catalogue-messages';
-import type { ReactNode } from 'react';
+import { type ReactNode, lazy } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -8,6 +8,7 @@ import { DeferredNotFound as NotFound } from './components/DeferredNotFound';
 import { SearchToggleProvider } from './components/SearchToggle';
 import { SiteHeader } from './components/SiteHeader';
 import { SessionProvider } from './features/account/session';
+import { CartButton } from './features/cart/components/CartButton';
 import { deferred } from './lib/deferred';
 import { withMediaPath } from './lib/media-path';
 import { useNonce } from './lib/nonce';
@@ -21,6 +22,14 @@ export const links: Route.LinksFunction = () => [
 // only, and the toasts' live region is empty until something calls notify().
 const SiteFooter = deferred(() => import('./components/SiteFooter').then((m) => m.SiteFooter));
 const Toaster = deferred(() => import('./components/Toast').then((m) => m.Toaster));
+// The header's account menu: desktop only and closed at first paint, so its code follows the first load too.
+const ProfileMenu = deferred(() =>
+  import('./features/account/components/ProfileMenu').then((m) => m.ProfileMenu),
+);
+// The bottom bar's profile sheet loads when first opened: most visits never open it.
+const ProfileSheet = lazy(() =>
+  import('./features/account/components/ProfileSheet').then((m) => ({ default: m.ProfileSheet })),
+);
 
 // The menus on every page need the collections; a failure to load them must not take the page down
 // (the home page shows 'Error loading collections: ...' instead).
@@ -72,12 +81,12 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <SessionProvider>
           <SearchToggleProvider>
-            <SiteHeader />
+            <SiteHeader profileMenu={<ProfileMenu />} cartButton={<CartButton />} />
             <main id="main" className="flex-1">
               {children}
             </main>
             <SiteFooter />
-            <BottomBar />
+            <BottomBar ProfileSheet={ProfileSheet} />
           </SearchToggleProvider>
         </SessionProvider>
         <Toaster />

@@ -1,5 +1,5 @@
 // Small screens (spec §2 Shell): a bottom bar with Home, the collections sheet and the profile sheet.
-import { Suspense, lazy, useState } from 'react';
+import { type ComponentType, Suspense, lazy, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useRootData } from '../lib/root-data';
 import { GridIcon, HomeIcon, PersonIcon } from './icons';
@@ -9,16 +9,14 @@ const Sheet = lazy(() => import('./Sheet').then((m) => ({ default: m.Sheet })));
 const CollectionsSheetContent = lazy(() =>
   import('./CollectionsSheet').then((m) => ({ default: m.CollectionsSheetContent })),
 );
-const ProfileSheet = lazy(() =>
-  import('../features/account/components/ProfileSheet').then((m) => ({ default: m.ProfileSheet })),
-);
 
 type Open = 'collections' | 'profile' | null;
 
 const item =
   'flex w-full flex-col items-center gap-0.5 py-2 text-[11px] font-semibold uppercase tracking-wide';
 
-export function BottomBar() {
+/** The profile sheet's content belongs to the account feature: the root hands it in (lazy, like the sheets). */
+export function BottomBar({ ProfileSheet }: { ProfileSheet: ComponentType<{ onNavigate: () => void }> }) {
   const collections = useRootData()?.collections ?? null;
   const [open, setOpen] = useState<Open>(null);
   const { pathname } = useLocation();

@@ -1,24 +1,22 @@
 // Sticky site header (spec §2 Shell): logo, HOME / COLLECTIONS (mega-menu) / ABOUT / CONTACT, the search
 // toggle on collection pages, the profile menu and the cart icon. Small screens keep logo, search and cart;
 // navigation moves to the bottom bar.
+import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { CartButton } from '../features/cart/components/CartButton';
 import { useRootData } from '../lib/root-data';
 import { deferred } from '../lib/deferred';
 import { COLLECTION_SEARCH_ID, useSearchToggle } from './SearchToggle';
 import { SearchIcon } from './icons';
 
-// Desktop only, and closed at first paint: their HTML is in the page, their code follows the first load (see
-// lib/deferred.tsx; a hover or focus before they have hydrated is replayed by React).
+// Desktop only, and closed at first paint: its HTML is in the page, its code follows the first load (see
+// lib/deferred.tsx; a hover or focus before it has hydrated is replayed by React).
 const MegaMenu = deferred(() => import('./MegaMenu').then((m) => m.MegaMenu));
-const ProfileMenu = deferred(() =>
-  import('../features/account/components/ProfileMenu').then((m) => m.ProfileMenu),
-);
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `border-b-2 py-1 ${isActive ? 'border-accent' : 'border-transparent hover:border-black/40'}`;
 
-export function SiteHeader() {
+/** The account menu and the cart button belong to features: the root hands them in. */
+export function SiteHeader({ profileMenu, cartButton }: { profileMenu: ReactNode; cartButton: ReactNode }) {
   const collections = useRootData()?.collections ?? null;
   const { pathname } = useLocation();
   const search = useSearchToggle();
@@ -63,10 +61,8 @@ export function SiteHeader() {
               <SearchIcon className="h-6 w-6" />
             </button>
           ) : null}
-          <div className="hidden md:block">
-            <ProfileMenu />
-          </div>
-          <CartButton />
+          <div className="hidden md:block">{profileMenu}</div>
+          {cartButton}
         </div>
       </div>
     </header>

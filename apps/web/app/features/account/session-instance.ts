@@ -1,12 +1,13 @@
 // The tab's session store, installed as the API client's auth hooks. Not part of a page's first load: the
-// header's account menu and the hearts read the session through session.tsx, which fetches this module right
-// after hydration (the session is browser-only, so the server and the hydration render show it loading anyway).
+// header's account menu and the hearts read the session through session.tsx, whose loadSession() fetches this
+// module right after hydration and hands the store to the React side (the session is browser-only, so the server
+// and the hydration render show it loading anyway).
 import { SESSION_MESSAGES } from '@rangrez/contract/rules/site-messages';
 import { notify } from '../../components/toast-store';
 import { setAuthHooks } from '../../lib/auth-hooks';
 import { accountApi } from './api';
-import { provideSession } from './session';
-import { SessionStore, browserStorage } from './session-store';
+import { browserStorage } from '../../lib/browser-storage';
+import { SessionStore } from './session-store';
 
 export const sessionStore = new SessionStore({
   storage: browserStorage,
@@ -21,4 +22,3 @@ if (typeof window !== 'undefined') {
   // Another tab signing in or out.
   window.addEventListener('storage', sessionStore.handleStorageEvent);
 }
-provideSession(sessionStore);

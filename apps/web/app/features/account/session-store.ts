@@ -201,9 +201,3 @@ export class SessionStore {
     }, undefined);
   }
 }
-
-/** localStorage when the environment has one that works, else null (server, disabled storage). */
-export function browserStorage(): Storage | null {
-  if (typeof window === 'undefined') return null;
-  return safe(() => window.localStorage ?? null, null);
-}

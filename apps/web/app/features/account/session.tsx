@@ -21,8 +21,7 @@ let loading: Promise<SessionStore> | null = null;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-/** Called by session-instance.ts once the tab's store exists. */
-export function provideSession(store: SessionStore): void {
+function provideSession(store: SessionStore): void {
   tabStore = store;
   store.subscribe(emit);
   emit();
@@ -32,7 +31,11 @@ export function provideSession(store: SessionStore): void {
 export function loadSession(): Promise<SessionStore> {
   if (tabStore) return Promise.resolve(tabStore);
   loading ??= import('./session-instance').then(
-    (module) => module.sessionStore,
+    (module) => {
+      // The instance module does not import this one back, so the two stay free of an import cycle.
+      if (!tabStore) provideSession(module.sessionStore);
+      return module.sessionStore;
+    },
     (error: unknown) => {
       loading = null;
       throw error;
@@ -41,8 +44,11 @@ export function loadSession(): Promise<SessionStore> {
   return loading;
 }
 
-/** Follows the tab's store, or reads as loading until its code has arrived. */
-const tabSession = {
+/**
+ * Follows the tab's store, or reads as loading until its code has arrived. The cart and wishlist stores follow
+ * the session through it: they wait for 'loading' to end, so they need not import the store's code themselves.
+ */
+export const tabSession = {
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     // A failed fetch (offline) leaves the session loading; the next subscriber tries again.
@@ -51,6 +57,7 @@ const tabSession = {
   },
   getSnapshot: (): SessionState => tabStore?.getSnapshot() ?? LOADING,
   getServerSnapshot: (): SessionState => LOADING,
+  signOut: (): Promise<void> => loadSession().then((store) => store.signOut()),
 };
 
 /** A store given to SessionProvider (tests), else null: the tab's store. */

@@ -1,7 +1,10 @@
-// Test doubles shared by this feature's unit tests.
+// Test doubles shared by this feature's unit tests, and the session pieces other features' tests render with
+// (their public test surface, eslint/web.js).
 import type { AuthSession, User } from '@rangrez/contract/schemas';
 
 export { MemoryStorage } from '../../lib/memory-storage';
+export { SessionProvider } from './session';
+export { SessionStore, type SessionStoreDeps } from './session-store';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {

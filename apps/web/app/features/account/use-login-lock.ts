@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { browserStorage } from './session-store';
+import { browserStorage } from '../../lib/browser-storage';
 import { LOGIN_LOCK_KEYS, clearLoginLock, lockSecondsLeft, recordLoginFailure } from './login-lock';
 
 export interface LoginLock {

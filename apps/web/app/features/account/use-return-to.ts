@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { sanitizeReturnTo } from './return-to';
+import { sanitizeReturnTo } from '../../lib/return-to';
 import { useSession } from './session';
 
 /** The sanitised returnTo of the current URL ('/' by default). */

@@ -1,8 +1,8 @@
 // What the product page calls once a size and a colour are chosen (spec §4): ADD TO CART and BUY NOW.
 import { CART_MESSAGES } from '@rangrez/contract/rules/cart-messages';
 import { notify } from '../../components/toast-store';
-import { loadSession } from '../account/session';
-import { loginHref } from '../account/return-to';
+import { loginHref } from '../../lib/return-to';
+import { loadSession } from '../account';
 import { loadCart } from './cart-count';
 import type { CartProductInfo } from './guest-cart';
 
@@ -40,7 +40,7 @@ export async function buyNow(
   navigate: (to: string) => unknown,
 ): Promise<void> {
   // Only BUY NOW needs it: kept out of the product page's first load.
-  const { buildCheckoutSummary, saveCheckoutSummary } = await import('../checkout/summary');
+  const { buildCheckoutSummary, saveCheckoutSummary } = await import('./checkout-handoff');
   saveCheckoutSummary(
     buildCheckoutSummary(
       [

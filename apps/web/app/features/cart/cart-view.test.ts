@@ -5,7 +5,7 @@ import {
   saveCheckoutSummary,
   buildCheckoutSummary,
   clearCheckoutSummary,
-} from '../checkout/summary';
+} from './checkout-handoff';
 import type { CartState } from './cart-store';
 import { cartCheckoutSummary, cartView, refreshCartCheckout } from './cart-view';
 import { cartData, line, product } from './test-helpers';

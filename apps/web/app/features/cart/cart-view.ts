@@ -7,7 +7,7 @@ import {
   buildCheckoutSummary,
   readCheckoutSummary,
   saveCheckoutSummary,
-} from '../checkout/summary';
+} from './checkout-handoff';
 import { type CartState, lineKeyOf } from './cart-store';
 import type { LineKey } from './guest-cart';
 

@@ -13,7 +13,7 @@ import {
   submitBlocker,
   validateForm,
 } from './checkout-form';
-import type { CheckoutItem } from './summary';
+import type { CheckoutItem } from '../cart';
 
 const user: User = {
   _id: 'user-1',

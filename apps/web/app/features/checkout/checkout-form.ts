@@ -16,7 +16,7 @@ import { type OrderType } from '@rangrez/contract/rules/order-status';
 import { type Gateway, shippingFee } from '@rangrez/contract/rules/shipping';
 import { normaliseStateName } from '@rangrez/contract/rules/states';
 import type { OrderBodyInput, User } from '@rangrez/contract/schemas';
-import type { CheckoutItem } from './summary';
+import type { CheckoutItem } from '../cart';
 
 /** Form order: focus goes to the first invalid field in this order. */
 export const CHECKOUT_FIELDS = [

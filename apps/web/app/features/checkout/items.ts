@@ -1,6 +1,6 @@
 // What is being bought: the hand-off from the cart or BUY NOW (summary.ts), else the server cart's buyable lines.
 import type { CartLine } from '@rangrez/contract/schemas';
-import type { CheckoutItem } from './summary';
+import type { CheckoutItem } from '../cart';
 
 /** Only lines the server would sell as they are (decision 007: ok and price_changed, at current prices). */
 export function itemsFromCartLines(lines: readonly CartLine[]): CheckoutItem[] {

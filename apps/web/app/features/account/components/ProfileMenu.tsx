@@ -3,7 +3,7 @@
 // arrows move, Home/End jump, Escape closes and returns focus to the button, Tab closes.
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { loginHref } from '../return-to';
+import { loginHref } from '../../../lib/return-to';
 import { useSession } from '../session';
 import { UserIcon } from './UserIcon';
 

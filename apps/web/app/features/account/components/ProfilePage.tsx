@@ -19,7 +19,7 @@ import {
   profileChanges,
   validateProfile,
 } from '../profile-form';
-import { loginHref } from '../return-to';
+import { loginHref } from '../../../lib/return-to';
 import { useSession } from '../session';
 import { FormField, Spinner, inputClass } from './FormField';
 

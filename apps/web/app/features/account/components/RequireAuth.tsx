@@ -2,7 +2,7 @@
 // session), then /login?returnTo={current path} (replacing history) for a signed-out user.
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginHref } from '../return-to';
+import { loginHref } from '../../../lib/return-to';
 import { useSession } from '../session';
 import { Spinner } from './FormField';
 

@@ -8,8 +8,8 @@ import type { CartTotalsJson } from '@rangrez/contract/schemas';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Picture } from '../../../components/Picture';
-import { loginHref } from '../../account/return-to';
-import { saveCheckoutSummary } from '../../checkout/summary';
+import { loginHref } from '../../../lib/return-to';
+import { saveCheckoutSummary } from '../checkout-handoff';
 import { type CartView, type CartViewLine, cartCheckoutSummary } from '../cart-view';
 
 export function productPath(id: string): string {

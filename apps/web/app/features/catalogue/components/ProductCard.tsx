@@ -8,7 +8,7 @@ import { DEFAULT_PRODUCT_IMAGE, Picture } from '../../../components/Picture';
 import { notify } from '../../../components/toast-store';
 import { ShareIcon } from '../../../components/icons';
 import { useBrokenImage } from '../../../components/useBrokenImage';
-import { WishlistButton } from '../../wishlist/components/WishlistButton';
+import { WishlistButton } from '../../wishlist';
 import { shareProduct } from '../product/product-logic';
 import { Price } from './Price';
 

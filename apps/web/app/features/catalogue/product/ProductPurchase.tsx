@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { Stars } from '../../../components/Stars';
 import { notify } from '../../../components/toast-store';
 import { ShareIcon } from '../../../components/icons';
-import { WishlistButton } from '../../wishlist/components/WishlistButton';
+import { WishlistButton } from '../../wishlist';
 import { Price } from '../components/Price';
 import { selectionError, shareProduct } from './product-logic';
 
@@ -58,7 +58,7 @@ export function ProductPurchase({
     }
     const selection = { productId: product._id, size, color, quantity: 1, product };
     // The cart's code is not part of the page's first load: it comes with the first click.
-    void import('../../cart/actions').then(
+    void import('../../cart').then(
       ({ addToCart, buyNow }) => void (kind === 'buy' ? buyNow(selection, navigate) : addToCart(selection)),
       () => notify(CART_MESSAGES.addFailed, 'error'),
     );

@@ -3,11 +3,15 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine, User } from '@rangrez/contract/schemas';
-import { SessionProvider } from '../../account/session';
-import { SessionStore, type SessionStoreDeps } from '../../account/session-store';
-import { makeSession, makeUser } from '../../account/test-helpers';
+import {
+  SessionProvider,
+  SessionStore,
+  type SessionStoreDeps,
+  makeSession,
+  makeUser,
+} from '../../account/test-helpers';
+import { buildCheckoutSummary, readCheckoutSummary, saveCheckoutSummary } from '../../cart';
 import { refreshCartAfterCheckout } from '../cart-sync';
-import { buildCheckoutSummary, readCheckoutSummary, saveCheckoutSummary } from '../summary';
 import { CheckoutPage } from './CheckoutPage';
 
 vi.mock('../cart-sync', () => ({ refreshCartAfterCheckout: vi.fn() }));

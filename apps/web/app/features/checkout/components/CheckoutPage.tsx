@@ -21,9 +21,8 @@ import { NETWORK_MESSAGES } from '@rangrez/contract/rules/site-messages';
 import { type Gateway, shippingFee } from '@rangrez/contract/rules/shipping';
 import { STATES_AND_UTS } from '@rangrez/contract/rules/states';
 import type { User } from '@rangrez/contract/schemas';
-import { useSession } from '../../account/session';
+import { useSession } from '../../account';
 import { checkoutApi } from '../api';
-import { loadCart } from '../../cart/cart-count';
 import { refreshCartAfterCheckout } from '../cart-sync';
 import {
   AttemptKeys,
@@ -45,9 +44,10 @@ import {
   type CheckoutItem,
   type CheckoutSummary as Handoff,
   clearCheckoutSummary,
+  loadCart,
   readCheckoutSummary,
   saveCheckoutSummary,
-} from '../summary';
+} from '../../cart';
 import { CheckoutSummary } from './CheckoutSummary';
 import { InputField, SelectField } from './Field';
 

@@ -2,7 +2,7 @@
 // Discount, Subtotal, Shipping and Total from the contract's one totals rule.
 import { colourByCode } from '@rangrez/contract/rules/colours';
 import { formatINR } from '@rangrez/contract/rules/money';
-import type { CheckoutItem } from '../summary';
+import type { CheckoutItem } from '../../cart';
 import type { checkoutTotals } from '../checkout-form';
 
 export function CheckoutSummary({

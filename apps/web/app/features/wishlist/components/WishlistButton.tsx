@@ -3,7 +3,7 @@ import { WISHLIST_MESSAGES } from '@rangrez/contract/rules/wishlist-messages';
 import { useEffect } from 'react';
 import { notify } from '../../../components/toast-store';
 import { HeartIcon } from '../../../components/icons';
-import { useSession } from '../../account/session';
+import { useSession } from '../../account';
 import { loadWishlist, useWishlist } from '../use-wishlist';
 import { isLiked } from '../wishlist-state';
 
