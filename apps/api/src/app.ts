@@ -15,6 +15,7 @@ import { SIMULATED_PREFIX, createFulfilment } from './integrations/qikink/setup.
 import type { SimulatedPartner } from './integrations/qikink/simulated/partner.ts';
 import type { PaymentGateway } from './integrations/razorpay/port.ts';
 import { createInjectFetch } from './lib/inject-fetch.ts';
+import { poolOf } from './jobs/pool.ts';
 import type { RazorpaySandbox } from './integrations/razorpay/sandbox/sandbox.ts';
 import { SANDBOX_PREFIX, createPayments } from './integrations/razorpay/setup.ts';
 import { type ChangeFeed, connectionOf, listenForChanges } from './lib/change-feed.ts';
@@ -39,6 +40,8 @@ import { createWishlistService } from './modules/wishlist/service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerLimits } from './plugins/limits.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { type WebOptions, registerWeb } from './web/ssr.ts';
 
@@ -221,6 +224,9 @@ export async function buildApp({
     },
   });
   await configure?.(app);
+  // Before the API's routes: the document is built from the routes as they are added.
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
+  registerMetrics(app, { token: config.metricsToken, pool: poolOf(db) });
 
   await app.register(
     async (api) => {
@@ -232,7 +238,7 @@ export async function buildApp({
         // Cross-origin clients may read the product total and revalidate with the ETag.
         exposedHeaders: ['x-total-count', 'etag'],
       });
-      await api.register(systemRoutes, { db });
+      await api.register(systemRoutes, { db, jobs: commerce.jobs });
       await api.register(pincodeRoutes);
       await api.register(catalogueRoutes, { catalogue });
       await api.register(accountsRoutes, {

@@ -94,6 +94,10 @@ const schema = z
     JSON_MAX_DEPTH: z.coerce.number().int().min(4).max(1000).default(16),
     NODE_ENV: z.string().optional(),
     ALLOW_STANDINS_IN_PRODUCTION: bool.default(false),
+    // Operations (docs/decisions/019-readiness-and-metrics.md, docs/backups.md).
+    METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+    BACKUPS: z.enum(['daily', 'off'], { message: 'must be daily or off' }).optional(),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   })
   .superRefine((e, ctx) => {
     if (e.GOOGLE_AUTH === 'google' && !e.GOOGLE_CLIENT_ID) {
@@ -210,6 +214,14 @@ const schema = z
         pincodePerMinute: e.PINCODE_RATE_LIMIT_PER_MINUTE,
         /** Deepest nesting of objects and arrays a JSON body may have. */
         jsonMaxDepth: e.JSON_MAX_DEPTH,
+      },
+      /** Unset: no /metrics endpoint (404) and no request metrics collected. */
+      metricsToken: e.METRICS_TOKEN,
+      backups: {
+        /** A managed PostgreSQL has its provider's backups: daily files only for the embedded default. */
+        daily: (e.BACKUPS ?? (e.DATABASE_URL ? 'off' : 'daily')) === 'daily',
+        keep: e.BACKUP_KEEP,
+        dir: path.join(dataDir, 'backups'),
       },
     };
   });
