@@ -4,7 +4,7 @@
 import type { ProductDetail, ProductListItem, Slide, SubcategoriesData } from '@rangrez/contract/schemas';
 
 export interface ProductQuery {
-  /** Collection group slug, e.g. 'men' (spec §2 slug rules). */
+  /** Collection group slug, e.g. 'men' (docs/product/rules.md#collection-slugs). */
   category?: string;
   /** Sub-category slug, e.g. 'oversized-t-shirt'. */
   subCategory?: string;
