@@ -1,5 +1,5 @@
-// The three state machines of an order, each allowed move listed once (STYLE.md: explicit state machines), and the
-// status a shopper sees (docs/orders-lifecycle.md), derived from them by one pure function. Moves go through transition()
+// The three state machines of an order, each allowed move listed once, and the status a shopper sees, derived
+// from them by one pure function (docs/orders-lifecycle.md). Moves are made by transition()
 // (transitions.ts), which checks this table and records every move in order_events.
 import type { FULFILMENT_STATES, ORDER_STATES, PAYMENT_STATES } from '@rangrez/db/schema';
 import type { OrderStatus } from '@rangrez/contract/rules';
