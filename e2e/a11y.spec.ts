@@ -1,4 +1,4 @@
-// Accessibility of every page (issue 7): axe-core (WCAG 2.0/2.1 A and AA rules) finds no serious or critical
+// Accessibility of every page: axe-core (WCAG 2.0/2.1 A and AA rules) finds no serious or critical
 // violation on any page of the store, signed out and signed in, nor in the open mega-menu, cart drawer, size
 // chart and profile menu; and Lighthouse scores the main pages' accessibility at 95 or more. The fixture also fails
 // a page on any console error, which includes Content-Security-Policy violations.

@@ -1,4 +1,4 @@
-// Accounts in the browser (issue 4): sign-up, sign-out, sign-in, the profile, Google sign-in through the local
+// Accounts in the browser: sign-up, sign-out, sign-in, the profile, Google sign-in through the local
 // stand-in, the route guard and the login lock-out. Every test uses its own fresh e-mail address, so tests do
 // not share accounts or lock-out counters.
 import type { Page } from '@playwright/test';
@@ -61,7 +61,7 @@ test('sign up, sign out, sign in again and edit the profile', async ({ page, con
     null,
   ]);
 
-  // Signing up again with the same e-mail is refused in the spec's words.
+  // Signing up again with the same e-mail is refused in the documented words.
   await openSignIn(page, '/signup');
   await page.getByLabel('First Name').fill('Riya');
   await page.getByLabel('Last Name').fill('Kapoor');

@@ -1,4 +1,4 @@
-// The cart in the browser (issue 5): a guest's cart merged on sign-in, quantities in the drawer and on the cart
+// The cart in the browser: a guest's cart merged on sign-in, quantities in the drawer and on the cart
 // page, the drawer's keyboard behaviour, BUY NOW and sold-out products. Every test uses its own account.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';

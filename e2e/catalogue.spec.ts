@@ -1,4 +1,4 @@
-// The catalogue pages end to end (issue 3): server HTML (SSR content, meta tags, JSON-LD), then the shopper's
+// The catalogue pages end to end: server HTML (SSR content, meta tags, JSON-LD), then the shopper's
 // journey home -> mega-menu -> collection -> filter -> search -> product -> colour -> size chart -> back.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';

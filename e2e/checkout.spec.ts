@@ -1,4 +1,4 @@
-// Checkout, success and orders pages end to end (issue 6): a guest's cart through sign-in to a cash-on-delivery
+// Checkout, success and orders pages end to end: a guest's cart through sign-in to a cash-on-delivery
 // order, online payment through the Razorpay sandbox's pop-up (paid, declined, forged signature), a double click
 // that places one order, and the PIN auto-detect. Every test signs up its own shopper and buys its own product,
 // so tests running in parallel never share a cart, an order list or the last units of a product.

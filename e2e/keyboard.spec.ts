@@ -1,4 +1,4 @@
-// A whole purchase with the keyboard alone (issue 7): Tab, Shift+Tab, Enter, Space, Escape and the arrow keys, no
+// A whole purchase with the keyboard alone: Tab, Shift+Tab, Enter, Space, Escape and the arrow keys, no
 // clicks. Open the mega-menu, choose a collection and a product, pick size and colour, add to the cart, open and
 // close the drawer (focus comes back to the cart button), check out: sign in, fill the address, choose cash on
 // delivery, place the order.
@@ -98,7 +98,7 @@ test('a shopper buys a product with the keyboard alone', async ({ page, request 
   await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 
-  // Adding before choosing is refused in the spec's words; then size with Space, colour with Enter.
+  // Adding before choosing is refused in the documented words; then size with Space, colour with Enter.
   const addToCart = page.getByRole('button', { name: 'ADD TO CART' });
   await tabTo(page, addToCart);
   await page.keyboard.press('Enter');

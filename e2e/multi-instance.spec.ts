@@ -1,4 +1,4 @@
-// Several instances on one database (issue 7): one PostgreSQL server (an embedded one started here, shared through
+// Several instances on one database: one PostgreSQL server (an embedded one started here, shared through
 // DATABASE_URL) and two store processes started at the same moment on their own ports, both running the background
 // workers, talked to over real HTTP. Shown: migrations ran once; a cart changed through one is seen through the
 // other; the sign-in lockout counts failures from both; a refresh token rotated on one is refused on the other; an

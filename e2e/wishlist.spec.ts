@@ -1,4 +1,4 @@
-// The wishlist in the browser (issue 5): the heart on a product card, the /wishlist page with its count, removal
+// The wishlist in the browser: the heart on a product card, the /wishlist page with its count, removal
 // that hides at once, and the rollback when the server fails. Every test uses its own account.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';

@@ -1,5 +1,5 @@
 // A headless Chromium for Lighthouse, started directly (no chrome-launcher): the system browser found by
-// scripts/find-browser.mjs, with the flags that work on these machines (docs: stack-notes.md).
+// scripts/find-browser.mjs, with the flags that work on these machines (headless, no sandbox, no GPU, no QUIC).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';

@@ -47,7 +47,7 @@ const schema = z
       .email({ message: 'must be an e-mail address' })
       .default('grievance@rangrez.store'),
     GRIEVANCE_OFFICER_PHONE: z.string().trim().min(1).default('+91 22 4890 1299'),
-    // Accounts, sessions and Google sign-in (issue 4; docs/decisions/004-accounts-and-sessions.md).
+    // Accounts, sessions and Google sign-in (docs/decisions/004-accounts-and-sessions.md).
     JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -57,7 +57,7 @@ const schema = z
       .enum(['standin', 'google', 'off'], { message: 'must be standin, google or off' })
       .default('standin'),
     GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
-    // Payments, fulfilment and mail (issue 6; docs/decisions/006-payment-and-fulfilment-stand-ins.md).
+    // Payments, fulfilment and mail (docs/decisions/006-payment-and-fulfilment-stand-ins.md).
     PAYMENTS: z.enum(['sandbox', 'razorpay'], { message: 'must be sandbox or razorpay' }).default('sandbox'),
     RAZORPAY_KEY_ID: z
       .string()
@@ -82,10 +82,10 @@ const schema = z
       .regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })
       .optional(),
     MAIL_FROM: z.string().trim().min(3).default('Rangrez <orders@rangrez.store>'),
-    // Orders (issue 6; docs/decisions/008-orders-payments-fulfilment.md).
+    // Orders (docs/decisions/008-orders-payments-fulfilment.md).
     PAYMENT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     FULFILMENT_POLL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
-    // Abuse limits (issue 7; docs/decisions/009-abuse-limits.md): per client address (orders: per shopper), per
+    // Abuse limits (docs/decisions/009-abuse-limits.md): per client address (orders: per shopper), per
     // instance, in one-minute windows.
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
     ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),

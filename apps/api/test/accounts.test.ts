@@ -1,4 +1,4 @@
-// Sign-up, sign-in, the login lockout and the profile endpoints (spec §5, §7, §8; issue 4).
+// Sign-up, sign-in, the login lockout and the profile endpoints (docs/api.md#accounts, docs/product/rules.md).
 import { loginThrottles, users } from '@rangrez/db/schema';
 import { createUser } from '@rangrez/db/factories/users';
 import * as argon2 from '@node-rs/argon2';
@@ -284,7 +284,7 @@ describe('POST /login', () => {
   });
 });
 
-describe('login lockout (spec §4: 5 failures lock for 300 s)', () => {
+describe('login lockout (5 failures lock for 300 s)', () => {
   async function throttle(key: string) {
     const [row] = await t.database.db.select().from(loginThrottles).where(eq(loginThrottles.key, key));
     return row;

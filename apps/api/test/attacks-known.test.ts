@@ -1,4 +1,4 @@
-// One test per known attack (issue 7, "Hostile input and abuse"), across every route it applies to. Attacks already
+// One test per known attack (docs/decisions/009-abuse-limits.md), across every route it applies to. Attacks already
 // covered route by route elsewhere are not repeated: JWT alg none / wrong key / expired on GET /user and replayed
 // refresh tokens (auth-sessions.test.ts), forged checkout signatures and stolen payment ids (payments-online),
 // unsigned or wrongly signed and repeated webhooks (webhook-razorpay), quantity above stock (cart, orders-place).
@@ -497,7 +497,7 @@ describe('client-sent prices and quantities', () => {
     });
     expect(await fingerprint()).toEqual(before);
 
-    // Paying ₹1 through the spec's {amount}-only flow buys nothing; the payment is flagged to go back.
+    // Paying ₹1 through the first client's {amount}-only flow buys nothing; the payment is flagged to go back.
     const paid = await paidAmountOnly(buyer, 1);
     const online = await t.app.inject({
       method: 'POST',

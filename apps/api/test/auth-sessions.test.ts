@@ -1,5 +1,5 @@
 // Sessions: access tokens, rotating refresh tokens with the reuse grace window, logout, and the auth plugin's
-// answers to bad tokens (api-conventions.md "Sessions", "401 vs 403"; issue 4).
+// answers to bad tokens (docs/api.md#authentication, docs/product/rules.md#sessions).
 import { createHash } from 'node:crypto';
 import { refreshTokens, sessions, sharedState } from '@rangrez/db/schema';
 import { eq } from 'drizzle-orm';

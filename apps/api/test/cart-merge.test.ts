@@ -1,4 +1,4 @@
-// POST /api/v1/cart/merge: the anonymous browser cart joins the user's cart on sign-in (spec §4; issue 5;
+// POST /api/v1/cart/merge: the anonymous browser cart joins the user's cart on sign-in (docs/product/rules.md;
 // docs/decisions/007-cart-api.md). Never lose a line (merged or reported), never duplicate one, safe for two
 // tabs signing in at once.
 import { cartItems, products, sharedState } from '@rangrez/db/schema';

@@ -1,5 +1,5 @@
-// The signed-in shopper's cart under /api/v1/cart (issue 5; docs/decisions/007-cart-api.md): line rules (spec
-// §4, §5), stock checks, flags before checkout and totals from the contract's rule (spec §9).
+// The signed-in shopper's cart under /api/v1/cart (docs/decisions/007-cart-api.md): line rules
+// (docs/product/rules.md), stock checks, flags before checkout and totals from the contract's rule.
 import { cartItems, products } from '@rangrez/db/schema';
 import { createProduct } from '@rangrez/db/factories/catalogue';
 import { and, eq } from 'drizzle-orm';

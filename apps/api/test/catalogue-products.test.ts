@@ -174,7 +174,7 @@ describe('GET /api/v1/products/{category}/{subCategory}', () => {
     ]);
   });
 
-  it('reads the T-Shirt slug of spec §2', async () => {
+  it('reads the T-Shirt slug', async () => {
     expect(names((await get('/api/v1/products/men/oversized-t-shirt')).json())).toEqual([
       'Tokyo Drift Oversized Tee',
     ]);

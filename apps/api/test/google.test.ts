@@ -1,5 +1,5 @@
 // Google sign-in: the local stand-in's protocol, the real client code running against it, account linking
-// rules, and GOOGLE_AUTH modes (integrations.md §3; issue 4).
+// rules, and GOOGLE_AUTH modes (docs/integrations.md#google-sign-in).
 import { sharedState, users } from '@rangrez/db/schema';
 import { eq } from 'drizzle-orm';
 import { importJWK, type JWK, SignJWT } from 'jose';

@@ -81,7 +81,7 @@ export async function signInNewUser(t: TestApp, overrides: Partial<UserInsert> =
   return { userId: user.id, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
 }
 
-/** What POST /signup answers (spec §7): the client's session. */
+/** What POST /signup answers (docs/api.md#accounts): the client's session. */
 export interface SignedUp {
   accessToken: string;
   refreshToken: string;
@@ -92,7 +92,7 @@ export const SIGNUP_PASSWORD = 'Abcdef1!';
 let signups = 0;
 
 /**
- * A new user signed up through POST /signup, as the spec's client does; fails the test unless it is a 201. Each
+ * A new user signed up through POST /signup, as the first client does; fails the test unless it is a 201. Each
  * call has its own e-mail (`prefix` says which test file made it). Use signInNewUser where the way in does not
  * matter: it skips the sign-up's password hashing.
  */

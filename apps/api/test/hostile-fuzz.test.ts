@@ -1,4 +1,4 @@
-// Property-based abuse of every endpoint (issue 7, "Hostile input and abuse"): generated and mutated bodies, path
+// Property-based abuse of every endpoint (docs/decisions/009-abuse-limits.md): generated and mutated bodies, path
 // parameters and query strings, signed in, as someone else and not at all. Every answer of the API must be a 2xx
 // or a 4xx in the contract's error shape, never a 5xx, and a 4xx must change no row. The stand-ins mounted in the
 // same app (/__google, /__razorpay, /__qikink) speak other services' protocols: for them only "never a 5xx".

@@ -1,4 +1,4 @@
-// Security headers (issue 7): a Content-Security-Policy the store works under (nonce scripts, the sandbox's
+// Security headers: a Content-Security-Policy the store works under (nonce scripts, the sandbox's
 // checkout script from our own origin, Razorpay's hosts only with PAYMENTS=razorpay), HSTS when served over TLS,
 // no X-Powered-By, and no cookies (the API uses bearer tokens; any cookie would have to be HttpOnly, Secure and
 // SameSite). The browser side (no CSP violation while shopping) is checked by the end-to-end suite, whose fixture

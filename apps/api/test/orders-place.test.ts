@@ -95,7 +95,7 @@ describe('POST /qikink/order (cash on delivery)', () => {
     const buyer = await signInNewUser(t);
     const tee = await createProduct(db(), { name: 'Kaiju Tee', pricePaise: 79_900, stock: 10 });
     const hoodie = await createProduct(db(), { name: 'Ronin Hoodie', pricePaise: 1_49_900, stock: 3 });
-    // 2 x 799 + 1 x 1499 + 50 COD fee = 3147; quantity as text, as the spec's client sends it.
+    // 2 x 799 + 1 x 1499 + 50 COD fee = 3147; quantity as text, as the first client sends it.
     const res = await placeCod(
       buyer,
       orderBody(

@@ -1,4 +1,4 @@
-// The order state machines and the status a shopper sees (spec §4), as pure functions.
+// The order state machines and the status a shopper sees (docs/orders-lifecycle.md), as pure functions.
 import { ORDER_STATUSES } from '@rangrez/contract/rules';
 import { FULFILMENT_STATES, ORDER_STATES, PAYMENT_STATES } from '@rangrez/db/schema';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ describe('displayStatus', () => {
   const show = (state: string, paymentState: string, fulfilmentState: string) =>
     displayStatus({ state, paymentState, fulfilmentState } as Parameters<typeof displayStatus>[0]);
 
-  it('derives the spec word from the three states', () => {
+  it('derives the shopper-visible word from the three states', () => {
     expect(show('payment_pending', 'pending', 'not_started')).toBe('payment_pending');
     expect(show('payment_pending', 'failed', 'not_started')).toBe('payment_failed');
     expect(show('confirmed', 'cod_pending', 'queued')).toBe('confirmed');
@@ -38,7 +38,7 @@ describe('displayStatus', () => {
     expect(show('created', 'pending', 'not_started')).toBe('created');
   });
 
-  it('only ever answers one of the spec words, for every combination of states', () => {
+  it('only ever answers one of the shopper-visible words, for every combination of states', () => {
     for (const state of ORDER_STATES)
       for (const paymentState of PAYMENT_STATES)
         for (const fulfilmentState of FULFILMENT_STATES)

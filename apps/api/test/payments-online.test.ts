@@ -244,7 +244,7 @@ describe('prepaid order with the full order body (our checkout page)', () => {
   });
 });
 
-describe("prepaid order with { amount } only (the spec's client)", () => {
+describe('prepaid order with { amount } only (the first client)', () => {
   it('creates a provider order for the amount, then the order at process-order, priced from the database', async () => {
     const buyer = await signInNewUser(t);
     const tee = await createProduct(db(), { pricePaise: 99_900, stock: 4 });

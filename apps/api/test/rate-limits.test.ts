@@ -1,4 +1,4 @@
-// Abuse limits (issue 7; plugins/limits.ts, docs/decisions/009-abuse-limits.md): per-route rate limits answering
+// Abuse limits (plugins/limits.ts, docs/decisions/009-abuse-limits.md): per-route rate limits answering
 // 429 in the contract's error shape with Retry-After, the JSON nesting limit, and body size limits. Sign-up's own
 // limit is tested in accounts.test.ts; the login lockout (per account, in PostgreSQL) there too.
 import { createHmac } from 'node:crypto';
@@ -76,7 +76,7 @@ describe('sign-in', () => {
     for (let i = 0; i < 3; i++) expect((await login(ip)).statusCode).toBe(404);
     const limited = await login(ip);
     expectLimited(limited, 'Too many login attempts. Please try again later.');
-    // The spec's client shows its lock banner for any message containing 'Too many' (spec §8).
+    // The login form shows its lock banner for any message containing 'Too many' (docs/product/texts.md#sign-in).
     expect(limited.json()).toMatchObject({ message: expect.stringContaining('Too many') });
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     // Google sign-in is counted with it.

@@ -1,4 +1,4 @@
-// Wishlist calls of spec §7 (issue 5): bearer token required, the acting user is the token's, someone else's
+// Wishlist calls (docs/api.md#wishlist): bearer token required, the acting user is the token's, someone else's
 // userId is 403 and changes nothing; adding twice keeps one entry; removing an absent product is not an error.
 import { products, wishlistItems } from '@rangrez/db/schema';
 import { createProduct } from '@rangrez/db/factories/catalogue';

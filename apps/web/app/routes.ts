@@ -11,7 +11,7 @@ export default [
   route('shipping', 'routes/shipping.tsx'),
   route('terms', 'routes/terms.tsx'),
   route('404', 'routes/not-found.tsx'),
-  // Accounts (issue 4): sign-in pages, the Google popup's callback, and the pages that need a signed-in user.
+  // Accounts: sign-in pages, the Google popup's callback, and the pages that need a signed-in user.
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
   route('auth/google/callback', 'routes/auth.google.callback.tsx'),

@@ -1,4 +1,4 @@
-// The error shape every failed response carries (api-conventions.md): `{ success: false, message }`,
+// The error shape every failed response carries (docs/api.md#errors): `{ success: false, message }`,
 // with the status codes the conventions assign to each kind of failure.
 
 import { z } from 'zod';
@@ -9,7 +9,7 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** Kinds of failure and their HTTP status (api-conventions.md, "Errors and status codes"). */
+/** Kinds of failure and their HTTP status (docs/api.md#errors). */
 export const ERROR_STATUS = {
   /** Invalid input; the message names the field. */
   BAD_REQUEST: 400,

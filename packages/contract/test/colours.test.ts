@@ -8,7 +8,7 @@ import {
   visibleSwatches,
 } from '../src/rules/colours.ts';
 
-// The table of api-conventions.md, copied row by row.
+// The colour table the store was specified with, copied row by row (docs/product/rules.md#colour-codes).
 const TABLE = `
 | Bk | Black | #000000 | Wh | White | #ffffff | Rd | Red | #ef4444 |
 | Rb | Royal Blue | #2563eb | Gn | Bottle Green | #065f46 | Pu | Purple | #a855f7 |

@@ -114,7 +114,7 @@ describe('error catalogue mappings', () => {
 });
 
 describe('order statuses', () => {
-  it('lists the spec §4 statuses in order', () => {
+  it('lists the shopper-visible statuses in order', () => {
     expect(ORDER_STATUSES).toEqual([
       'created',
       'payment_pending',
@@ -139,7 +139,7 @@ describe('order statuses', () => {
 });
 
 describe('constants', () => {
-  it('match spec §9', () => {
+  it('match the documented timings and limits', () => {
     expect(constants).toMatchObject({
       SLIDER_TRANSITION_MS: 1000,
       SLIDER_AUTO_ADVANCE_MS: 8000,

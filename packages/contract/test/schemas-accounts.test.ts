@@ -77,7 +77,7 @@ describe('signup body', () => {
     });
   });
 
-  it('answers the spec messages', () => {
+  it('answers the documented messages', () => {
     expect(firstMessage(signupBodySchema.safeParse({ ...ok, phone: '' }))).toBe('All fields are required');
     expect(firstMessage(signupBodySchema.safeParse({}))).toBe('All fields are required');
     expect(firstMessage(signupBodySchema.safeParse({ ...ok, password: 'abcdefgh' }))).toBe(

@@ -137,7 +137,7 @@ describe('cart responses', () => {
 });
 
 describe('wishlist requests', () => {
-  it("answer a missing userId with spec §5's 'User ID is required'", () => {
+  it("answer a missing userId with 'User ID is required'", () => {
     expect(firstMessage(wishlistUserBodySchema.safeParse({}))).toBe('User ID is required');
     expect(firstMessage(wishlistUserBodySchema.safeParse({ userId: ' ' }))).toBe('User ID is required');
     expect(firstMessage(wishlistAddBodySchema.safeParse({ productId: 'p1' }))).toBe('User ID is required');

@@ -23,7 +23,7 @@ describe('inchesToCms', () => {
 });
 
 describe('garment types and sizes', () => {
-  it('lists the 13 garment types of spec §3 exactly', () => {
+  it('lists the 13 garment types exactly', () => {
     expect(GARMENT_TYPES).toEqual([
       'Acid Wash Oversized T-shirt',
       'Acid Wash Hoodie',

@@ -132,7 +132,7 @@ export const categories = pgTable(
   ],
 );
 
-/** Garment types (spec §3, the 13 size-chart keys) with their size chart in inches. */
+/** Garment types (the 13 size-chart keys, docs/product/rules.md#size-charts) with their size chart in inches. */
 export const productCategories = pgTable('product_categories', {
   id: id(),
   name: text('name').notNull().unique(),
@@ -159,7 +159,7 @@ export const products = pgTable(
     pricePaise: integer('price_paise').notNull(),
     stock: integer('stock').notNull().default(0),
     sizes: text('sizes').array().notNull(),
-    /** Fulfilment partner colour codes (api-conventions.md), case-sensitive. */
+    /** Fulfilment partner colour codes (docs/product/rules.md#colour-codes), case-sensitive. */
     colors: text('colors').array().notNull(),
     imageId: uuid('image_id').references(() => media.id, { onDelete: 'set null' }),
     details: text('details')

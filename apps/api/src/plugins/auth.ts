@@ -9,7 +9,7 @@
 //   - requireSelf(req, userId)  the same check inside a handler, for ids that arrive in a body
 //                       (POST /wishlist { userId }); returns the caller.
 //   - currentUser(req)  the caller, for routes without a user id.
-// 401 is kept for token problems only (api-conventions.md): the client refreshes on 401 and retries once, so
+// 401 is kept for token problems only (docs/api.md#authentication): the client refreshes on 401 and retries once, so
 // answering 401 for someone else's resource would make it loop.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors.ts';

@@ -6,7 +6,7 @@ import { AppError } from '../lib/errors.ts';
 const en = z.locales.en();
 
 // zod's own English messages do not say which field failed; a client (and a person reading a 400) needs that.
-// Messages written in the contract (the spec's texts) are used verbatim: error maps only run when a schema
+// Messages written in the contract (docs/product/texts.md) are used verbatim: error maps only run when a schema
 // gave no message of its own.
 z.config({
   customError: (issue) => {

@@ -1,4 +1,4 @@
-// Abuse limits (issue 7; docs/decisions/009-abuse-limits.md): a nesting limit for JSON bodies, no NUL characters
+// Abuse limits (docs/decisions/009-abuse-limits.md): a nesting limit for JSON bodies, no NUL characters
 // in any input, and per-route rate limits for the calls a script would hammer (sign-in, order placement, slider
 // counters, PIN look-ups). Every refusal is the contract's error shape: 400 for a body nested too deeply or a NUL,
 // 429 with Retry-After for a rate limit.
@@ -14,7 +14,7 @@ import type { Clock } from '../lib/clock.ts';
 import { badRequest, tooManyRequests } from '../lib/errors.ts';
 
 export const LIMIT_MESSAGES = {
-  /** The spec's client shows its lock text for any message containing 'Too many' (spec §8). */
+  /** The login form shows its lock text for any message containing 'Too many' (docs/product/texts.md#sign-in). */
   login: LOGIN_ERROR_MESSAGES.tooManyAttempts,
   orders: 'Too many orders in a short time. Please wait a minute and try again.',
   generic: 'Too many requests. Please try again later.',

@@ -1,5 +1,5 @@
-// Policy pages (spec §2): accordions with one section open at a time. Buttons carry aria-expanded and
-// aria-controls; the panels are in the server HTML (hidden, not absent) so the whole policy is indexable.
+// Policy pages (docs/product/screens.md#policy-pages): accordions, one section open at a time. Buttons carry
+// aria-expanded and aria-controls; the panels are in the server HTML (hidden, not absent) so all of it is indexable.
 import { type ReactNode, useId, useState } from 'react';
 import { ChevronDownIcon } from './icons';
 

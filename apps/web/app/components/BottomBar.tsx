@@ -1,4 +1,4 @@
-// Small screens (spec §2 Shell): a bottom bar with Home, the collections sheet and the profile sheet.
+// Small screens (docs/product/screens.md#shell): a bottom bar with Home, the collections sheet and the profile sheet.
 import { type ComponentType, Suspense, lazy, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useRootData } from '../lib/root-data';

@@ -1,5 +1,5 @@
-// Mobile collections sheet content (spec §2 Shell): expandable groups with their item counts, and the totals
-// of categories and items.
+// Mobile collections sheet content (docs/product/screens.md#shell): expandable groups with their item counts,
+// and the totals of categories and items.
 import type { SubcategoriesData } from '@rangrez/contract/schemas';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';

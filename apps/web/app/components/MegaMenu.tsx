@@ -1,4 +1,4 @@
-// COLLECTIONS mega-menu (spec §2 Shell): collection groups on the left (a vertical tab list), their
+// COLLECTIONS mega-menu (docs/product/screens.md#shell): collection groups on the left (a vertical tab list), their
 // sub-categories as thumbnail tiles on the right, at most 60% of the viewport tall and scrolling inside.
 // Opens on hover, on focus, and with Enter/Space/ArrowDown (which also move focus into it); Escape closes and
 // returns focus to the button; arrows move between groups and between tiles; leaving it closes it.

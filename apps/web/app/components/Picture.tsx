@@ -40,7 +40,7 @@ export interface PictureProps extends Omit<
 
 const MODERN = ['avif', 'webp'] as const;
 
-/** Served by the API for any missing picture (spec §2: cards show a default image when one is missing). */
+/** Served by the API for any missing picture (cards show a default image when one is missing). */
 export const DEFAULT_PRODUCT_IMAGE = '/media/placeholder.svg';
 
 /** The <img src> fallback: the JPEG at the ladder's middle width (what the API's own URL points at). */

@@ -1,5 +1,5 @@
 // The header's search icon (shown on collection pages only) opens the collection page's search bar
-// (spec §2 Shell). A tiny context links the two without the header knowing the page.
+// (docs/product/screens.md#shell). A tiny context links the two without the header knowing the page.
 import { type ReactNode, createContext, useContext, useMemo, useState } from 'react';
 
 interface SearchToggle {

@@ -1,6 +1,6 @@
-// Sticky site header (spec §2 Shell): logo, HOME / COLLECTIONS (mega-menu) / ABOUT / CONTACT, the search
-// toggle on collection pages, the profile menu and the cart icon. Small screens keep logo, search and cart;
-// navigation moves to the bottom bar.
+// Sticky site header (docs/product/screens.md#shell): logo, HOME / COLLECTIONS (mega-menu) / ABOUT / CONTACT,
+// the search toggle on collection pages, the profile menu and the cart icon. Small screens keep logo, search
+// and cart; navigation moves to the bottom bar.
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useRootData } from '../lib/root-data';

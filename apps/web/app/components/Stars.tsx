@@ -1,4 +1,4 @@
-// Star row for a rating (spec §3: clamped 0-5; the filled part is the rating, the rest its complement to 5).
+// Star row for a rating (docs/product/rules.md#ratings): clamped 0-5; filled up to the rating, the rest empty.
 import { MAX_RATING, clampRating } from '@rangrez/contract/rules/rating';
 
 const STAR = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z';

@@ -1,5 +1,5 @@
-// The store's one toast system (spec §9): top-right, auto-close after 5000 ms, announced politely. The queue and
-// notify() are in toast-store.ts.
+// The store's one toast system (docs/product/screens.md#shell): top-right, auto-close after 5000 ms,
+// announced politely. The queue and notify() are in toast-store.ts.
 import { TOAST_AUTO_CLOSE_MS } from '@rangrez/contract/rules/constants';
 import { useEffect } from 'react';
 import { CloseIcon } from './icons';

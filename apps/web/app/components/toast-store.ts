@@ -1,4 +1,4 @@
-// The store's one toast system (spec §9): the queue and notify(). A module-level store rather than a context so
+// The store's one toast system: the queue and notify(). A module-level store rather than a context so
 // any code (event handlers, stubs, other features) can call notify() without threading a hook through. Apart
 // from the toasts' component (Toast.tsx), whose code is not part of a page's first load.
 import { useSyncExternalStore } from 'react';

@@ -1,4 +1,4 @@
-// The browser's way to call /api/v1 (spec §7): JSON, 10 s timeout, bearer token when signed in, 'No internet
+// The browser's way to call /api/v1 (docs/api.md): JSON, 10 s timeout, bearer token when signed in, 'No internet
 // connection' when offline, and on a 401 one refresh followed by one retry of the original request.
 // Server loaders do not use this: they call the API's services in-process through the load context.
 import { API_TIMEOUT_MS } from '@rangrez/contract/rules/constants';

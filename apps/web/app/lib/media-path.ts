@@ -1,6 +1,6 @@
-// The API answers with absolute media URLs (api-conventions.md), and a page repeats each one in every srcset entry
-// of every format. Inside the store's own pages the path alone is the same image and a good part of the HTML
-// shorter. Meta tags and JSON-LD keep absolute URLs: crawlers and link previews need them.
+// The API answers with absolute media URLs (docs/api.md#media-urls), and a page repeats each one in every
+// srcset entry of every format. Inside the store's own pages the path alone is the same image and a good part
+// of the HTML shorter. Meta tags and JSON-LD keep absolute URLs: crawlers and link previews need them.
 
 /** `${publicUrl}/media/...` as `/media/...`; any other URL unchanged. */
 export function sameOriginPath(url: string, publicUrl: string): string {

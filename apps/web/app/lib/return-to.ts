@@ -1,5 +1,5 @@
-// returnTo handling (spec §2): only a path on this site, so a crafted link cannot send a user elsewhere after
-// signing in (open redirect).
+// returnTo handling (docs/product/screens.md#route-guard): only a path on this site, so a crafted link cannot
+// send a user elsewhere after signing in (open redirect).
 
 /** The target after sign-in: a same-site path starting with a single '/', else '/'. */
 export function sanitizeReturnTo(value: string | null | undefined): string {

@@ -5,7 +5,7 @@ import { useRouteLoaderData } from 'react-router';
 
 export interface RootData {
   collections: SubcategoriesData | null;
-  /** Set when the collections could not be loaded (spec §8 'Failed to fetch collections'). */
+  /** Set when the collections could not be loaded ('Failed to fetch collections'). */
   collectionsError: string | null;
   publicUrl: string;
 }

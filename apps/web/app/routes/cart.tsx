@@ -1,4 +1,4 @@
-// /cart behind the sign-in guard (spec §2: cart use needs login).
+// /cart behind the sign-in guard (docs/product/screens.md#cart-drawer-and-cart-page).
 import { CartPage } from '../features/cart/components/CartPage';
 import type { Route } from './+types/cart';
 

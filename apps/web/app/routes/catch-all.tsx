@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-// Spec §2: any unknown path redirects to /404.
+// Any unknown path redirects to /404 (docs/product/screens.md#not-found).
 export function loader() {
   return redirect('/404');
 }

@@ -68,7 +68,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-// Spec §2: coming back from a product page restores the view from this session without a round trip.
+// Coming back from a product page restores the view from this session without a round trip.
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const key = collectionViewKey(new URL(request.url));
   const saved = restoreCollectionView<Awaited<ReturnType<typeof serverLoader>>>(

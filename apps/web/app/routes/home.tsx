@@ -57,7 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // A navigation inside the app shows the page at once, with skeletons until the data arrives
-// (spec §2: 'Loading slides...'). The first visit is server-rendered and does not run this.
+// ('Loading slides...'). The first visit is server-rendered and does not run this.
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = serverLoader();
   return { slides: data.then((d) => d.slides), latest: data.then((d) => d.latest) };

@@ -1,4 +1,4 @@
-// /orders, behind the sign-in guard (spec §2 Orders page).
+// /orders, behind the sign-in guard (docs/product/screens.md#orders-page).
 import { useSession } from '../features/account/session';
 import { OrdersList } from '../features/orders/components/OrdersList';
 import type { Route } from './+types/orders';

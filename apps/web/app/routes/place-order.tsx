@@ -1,4 +1,4 @@
-// /place-order, behind the sign-in guard (spec §2, §6).
+// /place-order, behind the sign-in guard (docs/product/screens.md#route-guard).
 import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
 import type { Route } from './+types/place-order';
 

@@ -117,7 +117,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       );
       if (!controller.signal.aborted) setImages(galleryImages(product.image, res.images));
     } catch {
-      // Spec §8: a failure falls back silently to the main image.
+      // A failure falls back silently to the main image.
       if (!controller.signal.aborted) setImages([product.image]);
     } finally {
       if (!controller.signal.aborted) setLoadingColour(false);

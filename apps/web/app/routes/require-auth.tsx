@@ -1,4 +1,4 @@
-// Layout route for the pages that need a signed-in user (spec §2, §6).
+// Layout route for the pages that need a signed-in user (docs/product/screens.md#route-guard).
 import { Outlet } from 'react-router';
 import { RequireAuth } from '../features/account/components/RequireAuth';
 

@@ -1,4 +1,4 @@
-// /successPage/{qikinkOrderId}, behind the sign-in guard: shown after an order (spec §2 Success page).
+// /successPage/{qikinkOrderId}, behind the sign-in guard: shown after an order (docs/product/screens.md#success-page).
 import { useLocation, useParams } from 'react-router';
 import { useSession } from '../features/account/session';
 import { OrderSuccess, readSuccessState } from '../features/orders/components/OrderSuccess';

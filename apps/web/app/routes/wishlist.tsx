@@ -1,4 +1,4 @@
-// /wishlist behind the sign-in guard (spec §2).
+// /wishlist behind the sign-in guard (docs/product/screens.md#wishlist-page).
 import { WishlistPage } from '../features/wishlist/components/WishlistPage';
 import type { Route } from './+types/wishlist';
 

@@ -1,4 +1,4 @@
-// Messages of sign-in, sign-up, Google sign-in and the profile (spec §5, §8).
+// Messages of sign-in, sign-up, Google sign-in and the profile (docs/product/texts.md#sign-in).
 // Word for word; split by area so a page loads only the messages it shows. error-catalogue.ts and
 // validation-messages.ts re-export them all.
 
@@ -13,7 +13,7 @@ export const LOGIN_ERROR_MESSAGES = {
   fallback: 'Failed to log in. Please check your credentials.',
 } as const;
 
-/** What the login form shows for a failed login (spec §8). */
+/** What the login form shows for a failed login (docs/product/texts.md#sign-in). */
 export function loginErrorMessage(serverMessage: string | undefined, offline = false): string {
   if (offline) return LOGIN_ERROR_MESSAGES.offline;
   if (serverMessage === LOGIN_ERROR_MESSAGES.serverUserNotFound) return LOGIN_ERROR_MESSAGES.noAccount;
@@ -46,7 +46,7 @@ export const SIGNUP_ERROR_MESSAGES = {
   fallback: 'Signup failed. Please try again.',
 } as const;
 
-/** What the signup form shows for a failed signup (spec §8). */
+/** What the signup form shows for a failed signup (docs/product/texts.md#sign-up). */
 export function signupErrorMessage(serverMessage: string | undefined): string {
   const message = serverMessage?.toLowerCase() ?? '';
   if (message.includes('email')) return SIGNUP_ERROR_MESSAGES.emailTaken;

@@ -1,4 +1,5 @@
-// Login, signup and profile rules (spec §5) as pure functions: each returns the message to show, or null.
+// Login, signup and profile rules (docs/product/rules.md: Login, Sign-up, Profile) as pure functions: each
+// returns the message to show, or null.
 // The zod schemas in ../schemas call these same functions, so each rule lives once.
 
 import { LOGIN_PASSWORD_MIN_LENGTH } from './constants.ts';
@@ -45,7 +46,7 @@ export const SIGNUP_PHONE_MIN_DIGITS = 10;
 export const SIGNUP_PHONE_MAX_DIGITS = 15;
 
 /**
- * Signup / profile phone: only digits, spaces, hyphen, plus and parentheses (spec §5), and - our addition, so
+ * Signup / profile phone: only digits, spaces, hyphen, plus and parentheses, and - our addition, so
  * that '+' or '()' alone is not a phone number - 10 to 15 digits.
  */
 export function isValidPhoneNumber(phone: string): boolean {

@@ -1,4 +1,4 @@
-// Messages of the cart (spec §5, §8).
+// Messages of the cart (docs/product/texts.md#cart).
 // Word for word; split by area so a page loads only the messages it shows. error-catalogue.ts and
 // validation-messages.ts re-export them all.
 
@@ -27,8 +27,8 @@ export function cartDrawerErrorMessage(message: string | undefined): string {
   return message ? `Error: ${message}` : CART_MESSAGES.drawerFallback;
 }
 
-/** Cart quantity rules (spec §5): minimum 1; empty or 0 entries are ignored by the input (see cart-quantity.ts). */
+/** Cart quantity: minimum 1; the input ignores empty or 0 entries (cart-quantity.ts, docs/product/rules.md). */
 export const CART_QUANTITY_MESSAGES = {
-  /** Not in the spec's words: the API's answer to a quantity that is not a whole number from 1 to the cap. */
+  /** Our own words: the API's answer to a quantity that is not a whole number from 1 to the cap. */
   quantityInvalid: `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
 } as const;

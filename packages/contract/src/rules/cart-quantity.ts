@@ -1,5 +1,5 @@
-// Cart quantity rules (spec §2, §4, §5): minimum 1 through the controls; 0 removes the line;
-// the quantity input ignores empty or 0 entries.
+// Cart quantity rules (docs/product/rules.md#cart-lines-and-quantities): minimum 1 through the controls;
+// 0 removes the line; the quantity input ignores empty or 0 entries.
 
 export const MIN_CART_QUANTITY = 1;
 

@@ -1,4 +1,5 @@
-// One order summary for the cart drawer, the cart page, checkout, order display and the server (spec §9):
+// One order summary for the cart drawer, the cart page, checkout, order display and the server
+// (docs/product/rules.md#order-summary-totals):
 //   Original Price = subtotal + 300 x items; Discount = 300 x items (percent = round(discount / original * 100));
 //   Tax = subtotal x taxRate %; Total = subtotal + shipping + tax.
 // Computed in integer paise; cartTotals() is the rupee wrapper for the API and the UI.

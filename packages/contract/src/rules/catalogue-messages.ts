@@ -1,4 +1,4 @@
-// Messages of the home and collection pages: slider, collections, search (spec §8).
+// Messages of the home and collection pages: slider, collections, search (docs/product/texts.md#home-and-collections).
 // Word for word; split by area so a page loads only the messages it shows. error-catalogue.ts and
 // validation-messages.ts re-export them all.
 

@@ -1,4 +1,4 @@
-// Messages of checkout: the form, PIN-code look-up and payment (spec §5, §8).
+// Messages of checkout: the form, PIN-code look-up and payment (docs/product/texts.md#checkout).
 // Word for word; split by area so a page loads only the messages it shows. error-catalogue.ts and
 // validation-messages.ts re-export them all.
 
@@ -47,10 +47,10 @@ export const CHECKOUT_MESSAGES = {
   doorNoLength: 'Door number should be 1-20 characters long',
   addressLength: 'Address should be 5-200 characters long',
   cityInvalid: 'City should contain only letters and be 2-50 characters long',
-  /** Not in the spec's words: states and union territories come from a select. */
+  /** Our own words: states and union territories come from a select. */
   stateInvalid: 'Please select a valid state or union territory',
   pincodeInvalid: 'Please enter a valid 6-digit PIN code',
-  /** Not in the spec's words: same style as the city message. */
+  /** Our own words: same style as the city message. */
   countryInvalid: 'Country should contain only letters and be 2-50 characters long',
   formHasErrors: 'Please fix the errors in the form before submitting.',
   cartEmpty: 'Your cart is empty. Please add items before placing an order.',

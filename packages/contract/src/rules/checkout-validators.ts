@@ -1,5 +1,5 @@
-// Checkout field rules (spec §5) as pure functions returning the message or null, and the input
-// strippers the form applies while typing. The order schema reuses these functions.
+// Checkout field rules (docs/product/rules.md#checkout-fields) as pure functions returning the message or
+// null, and the input strippers the form applies while typing. The order schema reuses these functions.
 
 import {
   isEmailAddress,

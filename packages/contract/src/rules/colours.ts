@@ -1,5 +1,5 @@
 // The fulfilment partner's colour codes with descriptive names and swatch colours
-// (api-conventions.md, "Catalogue vocabulary"). Codes are case-sensitive.
+// (docs/product/rules.md#colour-codes). Codes are case-sensitive.
 
 import { CARD_SWATCHES_MAX } from './constants.ts';
 
@@ -66,7 +66,7 @@ export function colourByCode(code: string): Colour {
     : { code, name: code, hex: NEUTRAL_SWATCH_HEX };
 }
 
-/** A product card shows at most `max` swatches, then '+N' for the rest (spec §2). */
+/** A product card shows at most `max` swatches, then '+N' for the rest. */
 export function visibleSwatches<T>(
   colours: readonly T[],
   max: number = CARD_SWATCHES_MAX,

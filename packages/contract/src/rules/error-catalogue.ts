@@ -1,6 +1,6 @@
-// The error catalogue of spec §8 (and the few success notices around it), word for word, so the web app and
-// the API share one copy. The messages live in one file per area (*-messages.ts) so that a page's bundle takes
-// only its own; this module gathers them for code that wants the whole catalogue.
+// The error catalogue of docs/product/texts.md (and the few success notices around it), word for word, so the
+// web app and the API share one copy. The messages live in one file per area (*-messages.ts) so that a page's
+// bundle takes only its own; this module gathers them for code that wants the whole catalogue.
 export { NETWORK_MESSAGES, SESSION_MESSAGES, NOT_FOUND_MESSAGES } from './site-messages.ts';
 export {
   SLIDER_MESSAGES,

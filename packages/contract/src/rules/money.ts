@@ -26,7 +26,7 @@ export function paiseToRupees(paise: number): number {
   return paise / PAISE_PER_RUPEE;
 }
 
-/** The amount handed to the payment provider is in paise (spec §9: x100). */
+/** The amount handed to the payment provider is in paise (x100). */
 export function paymentAmountPaise(totalRupees: number): number {
   return rupeesToPaise(totalRupees);
 }

@@ -1,5 +1,5 @@
-// The order status a shopper sees (spec §4), lower case. Transitions are the API's business (one state
-// machine there); this file only names the statuses and how they are presented.
+// The order status a shopper sees (docs/orders-lifecycle.md#the-status-a-shopper-sees), lower case. Transitions
+// are the API's business (one state machine there); this file only names the statuses and how they look.
 
 export const ORDER_STATUSES = [
   'created',
@@ -35,7 +35,7 @@ const TONES: Record<OrderStatus, OrderStatusTone> = {
   refunded: 'neutral',
 };
 
-/** Badge tone of a status; an unknown status gets the default 'neutral' style (spec §4). */
+/** Badge tone of a status; an unknown status gets the default 'neutral' style. */
 export function orderStatusTone(status: string): OrderStatusTone {
   return isOrderStatus(status) ? TONES[status] : 'neutral';
 }

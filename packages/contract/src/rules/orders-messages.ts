@@ -1,4 +1,4 @@
-// Messages of the orders page (spec §8).
+// Messages of the orders page (docs/product/texts.md#orders).
 // Word for word; split by area so a page loads only the messages it shows. error-catalogue.ts and
 // validation-messages.ts re-export them all.
 

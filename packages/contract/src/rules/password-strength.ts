@@ -1,5 +1,5 @@
-// Signup password strength (spec §5): five checks; label Weak below 2, Medium below 4, Strong otherwise;
-// a password is accepted with at least 3 checks passed.
+// Signup password strength (docs/product/rules.md#password-strength): five checks; label Weak below 2, Medium
+// below 4, Strong otherwise; a password is accepted with at least 3 checks passed.
 
 export const PASSWORD_CHECKS = [
   { id: 'length', label: 'At least 8 characters', test: (password: string) => password.length >= 8 },

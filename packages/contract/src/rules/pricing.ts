@@ -1,4 +1,4 @@
-// Catalogue pricing (spec §9): every item carries a fixed extra charge behind the crossed-out MRP.
+// Catalogue pricing (docs/product/rules.md#mrp-and-discount): a fixed extra charge behind the crossed-out MRP.
 
 import { PAISE_PER_RUPEE } from './money.ts';
 

@@ -1,4 +1,4 @@
-// Messages of the product page: loading, colour pictures, sharing, size and colour choice (spec §5, §8).
+// Product page messages: loading, colour pictures, sharing, size and colour choice (docs/product/texts.md#product).
 // Word for word; split by area so a page loads only the messages it shows. error-catalogue.ts and
 // validation-messages.ts re-export them all.
 

@@ -1,4 +1,4 @@
-// Review ratings (spec §3, §9): clamped to 0-5; the average's complement to 5 drives the empty stars.
+// Review ratings (docs/product/rules.md#ratings): clamped to 0-5; the average's complement to 5 drives the empty stars.
 
 export const MAX_RATING = 5;
 

@@ -1,4 +1,4 @@
-// Shipping fee by payment gateway (spec §4, §9): cash on delivery costs 50 rupees, prepaid ships free.
+// Shipping fee by payment gateway (docs/product/rules.md#shipping-fee): COD costs 50 rupees, prepaid ships free.
 
 import { PAISE_PER_RUPEE } from './money.ts';
 

@@ -1,4 +1,4 @@
-// Messages of the site shell, shared by every page: the API client, the session, the 404 page (spec §8).
+// Messages of the site shell, shared by every page: API client, session, 404 page (docs/product/texts.md#site).
 // Word for word; split by area so a page loads only the messages it shows. error-catalogue.ts and
 // validation-messages.ts re-export them all.
 

@@ -1,4 +1,4 @@
-// Size charts (spec §3): measurements are stored in inches; Cms = inches x 2.54 rounded to 2 decimals.
+// Size charts (docs/product/rules.md#size-charts): stored in inches; Cms = inches x 2.54 rounded to 2 decimals.
 
 export const GARMENT_TYPES = [
   'Acid Wash Oversized T-shirt',

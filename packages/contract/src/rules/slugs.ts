@@ -1,5 +1,5 @@
-// Collection route slugs (spec §2): lower-case name with spaces turned into hyphens, converted back to a
-// Title Case display name with T-Shirt special-cased ('oversized-t-shirt' -> 'Oversized T-Shirt').
+// Collection route slugs (docs/product/rules.md#collection-slugs): lower-case name with spaces turned into hyphens,
+// converted back to a Title Case name with T-Shirt special-cased ('oversized-t-shirt' -> 'Oversized T-Shirt').
 
 /** 'Oversized T-Shirt' -> 'oversized-t-shirt'; 'Newly Added' -> 'newly-added'. Runs of spaces give one hyphen. */
 export function toSlug(name: string): string {

@@ -1,5 +1,5 @@
-// Delivery states (spec §5 lists the 28 states; api-conventions.md adds the 8 union territories,
-// current names). The checkout select and the server accept exactly STATES_AND_UTS.
+// Delivery states: the 28 states and the 8 union territories, under their current names
+// (docs/product/rules.md#delivery-states). The checkout select and the server accept exactly STATES_AND_UTS.
 
 export const STATES = [
   'Andhra Pradesh',

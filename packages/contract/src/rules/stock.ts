@@ -1,4 +1,4 @@
-// Stock labels (spec §9).
+// Stock labels (docs/product/rules.md#stock-labels).
 
 export const STOCK_BANDS = ['out_of_stock', 'low', 'hurry', 'in_stock'] as const;
 export type StockBand = (typeof STOCK_BANDS)[number];

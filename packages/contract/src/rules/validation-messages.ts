@@ -1,5 +1,5 @@
-// Validation messages of spec §5, word for word. Forms, API schemas and tests use these constants; they live in
-// one file per area (*-messages.ts) so that a page's bundle takes only its own.
+// Validation messages (docs/product/texts.md), word for word. Forms, API schemas and tests use these constants;
+// they live in one file per area (*-messages.ts) so that a page's bundle takes only its own.
 export { PRODUCT_MESSAGES } from './product-messages.ts';
 export { LOGIN_MESSAGES, SIGNUP_MESSAGES, PROFILE_MESSAGES } from './account-messages.ts';
 export { CART_QUANTITY_MESSAGES } from './cart-messages.ts';

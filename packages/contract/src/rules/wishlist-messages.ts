@@ -1,4 +1,4 @@
-// Messages of the wishlist (spec §8).
+// Messages of the wishlist (docs/product/texts.md#wishlist).
 // Word for word; split by area so a page loads only the messages it shows. error-catalogue.ts and
 // validation-messages.ts re-export them all.
 

@@ -1,4 +1,4 @@
-// Sign-in, sign-up, Google sign-in and token refresh (spec §5, §7; api-conventions.md "Sessions").
+// Sign-in, sign-up, Google sign-in and token refresh (docs/api.md#authentication, docs/product/rules.md#sessions).
 
 import { z } from 'zod';
 import { loginCallError, signupCallError } from '../rules/account-validators.ts';
@@ -53,7 +53,7 @@ export const signupBodySchema = z
   }));
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
-/** POST /google-login: an OAuth access token (spec's client) or an ID-token credential; at least one. */
+/** POST /google-login: an OAuth access token (the first client) or an ID-token credential; at least one. */
 export const googleLoginBodySchema = z
   .object({
     access_token: looseText('access_token', 4096),

@@ -1,5 +1,5 @@
-// The server cart of a signed-in shopper (issue 5; docs/decisions/007-cart-api.md). The spec leaves the cart's
-// paths open (§7: "cart persistence is not shown to use a server call"), so these endpoints are ours:
+// The server cart of a signed-in shopper (docs/decisions/007-cart-api.md). The store's first client kept its
+// cart in the browser only, so these endpoints are ours (docs/api.md#cart):
 //
 //   GET    /cart                                        -> cartResponseSchema
 //   POST   /cart/items  { productId, size, color }      -> cartResponseSchema  (+1, or a new line at 1)
@@ -19,12 +19,12 @@ import { CART_MESSAGES } from '../rules/error-catalogue.ts';
 import { formatINR } from '../rules/money.ts';
 import { colourCodeInputSchema, idSchema, imageUrlSchema, rupeesSchema, sizeSchema } from './common.ts';
 
-/** Answers and refusals of the cart endpoints. Not in the spec's words unless they come from CART_MESSAGES. */
+/** Answers and refusals of the cart endpoints: our words, unless from CART_MESSAGES (docs/product/texts.md#cart). */
 export const CART_API_MESSAGES = {
   productNotFound: 'Product not found',
-  /** Spec §8. */
+  /** docs/product/texts.md#cart */
   notInCart: CART_MESSAGES.notInCart,
-  /** Spec §8 toast. */
+  /** The toast of docs/product/texts.md#cart. */
   added: CART_MESSAGES.added,
   updated: 'Cart updated',
   removed: 'Item removed from cart',
@@ -49,7 +49,7 @@ export const CART_API_MESSAGES = {
 
 // ---------------------------------------------------------------- requests
 
-/** A line is keyed by product, size and colour (spec §4). */
+/** A line is keyed by product, size and colour (docs/product/rules.md#cart-lines-and-quantities). */
 export const cartLineKeySchema = z.object({
   productId: idSchema('productId'),
   size: sizeSchema,
@@ -64,8 +64,8 @@ export const cartRemoveBodySchema = cartLineKeySchema;
 export type CartRemoveBody = CartLineKey;
 
 /**
- * A quantity to set: number or numeric string (api-conventions.md), 0 to MAX_LINE_QUANTITY. 0 removes the line
- * (spec §4). The cart page's input ignores empty and 0 entries itself (rules/cart-quantity.ts parseQuantityInput),
+ * A quantity to set: number or numeric string (docs/api.md#numbers-and-money), 0 to MAX_LINE_QUANTITY. 0 removes
+ * the line. The cart page's input ignores empty and 0 entries itself (rules/cart-quantity.ts parseQuantityInput),
  * so a 0 only arrives from a client that means removal.
  */
 export const cartQuantitySchema = z

@@ -1,4 +1,4 @@
-// Slides, collections and products (spec §3, §7; api-conventions.md "Shapes and types").
+// Slides, collections and products (docs/api.md#shapes).
 
 import { z } from 'zod';
 import {
@@ -36,7 +36,7 @@ export type Slide = z.infer<typeof slideSchema>;
 
 /**
  * GET /activeSliders: active slides in display order. With none active the answer is `{ success: true, data: [] }`
- * (not a 404): the spec's slider renders nothing for an empty list, and a normal answer stays cacheable.
+ * (not a 404): the home slider renders nothing for an empty list, and a normal answer stays cacheable.
  */
 export const activeSlidersResponseSchema = z.object({
   success: z.literal(true),
@@ -209,7 +209,7 @@ export const productListQuerySchema = z.object({
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 /**
- * GET /products/{category}/{subCategory}: collection group and sub-category slugs (spec §2), matched
+ * GET /products/{category}/{subCategory}: group and sub-category slugs (docs/product/rules.md#collection-slugs), matched
  * case-insensitively. Extension for the collection page's multi-select filters: each segment may be a
  * comma-separated list of slugs or the word `all` (`/products/men,women/hoodie,crop-top`, `/products/all/hoodie`);
  * the answer is the union. Unknown slugs match nothing (`{ products: [] }`).

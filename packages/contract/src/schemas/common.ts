@@ -57,7 +57,7 @@ export function validatedText(
 }
 
 /**
- * Absolute http(s) URL of an image (api-conventions.md: image fields are absolute URLs built from the public
+ * Absolute http(s) URL of an image (docs/api.md#media-urls: image fields are absolute URLs built from the public
  * base URL). Checked with zod's URL parser and a protocol filter; no host allow-list, media may live on a CDN.
  */
 export const imageUrlSchema = z.url({ protocol: /^https?$/, error: 'image must be an absolute http(s) URL' });
@@ -78,8 +78,8 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const colourCodeInputSchema = requiredText('color', 20);
 
 /**
- * A quantity in a request: number or numeric string ("2", spec §7), answered as a number. Whole, 1 to
- * MAX_LINE_QUANTITY; anything else (negative, "2.5", "abc") fails with a message naming quantity.
+ * A quantity in a request: number or numeric string ("2"), answered as a number (docs/api.md#numbers-and-money).
+ * Whole, 1 to MAX_LINE_QUANTITY; anything else (negative, "2.5", "abc") fails with a message naming quantity.
  */
 export const quantityInputSchema = z
   .union([z.number(), z.string()], { error: CART_QUANTITY_MESSAGES.quantityInvalid })

@@ -1,4 +1,4 @@
-// Zod schemas and inferred types for every request and response of spec §7.
+// Zod schemas and inferred types for every request and response of the API (docs/api.md#calls).
 export * from './common.ts';
 export * from './catalogue.ts';
 export * from './auth.ts';

@@ -1,5 +1,5 @@
-// Placing and listing orders (spec §3, §7; api-conventions.md "Orders"). The order body is validated with the
-// checkout form's own validators; the server still recomputes every price, fee and total itself and treats
+// Placing and listing orders (docs/api.md#orders-and-payment, docs/orders-lifecycle.md). The order body is validated
+// with the checkout form's own validators; the server still recomputes every price, fee and total itself and treats
 // totalAmount only as a cross-check.
 
 import { z } from 'zod';
@@ -38,7 +38,7 @@ const trim = (value: string) => value.trim();
 export const orderItemInputSchema = z.object({
   productId: idSchema('productId'),
   size: sizeSchema,
-  /** Number or numeric string ("1" in the spec's client), answered as a number >= 1. */
+  /** Number or numeric string ("1" from the first client), answered as a number >= 1. */
   quantity: quantityInputSchema,
   color: colourCodeInputSchema,
 });
@@ -72,7 +72,7 @@ function flagSchema(field: string) {
     .default(0);
 }
 
-/** POST /qikink/order body (spec §7). */
+/** POST /qikink/order body (docs/api.md#orders-and-payment). */
 export const orderBodySchema = z.object({
   orderItems: z
     .array(orderItemInputSchema, { error: 'orderItems must be a list of items' })
@@ -118,7 +118,7 @@ export const orderDeliveryAddressSchema = z.object({
 });
 export type OrderDeliveryAddress = z.infer<typeof orderDeliveryAddressSchema>;
 
-/** The order summary the orders page shows (spec §9: Original Price, Discount, Subtotal, shipping, Total), rupees. */
+/** The order summary the orders page shows (docs/product/rules.md#order-summary-totals), rupees. */
 export const orderSummarySchema = z.object({
   itemCount: z.number().int().nonnegative(),
   originalPrice: rupeesSchema,
@@ -133,7 +133,7 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-/** An order as clients see it (api-conventions.md, "Orders"). */
+/** An order as clients see it (docs/api.md#orders). */
 export const orderSchema = z.object({
   _id: z.string(),
   orderId: z.string(),

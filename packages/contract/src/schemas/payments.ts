@@ -1,5 +1,5 @@
-// Online payment (spec §4, §7): the client asks for a provider order, pays in the pop-up, then posts the
-// order body with the provider's ids and signature for verification.
+// Online payment (docs/orders-lifecycle.md#online-payment): the client asks for a provider order, pays in the
+// pop-up, then posts the order body with the provider's ids and signature for verification.
 
 import { z } from 'zod';
 import { CURRENCY } from '../rules/constants.ts';
@@ -17,7 +17,7 @@ const orderWithAmountSchema = orderBodySchema.extend({ amount: amountSchema.opti
 export type InitiatePaymentBody = z.infer<typeof amountOnlySchema> | (OrderBody & { amount?: number });
 
 /**
- * POST /razorpay/initiate-payment body: `{ amount }` alone (the spec's client), or the full order body (so the
+ * POST /razorpay/initiate-payment body: `{ amount }` alone (the first client), or the full order body (so the
  * server can price the order itself). A body with `orderItems` is read as an order body, so a malformed
  * order is reported instead of being silently stripped down to its amount.
  */

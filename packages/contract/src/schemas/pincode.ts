@@ -1,4 +1,5 @@
-// PIN codes (spec §4, §7): the path parameter of a lookup and the public postal lookup service's answer.
+// PIN codes (docs/integrations.md#pin-code-directory): the path parameter of a lookup and the public postal
+// lookup service's answer.
 
 import { z } from 'zod';
 import { PIN_CODE_PATTERN } from '../rules/patterns.ts';

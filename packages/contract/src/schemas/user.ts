@@ -1,4 +1,4 @@
-// Users and profile updates (spec §3, §5, §7).
+// Users and profile updates (docs/product/rules.md#profile, docs/api.md#accounts).
 
 import { z } from 'zod';
 import { isValidPhoneNumber, validateAvatarUrl } from '../rules/account-validators.ts';
@@ -49,7 +49,7 @@ export const userUpdateParamsSchema = z.object({
 });
 export type UserUpdateParams = z.infer<typeof userUpdateParamsSchema>;
 
-// null means "not sent" (spec §5: the update drops null values), one level deep for the address.
+// null means "not sent" (the update drops null values, docs/product/rules.md#profile), one level deep for the address.
 function dropNulls(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const kept: Record<string, unknown> = {};

@@ -1,6 +1,6 @@
-// Wishlist (spec §3, §7; api-conventions.md: DELETE /wishlist/remove/{productId} carries `{ userId }`).
+// Wishlist (docs/api.md#wishlist: DELETE /wishlist/remove/{productId} carries `{ userId }`).
 // The acting user is always the access token's: a userId that is not the caller's is refused with 403 before
-// the body is validated; a missing one is 400 'User ID is required' (spec §5's text for a call without an id).
+// the body is validated; a missing one is 400 'User ID is required' (the profile's text for a call without an id).
 
 import { z } from 'zod';
 import { WISHLIST_MESSAGES } from '../rules/error-catalogue.ts';
@@ -9,9 +9,9 @@ import { idSchema, imageUrlSchema } from './common.ts';
 
 export const WISHLIST_API_MESSAGES = {
   fetched: 'Wishlist fetched successfully',
-  /** Spec §8. */
+  /** docs/product/texts.md#wishlist */
   added: WISHLIST_MESSAGES.added,
-  /** Spec §8: also the answer when the product was not in the wishlist (removal is idempotent). */
+  /** docs/product/texts.md#wishlist; also when the product was not in the wishlist (removal is idempotent). */
   removed: WISHLIST_MESSAGES.removed,
   cleared: 'Wishlist cleared',
   productNotFound: 'Product not found',
@@ -35,7 +35,7 @@ export type WishlistAddBody = z.infer<typeof wishlistAddBodySchema>;
 export const wishlistRemoveParamsSchema = z.object({ productId: idSchema('productId') });
 export type WishlistRemoveParams = z.infer<typeof wishlistRemoveParamsSchema>;
 
-/** DELETE /wishlist/clear: no body in the spec; a `{ userId }` is accepted and must be the caller's. */
+/** DELETE /wishlist/clear: the first client sends no body; a `{ userId }` is accepted and must be the caller's. */
 export const wishlistClearBodySchema = z.object({ userId: userIdSchema.optional() }).nullish();
 export type WishlistClearBody = z.infer<typeof wishlistClearBodySchema>;
 

@@ -10,7 +10,7 @@ export interface GarmentDef {
   code: string;
   /** Used in product names: 'Tokyo Drift Oversized Tee'. */
   noun: string;
-  /** Oversized cuts and jackets start at S (spec §3). */
+  /** Oversized cuts and jackets start at S (docs/product/rules.md#size-charts). */
   firstSize: 'XS' | 'S';
   /** Whole rupees, most frequent first (weights 4, 3, 2, 1, 1...). */
   prices: readonly number[];
@@ -257,7 +257,7 @@ export function sizesFor(def: GarmentDef): Size[] {
   return SIZE_ORDER.slice(SIZE_ORDER.indexOf(def.firstSize));
 }
 
-/** Full size chart in inches, one row per size in size order (spec §3). */
+/** Full size chart in inches, one row per size in size order. */
 export function sizeChartFor(def: GarmentDef): SizeChartRowRecord[] {
   return sizesFor(def).map((size, step) => {
     const at = ([first, perSize]: [number, number]) => Math.round((first + perSize * step) * 100) / 100;

@@ -1,4 +1,4 @@
-// The real Google verifier (integrations.md §3). Access tokens: tokeninfo proves the token was issued to our
+// The real Google verifier (docs/integrations.md). Access tokens: tokeninfo proves the token was issued to our
 // client id, then userinfo says whose it is. ID tokens: signature against Google's JWKS, issuer, audience and
 // expiry, checked locally with jose. In stand-in mode this same code runs against the stand-in's endpoints.
 import { createRemoteJWKSet, customFetch, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';

@@ -16,7 +16,7 @@ export interface GoogleProfile {
 }
 
 export interface GoogleVerifier {
-  /** An OAuth 2 access token from the token client flow (spec §7 `{ access_token }`). */
+  /** An OAuth 2 access token from the token client flow (`POST /google-login { access_token }`). */
   verifyAccessToken(accessToken: string): Promise<GoogleProfile>;
   /** An ID token from "Sign in with Google" (`{ credential }`). */
   verifyIdToken(idToken: string): Promise<GoogleProfile>;

@@ -1,4 +1,4 @@
-// A local Google for development and tests (integrations.md §3; mounted only with GOOGLE_AUTH=standin).
+// A local Google for development and tests (docs/integrations.md; mounted only with GOOGLE_AUTH=standin).
 // It speaks Google's protocol: an OAuth 2 consent page that redirects to redirect_uri with
 // `#access_token=...&token_type=Bearer&expires_in=3599&state=...`, and tokeninfo, userinfo and certs answering
 // Google's JSON shapes and errors. The real client (client.ts) verifies its tokens exactly as it would Google's.

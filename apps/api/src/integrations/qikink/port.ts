@@ -102,7 +102,7 @@ export class PartnerRejectedError extends Error {
   }
 }
 
-// Qikink's status words (integrations.md §2) and what they mean for our fulfilment state.
+// Qikink's status words (docs/integrations.md#qikink) and what they mean for our fulfilment state.
 const STATUS_MAP: Record<string, FulfilmentState> = {
   // Wallet short, out of stock, or a question from the partner: someone has to act.
   'on hold': 'exception',

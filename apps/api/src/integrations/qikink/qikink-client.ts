@@ -1,4 +1,4 @@
-// The real Qikink client. Qikink publishes no API reference; everything here follows integrations.md §2 and reads
+// The real Qikink client. Qikink publishes no API reference; everything here follows docs/integrations.md and reads
 // every answer defensively: errors arrive as HTTP 200 with an error body, in several shapes, or as HTML pages.
 import { normaliseStateName } from '@rangrez/contract/rules';
 import { sharedState } from '@rangrez/db/schema';
@@ -120,7 +120,7 @@ function nationalMobile(phone: string): string | null {
 const safeCount = (n: unknown, min: number): n is number => Number.isSafeInteger(n) && (n as number) >= min;
 
 /**
- * The create-order body exactly as Qikink takes it (integrations.md §2): quantity, price and total as strings with
+ * The create-order body exactly as Qikink takes it: quantity, price and total as strings with
  * two decimals for money, search_from_my_products as the number 1, every shipping_address key present.
  * Anything Qikink would refuse is refused here first, as a PartnerRejectedError in Qikink's words.
  */

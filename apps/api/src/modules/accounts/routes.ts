@@ -1,4 +1,4 @@
-// Spec §7 account calls, plus logout and the Google sign-in configuration the web app reads.
+// Account calls (docs/api.md#accounts), plus logout and the Google sign-in configuration the web app reads.
 import rateLimit from '@fastify/rate-limit';
 import {
   authSessionResponseSchema,

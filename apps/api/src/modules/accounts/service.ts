@@ -1,5 +1,5 @@
 // Accounts: sign-up, sign-in (password and Google), sessions with rotating refresh tokens, the login lockout and
-// the profile. Statuses and messages are chosen so the spec's own client works unchanged
+// the profile. Statuses and messages are chosen so the store's first client works unchanged
 // (docs/decisions/004-accounts-and-sessions.md).
 import { randomUUID } from 'node:crypto';
 import {
@@ -63,7 +63,7 @@ import type { TokenService } from './tokens.ts';
 
 /** Server messages of this module that the contract does not already hold. */
 export const ACCOUNT_MESSAGES = {
-  /** Contains 'email': the spec's client shows 'This email is already registered...' for it. */
+  /** Contains 'email': the sign-up form shows 'This email is already registered...' for it. */
   emailTaken: 'An account with this email already exists',
   googleOnlyAccount: 'This account uses Google sign-in. Please sign in with Google.',
   googleEmailUnverified:
@@ -81,7 +81,7 @@ export const ACCOUNT_MESSAGES = {
   profileUpdated: PROFILE_MESSAGES.updated,
 } as const;
 
-/** Spec §4/§9: 5 consecutive failures lock the account for 300 s. */
+/** 5 consecutive failures lock the account for 300 s (docs/product/rules.md#login-lockout). */
 export const ACCOUNT_THROTTLE: ThrottlePolicy = {
   maxFailures: LOGIN_LOCK_MAX_FAILURES,
   windowSeconds: 15 * 60,
@@ -310,7 +310,7 @@ export function createAccountsService({ db, clock, tokens, settings, google }: A
       if (!user) {
         await verifyDummyPassword(body.password);
         await countFailure(body.email, client.ip, now);
-        // The spec's client needs this message to say 'No account found with this email.'
+        // The login form needs this message to say 'No account found with this email.'
         throw notFound(ACCOUNT_MESSAGES.userNotFound);
       }
       if (!user.passwordHash) {
@@ -321,7 +321,7 @@ export function createAccountsService({ db, clock, tokens, settings, google }: A
         await countFailure(body.email, client.ip, now);
         throw badRequest(ACCOUNT_MESSAGES.invalidPassword);
       }
-      // A success resets the account's count (spec §4), not the address's: one's own account must not
+      // A success resets the account's count, not the address's: one's own account must not
       // unlock guessing at others.
       await clearLoginFailures(db, accountKey(body.email));
       return startSession(user, client);

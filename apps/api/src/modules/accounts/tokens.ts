@@ -6,7 +6,7 @@
 // Refresh tokens: base64url(HMAC-SHA256(refreshKey, token row id)), 32 bytes. The row id is a random UUID, so the
 // token is as unguessable as 32 random bytes, and only its SHA-256 is stored. Deriving it from the id lets the
 // server compute a rotated token's successor again from refresh_tokens.successor_id: two parallel refreshes
-// with the same token both get the same successor (api-conventions.md, Sessions) with no plaintext or
+// with the same token both get the same successor (docs/product/rules.md#sessions) with no plaintext or
 // ciphertext of any token in the database.
 //
 // Key material: JWT_SECRET when configured, otherwise a random secret created once in shared_state

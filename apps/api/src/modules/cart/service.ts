@@ -1,4 +1,4 @@
-// The server cart of a signed-in shopper (docs/decisions/007-cart-api.md): line rules of spec §4/§5, stock
+// The server cart of a signed-in shopper (docs/decisions/007-cart-api.md): line rules (docs/product/rules.md), stock
 // checks, the flags a line carries before checkout, totals from the contract's one rule, and the merge of the
 // anonymous browser cart on sign-in.
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, cartTotals, mrp, rupeesToPaise } from '@rangrez/contract/rules';
@@ -194,7 +194,7 @@ export function createCartService({ db, publicUrl, clock }: CartServiceOptions) 
       return view(db, userId);
     },
 
-    /** Spec §4: the same product, size and colour raises the line by 1; otherwise a new line at 1. */
+    /** The same product, size and colour raises the line by 1; otherwise a new line at 1. */
     add(userId: string, key: CartLineKey): Promise<CartData> {
       return mutate(userId, async (tx) => {
         const product = assertOffers(await findProduct(tx, key.productId), key);
@@ -205,7 +205,7 @@ export function createCartService({ db, publicUrl, clock }: CartServiceOptions) 
       });
     },
 
-    /** 0 removes the line (spec §4); otherwise sets it, within stock. Setting accepts the current price. */
+    /** 0 removes the line; otherwise sets it, within stock. Setting accepts the current price. */
     setQuantity(userId: string, key: CartLineKey, quantity: number): Promise<CartData> {
       return mutate(userId, async (tx) => {
         if (quantity === 0) {

@@ -1,4 +1,4 @@
-// Catalogue endpoints of spec §7 under /api/v1. Handlers validate, call the service and shape the reply; every
+// Catalogue endpoints under /api/v1 (docs/api.md). Handlers validate, call the service and shape the reply; every
 // GET opts into the ETag/304 revalidation of http-cache.ts.
 import { errorResponseSchema } from '@rangrez/contract/errors';
 import {

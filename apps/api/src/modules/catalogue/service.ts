@@ -1,5 +1,5 @@
 // The catalogue as the API and the server-rendered pages see it: rows from the repository shaped into the
-// contract's types (rupees, absolute image URLs, spec field names). Routes and loaders both call this.
+// contract's types (rupees, absolute image URLs, the API's field names). Routes and loaders both call this.
 import { createHmac, randomBytes } from 'node:crypto';
 import { PRODUCT_LIST_MAX_LIMIT, isGarmentType, isSize, mrp, toSlug } from '@rangrez/contract/rules';
 import {
@@ -162,7 +162,7 @@ export function createCatalogueService(db: Db, publicUrl: string, log?: Logger, 
   let lastCleanup = 0;
 
   const service = {
-    /** Collection groups in display order, each with its sub-categories (spec §3 "Collections data"). */
+    /** Collection groups in display order, each with its sub-categories. */
     async subcategories(): Promise<SubcategoriesData> {
       const rows = await listGroupsWithSubcategories(db);
       const data: SubcategoriesData = {};
@@ -258,7 +258,7 @@ export function createCatalogueService(db: Db, publicUrl: string, log?: Logger, 
       return (await service.listProducts(query)).products;
     },
 
-    /** The whole product (spec §3), or null for an unknown, inactive or malformed id. */
+    /** The whole product, or null for an unknown, inactive or malformed id. */
     async product(
       id: string,
       options: { includeRecommendations?: boolean } = {},

@@ -28,7 +28,7 @@ export const sizeUnavailable = (size: string, productName: string) =>
 export const colourUnavailable = (color: string, productName: string) =>
   new AppError(400, `Colour ${color} is not available for ${productName}`, 'COLOUR_UNAVAILABLE');
 
-/** Not enough stock for a line: 409 naming the product (api-conventions.md: 409 for stock conflicts). */
+/** Not enough stock for a line: 409 naming the product (docs/api.md#errors: 409 for stock conflicts). */
 export class OutOfStockError extends AppError {
   constructor(
     readonly productName: string,

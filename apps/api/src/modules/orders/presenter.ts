@@ -1,4 +1,4 @@
-// An order as clients see it (api-conventions.md, "Orders"): whole rupees, ISO dates, the spec's status words.
+// An order as clients see it (docs/api.md#orders): whole rupees, ISO dates, the shopper-visible status words.
 import { cartTotalsPaise, paiseToRupees } from '@rangrez/contract/rules';
 import type { Order } from '@rangrez/contract/schemas';
 import type { OrderItemRow, OrderListRow, OrderRow } from './repository.ts';
@@ -7,7 +7,7 @@ import { displayStatus } from './state-machine.ts';
 export type OrderReferences = Omit<OrderListRow, 'order'>;
 
 export function toOrderJson(order: OrderRow, items: readonly OrderItemRow[], refs: OrderReferences): Order {
-  // Original price and discount percent by the one summary rule (spec §9); the amounts themselves were fixed
+  // Original price and discount percent by the one summary rule (docs/product/rules.md); amounts themselves were fixed
   // when the order was placed and are read from the order.
   const rule = cartTotalsPaise({
     lines: items.map((i) => ({ pricePaise: i.unitPricePaise, quantity: i.quantity })),

@@ -1,4 +1,4 @@
-// POST /qikink/order (cash on delivery) and GET /orders/{userId} (spec §7; api-conventions.md "Orders").
+// POST /qikink/order (cash on delivery) and GET /orders/{userId} (docs/api.md#orders-and-payment).
 import {
   orderBodySchema,
   ordersParamsSchema,

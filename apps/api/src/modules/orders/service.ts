@@ -43,7 +43,7 @@ import type { PaymentState } from './state-machine.ts';
 import { recordInitialStates, recordNote, transition, transitionIfAllowed } from './transitions.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Orders listed per shopper (the spec's list has no paging). */
+/** Orders listed per shopper (the orders list has no paging). */
 export const ORDER_LIST_LIMIT = 100;
 
 export interface PlaceOrderContext {
@@ -109,7 +109,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       { orderId: order.id },
       { executor: tx, singletonKey: order.id },
     );
-    // Spec §4: a cart checkout empties the cart; BUY NOW leaves it alone.
+    // A cart checkout empties the cart; BUY NOW leaves it alone (docs/orders-lifecycle.md#cash-on-delivery).
     if (order.orderType === 'CART_CHECKOUT') await removeCartLines(tx, order.userId, items);
   }
 

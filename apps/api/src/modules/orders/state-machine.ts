@@ -1,5 +1,5 @@
-// The three state machines of an order, each allowed move listed once (STYLE.md: explicit state machines), and the
-// status a shopper sees (spec §4), derived from them by one pure function. Moves are made by transition()
+// The three state machines of an order, each allowed move listed once, and the status a shopper sees, derived
+// from them by one pure function (docs/orders-lifecycle.md). Moves are made by transition()
 // (transitions.ts), which checks this table and records every move in order_events.
 import type { FULFILMENT_STATES, ORDER_STATES, PAYMENT_STATES } from '@rangrez/db/schema';
 import type { OrderStatus } from '@rangrez/contract/rules';
@@ -72,7 +72,7 @@ export interface DisplayInput {
 }
 
 /**
- * The one status word a shopper sees (spec §4). Payment problems show while the order is unpaid; once confirmed the
+ * The one status word a shopper sees (docs/orders-lifecycle.md). Payment problems show while unpaid; once confirmed the
  * parcel's progress shows. A parcel on its way back (RTO) is 'disputed': the order neither arrived nor was
  * cancelled by anyone. A partner hold ('exception') is the partner's problem, not the shopper's: 'processing'.
  */

@@ -1,4 +1,4 @@
-// POST /razorpay/initiate-payment, POST /razorpay/process-order (spec §7) and POST /razorpay/webhook.
+// POST /razorpay/initiate-payment, /razorpay/process-order and /razorpay/webhook (docs/api.md#orders-and-payment).
 import {
   initiatePaymentBodySchema,
   initiatePaymentResponseSchema,
@@ -22,7 +22,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       reply.header('cache-control', 'no-store');
     });
 
-    // Public: the page loads the provider's script before the shopper pays (spec §4).
+    // Public: the page loads the provider's script before the shopper pays.
     shopper.get(
       '/razorpay/config',
       { schema: { response: { 200: paymentConfigResponseSchema } } },

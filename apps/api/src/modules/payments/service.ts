@@ -1,4 +1,4 @@
-// Online payment (spec §4, §7; integrations.md §1). The browser's word is never enough: a payment counts when the
+// Online payment (docs/orders-lifecycle.md). The browser's word is never enough: a payment counts when the
 // checkout signature verifies against the provider order id WE stored for this shopper, or when a signed webhook
 // says so. Webhooks are the source of truth for "paid": deduplicated on their event id, handled in any order and
 // any number of times, and enough on their own to confirm an order whose shopper closed the browser.
@@ -232,7 +232,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
   return {
     checkoutConfig: () => ({ keyId: gateway.keyId, checkoutScriptUrl: gateway.checkoutScriptUrl }),
 
-    /** POST /razorpay/initiate-payment: `{ amount }` (the spec's client) or the full order body (our page). */
+    /** POST /razorpay/initiate-payment: `{ amount }` (the first client) or the full order body (our page). */
     async initiate(body: InitiatePaymentBody, caller: Caller): Promise<InitiatePaymentResponse> {
       const now = clock.now();
       if (!('orderItems' in body)) {
@@ -262,7 +262,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       const { order } = placed;
       const existing = await findPaymentByOrder(db, order.id);
       if (existing) return initiateAnswer(existing, order.orderNumber);
-      // One provider order per store order, receipt = our order number (integrations.md §1).
+      // One provider order per store order, receipt = our order number (docs/integrations.md#razorpay).
       const created = await providerOrder(order.totalPaise, order.orderNumber, {
         orderNumber: order.orderNumber,
         userId: caller.userId,

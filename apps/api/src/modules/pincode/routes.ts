@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lookupPincode } from '../../integrations/pincode/directory.ts';
 
 /**
- * GET /pincode/{pin} answers in the shape of the public India Post lookup (spec §7: the client reads Status and
+ * GET /pincode/{pin} answers in the shape of the public India Post lookup (the first client reads Status and
  * PostOffice[0]), so that client works unchanged with only its base URL pointed here; see decision 005.
  */
 export const pincodeRoutes: FastifyPluginAsyncZod = async (app) => {

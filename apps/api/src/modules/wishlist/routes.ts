@@ -1,4 +1,4 @@
-// Spec §7 wishlist calls. The bearer token names the acting user; the `userId` the spec's client sends must be
+// Wishlist calls (docs/api.md#wishlist). The bearer token names the acting user; the `userId` a client sends must be
 // that user (403 otherwise, before anything is validated or changed).
 import {
   WISHLIST_API_MESSAGES,

@@ -1,4 +1,4 @@
-// The wishlist of spec §3/§7: products a shopper likes, newest first.
+// The wishlist (docs/product/rules.md#wishlist): products a shopper likes, newest first.
 import { WISHLIST_API_MESSAGES, type WishlistProduct } from '@rangrez/contract/schemas';
 import type { Db } from '../../lib/db.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-// The account calls of spec §7, typed by the contract.
+// The account calls (docs/api.md#accounts), typed by the contract.
 import type { AuthSession, RefreshTokenResponse, User, UserResponse } from '@rangrez/contract/schemas';
 import { api } from '../../lib/api';
 

@@ -1,5 +1,5 @@
-// Login lock-out (spec §4, §9): after 5 consecutive failed logins the form locks for 300 s. The count and the
-// lock-until time live in localStorage so a reload does not lift the lock; the clock is injected for tests.
+// Login lock-out (docs/product/rules.md#login-lockout): after 5 consecutive failed logins the form locks for 300 s.
+// Count and lock-until time live in localStorage so a reload does not lift the lock; the clock is injected for tests.
 import { LOGIN_LOCK_MAX_FAILURES, LOGIN_LOCK_SECONDS } from '@rangrez/contract/rules/constants';
 
 export const LOGIN_LOCK_KEYS = { failures: 'loginFailures', lockedUntil: 'loginLockedUntil' } as const;

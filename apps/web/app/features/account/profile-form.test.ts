@@ -18,7 +18,7 @@ describe('profile form', () => {
     });
   });
 
-  it('validates with the spec words', () => {
+  it('validates with the documented words', () => {
     expect(validateProfile({ ...original, firstName: ' ' }, original)).toEqual({
       firstName: 'First name and last name are required',
     });

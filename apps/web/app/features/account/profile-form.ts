@@ -1,4 +1,4 @@
-// The profile form's rules (spec §5 Profile): validation with the contract's words, and the update body
+// The profile form's rules (docs/product/rules.md#profile): validation with the contract's words, and the update body
 // holding only what changed (e-mail is never sent).
 import { PROFILE_MESSAGES, SIGNUP_MESSAGES } from '@rangrez/contract/rules/account-messages';
 import { isValidPhoneNumber, validateAvatarUrl } from '@rangrez/contract/rules/account-validators';

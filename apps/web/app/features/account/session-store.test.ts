@@ -242,7 +242,7 @@ describe('the API client with the session hooks installed', () => {
     expect(onExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('the session-expired notice uses the spec words', () => {
+  it('the session-expired notice uses the documented words', () => {
     expect(SESSION_MESSAGES.expired).toBe('Session expired. Please login again.');
   });
 });

@@ -1,4 +1,4 @@
-// The browser session (spec §3 Session, §4 Auth, §7): access token, refresh token and user in localStorage,
+// The browser session (docs/product/rules.md#sessions): access token, refresh token and user in localStorage,
 // restored only when all three are stored. Pure of React so it can be tested and shared by the API client.
 import type { AuthSession, RefreshTokenResponse, User } from '@rangrez/contract/schemas';
 
@@ -11,7 +11,7 @@ export interface SessionState {
   refreshToken: string | null;
 }
 
-/** Storage keys, named after the spec's Session fields. */
+/** Storage keys, named after the session's fields in the API's answers. */
 export const SESSION_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',

@@ -1,4 +1,4 @@
-// What the product page calls once a size and a colour are chosen (spec §4): ADD TO CART and BUY NOW.
+// ADD TO CART and BUY NOW, once a size and a colour are chosen (docs/product/rules.md#choosing-a-product).
 import { CART_MESSAGES } from '@rangrez/contract/rules/cart-messages';
 import { notify } from '../../components/toast-store';
 import { loginHref } from '../../lib/return-to';
@@ -15,7 +15,7 @@ export interface CartSelection {
   product: CartProductInfo;
 }
 
-/** Spec §4: same product, size and colour +1, else a new line; 'Item added to cart!' (spec §8). */
+/** Same product, size and colour +1, else a new line; 'Item added to cart!'. */
 export async function addToCart({ productId, size, color, product }: CartSelection): Promise<boolean> {
   const { _id, name, sku, price, mrp, stock, image, thumbnail } = product;
   try {

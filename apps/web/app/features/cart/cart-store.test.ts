@@ -341,7 +341,7 @@ describe('signed-in cart', () => {
     expect(storage.getItem(CART_SYNC_KEY)).not.toBeNull();
   });
 
-  it('rolls back a failed change and says so in the spec words, or in the server words for stock', async () => {
+  it('rolls back a failed change and says so in the documented words, or in the server words for stock', async () => {
     await signedInWith(line(tee, 'M', 'Bk', 2));
     api.setQuantity.mockRejectedValueOnce(new ApiError(500, 'Internal Server Error'));
     const change = store.setQuantity(key('p1', 'M', 'Bk'), 3);

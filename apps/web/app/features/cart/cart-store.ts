@@ -1,4 +1,4 @@
-// One cart per tab (issue 5; docs/decisions/007-cart-api.md). Guests: the anonymous cart in local storage, kept
+// One cart per tab (docs/decisions/007-cart-api.md). Guests: the anonymous cart in local storage, kept
 // in step across tabs by storage events. Signed in: the server's cart; edits show at once (optimistic) and the
 // server's answer, which is always the whole cart, replaces them. On sign-in the anonymous lines are merged
 // first and deleted only once the server has them. Pure of React, so it can be tested with fakes.
@@ -75,7 +75,7 @@ const INITIAL: CartState = {
 
 /**
  * The shopper-facing failure text: the server's own words when it refused on purpose (stock, limits, a line
- * that is gone), else the spec's message for the action (§8).
+ * that is gone), else the documented message for the action (docs/product/texts.md#cart).
  */
 export function failureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && (error.status === 404 || error.status === 409)
@@ -148,7 +148,7 @@ export class CartStore {
     return this.queue;
   }
 
-  /** ADD TO CART: +1 on the same product, size and colour, else a new line at 1 (spec §4). */
+  /** ADD TO CART: +1 on the same product, size and colour, else a new line at 1. */
   add(key: LineKey, product: CartProductInfo): Promise<boolean> {
     this.start();
     if (this.state.mode !== 'user') {
@@ -173,7 +173,7 @@ export class CartStore {
     return this.call(() => this.deps.api.add(key), CART_MESSAGES.addFailed, CART_MESSAGES.added);
   }
 
-  /** The minus/plus buttons and the quantity input; 0 removes the line (spec §4, §5). */
+  /** The minus/plus buttons and the quantity input; 0 removes the line. */
   setQuantity(key: LineKey, quantity: number): Promise<boolean> {
     this.start();
     if (this.state.mode !== 'user') {

@@ -102,7 +102,7 @@ describe('cartView', () => {
 });
 
 describe('checkout summary', () => {
-  it('carries the buyable lines as spec §3 describes, not as a direct purchase', () => {
+  it('carries the buyable lines as a checkout summary, not as a direct purchase', () => {
     const summary = cartCheckoutSummary([
       line(tee, 'M', 'Bk', 2),
       line(hoodie, 'S', 'Wh', 1, { status: 'unavailable' }),

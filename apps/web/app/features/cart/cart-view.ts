@@ -1,5 +1,5 @@
-// What the drawer and the cart page show for a cart state: the lines, their problems, the totals (the contract's
-// one rule, spec §9) and whether Checkout may go ahead. Loaded with the drawer or the page, never up front.
+// What the drawer and the cart page show for a cart state: the lines, their problems, the totals (the contract's one
+// rule, docs/product/rules.md) and whether Checkout may go ahead. Loaded with the drawer or the page, never up front.
 import type { CartLine, CartLineStatus, CartTotalsJson } from '@rangrez/contract/schemas';
 import { cartTotals } from '@rangrez/contract/rules/cart-totals';
 import {
@@ -85,7 +85,7 @@ export function cartView(state: CartState): CartView {
   return { status: lines.length ? 'ready' : 'empty', error: null, lines, totals, blocking, guest };
 }
 
-/** Checkout from the cart (orderType CART_CHECKOUT): the buyable lines, as spec §3's checkout summary. */
+/** Checkout from the cart (orderType CART_CHECKOUT): the buyable lines, as a checkout summary (summary.ts). */
 export function cartCheckoutSummary(lines: readonly CartLine[]): CheckoutSummary {
   return buildCheckoutSummary(
     lines.filter(isBuyable).map((line) => ({

@@ -1,4 +1,4 @@
-// The checkout summary passed from the cart (or BUY NOW) to /place-order (spec §3 "Checkout summary").
+// The checkout summary passed from the cart (or BUY NOW) to /place-order (docs/product/screens.md#checkout).
 // Kept in sessionStorage so a reload of /place-order keeps it; the server re-prices everything anyway.
 
 export interface CheckoutItem {

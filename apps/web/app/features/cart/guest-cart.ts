@@ -1,6 +1,6 @@
-// The anonymous cart kept in the browser (issue 5; docs/decisions/007-cart-api.md): lines keyed by product, size
-// and colour (spec §4), plus a `mergeId` renewed on every change, so the server applies one version of this cart
-// once however many tabs or retries send it at sign-in. Pure functions over plain data; the store does the I/O.
+// The anonymous cart kept in the browser (docs/decisions/007-cart-api.md): lines keyed by product, size and colour
+// (docs/product/rules.md#cart-merge), plus a `mergeId` renewed on every change, so the server applies one version of
+// this cart once however many tabs or retries send it at sign-in. Pure functions on plain data; the store does I/O.
 import { removesLine } from '@rangrez/contract/rules/cart-quantity';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@rangrez/contract/rules/constants';
 
@@ -126,7 +126,7 @@ function changed(lines: GuestLine[]): GuestResult {
   return { cart: { lines, mergeId: newMergeId() } };
 }
 
-/** Spec §4: the same product, size and colour raises the quantity by 1; otherwise a new line at 1. */
+/** The same product, size and colour raises the quantity by 1; otherwise a new line at 1. */
 export function addGuestLine(cart: GuestCart, key: LineKey, product: CartProductInfo): GuestResult {
   const existing = cart.lines.find((l) => sameLine(l, key));
   const quantity = (existing?.quantity ?? 0) + 1;
@@ -138,7 +138,7 @@ export function addGuestLine(cart: GuestCart, key: LineKey, product: CartProduct
   return changed(existing ? cart.lines.map((l) => (l === existing ? line : l)) : [...cart.lines, line]);
 }
 
-/** Spec §4/§5: 0 removes the line; otherwise the quantity is set (within the stock the line last saw). */
+/** 0 removes the line; otherwise the quantity is set (within the stock the line last saw). */
 export function setGuestQuantity(cart: GuestCart, key: LineKey, quantity: number): GuestResult {
   const existing = cart.lines.find((l) => sameLine(l, key));
   if (!existing) return { cart };

@@ -1,5 +1,5 @@
-// The checkout's calls (spec §7), typed by the contract. Every order call carries the attempt's Idempotency-Key,
-// so a double click or a retried request places one order.
+// The checkout's calls (docs/api.md#orders-and-payment), typed by the contract. Every order call carries the
+// attempt's Idempotency-Key, so a double click or a retried request places one order.
 import type {
   CartResponse,
   InitiatePaymentResponse,

@@ -71,7 +71,7 @@ describe('prefill from the profile', () => {
   });
 });
 
-describe('input stripping (spec §5)', () => {
+describe('input stripping', () => {
   it('keeps phone digits only, at most 10', () => {
     expect(stripInput('phone', '98a76-54 3210 99')).toBe('9876543210');
   });
@@ -89,7 +89,7 @@ describe('input stripping (spec §5)', () => {
   });
 });
 
-describe('validation (spec §5 messages, word for word)', () => {
+describe('validation (documented messages, word for word)', () => {
   it('accepts a complete form', () => {
     expect(validateForm(valid)).toEqual({});
   });
@@ -146,7 +146,7 @@ describe('validation (spec §5 messages, word for word)', () => {
     expect(firstInvalidField({})).toBeUndefined();
   });
 
-  it('blocks the submit in the spec words: login first, then the cart, then the form', () => {
+  it('blocks the submit in the documented words: login first, then the cart, then the form', () => {
     const errors = validateForm({ ...valid, city: '' });
     expect(submitBlocker({ signedIn: false, itemCount: 1, errors })).toBe('Please log in to place an order.');
     expect(submitBlocker({ signedIn: true, itemCount: 0, errors })).toBe(
@@ -159,7 +159,7 @@ describe('validation (spec §5 messages, word for word)', () => {
   });
 });
 
-describe('totals and the order body (spec §7)', () => {
+describe('totals and the order body', () => {
   it('charges ₹50 shipping for cash on delivery and nothing for online payment', () => {
     const items = [item(), item({ id: 'p2', price: 499, quantity: 1, subtotal: 499 })];
     expect(checkoutTotals(items, 'COD')).toEqual({

@@ -1,4 +1,4 @@
-// The checkout form's model (spec §5 Checkout fields, §7 qikink/order body): prefill from the profile, input
+// The checkout form's model (docs/product/rules.md#checkout-fields, the order body): prefill from the profile, input
 // stripping, validation, the order body and the totals shown. Every rule and message comes from the contract,
 // which the API's order schema uses too, so browser and server refuse exactly the same input.
 import { cartTotals } from '@rangrez/contract/rules/cart-totals';
@@ -77,7 +77,7 @@ const STRIPPERS: Partial<Record<CheckoutField, (raw: string) => string>> = {
   country: stripCountryInput,
 };
 
-/** What an input keeps of a keystroke or paste (spec §5: phone digits max 10, PIN digits max 6, letters for places). */
+/** What an input keeps of a keystroke or paste (phone digits max 10, PIN digits max 6, letters for places). */
 export function stripInput(field: CheckoutField, raw: string): string {
   const strip = STRIPPERS[field];
   return strip ? strip(raw) : raw;
@@ -91,7 +91,7 @@ export function firstInvalidField(errors: CheckoutErrors): CheckoutField | undef
   return CHECKOUT_FIELDS.find((field) => errors[field]);
 }
 
-/** Why Place Order cannot start, in the spec's words; null when it may. */
+/** Why Place Order cannot start, in the documented words; null when it may. */
 export function submitBlocker(input: {
   signedIn: boolean;
   itemCount: number;
@@ -124,7 +124,7 @@ export type CheckoutOrderBody = Omit<OrderBodyInput, 'orderItems' | 'customerId'
   totalAmount: number;
 };
 
-/** The body of POST /qikink/order and, with the provider's ids added, POST /razorpay/process-order (spec §7). */
+/** The body of POST /qikink/order and, with the provider's ids added, POST /razorpay/process-order (docs/api.md). */
 export function buildOrderBody(input: {
   form: CheckoutForm;
   items: readonly CheckoutItem[];
@@ -138,7 +138,7 @@ export function buildOrderBody(input: {
     orderItems: items.map((item) => ({
       productId: item.id,
       size: item.size,
-      // The spec's client sends the quantity as text.
+      // The first client sent the quantity as text; we do the same.
       quantity: String(item.quantity),
       color: item.color,
     })),

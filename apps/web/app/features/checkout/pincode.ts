@@ -1,5 +1,5 @@
-// PIN auto-detect (spec §4, §8): with 6 digits, our GET /pincode/{pin} (the public India Post lookup's shape,
-// docs/decisions/005) fills city and state. Pure reading of the answer, plus the call itself.
+// PIN auto-detect (docs/integrations.md#pin-code-directory): with 6 digits, our GET /pincode/{pin} (the public India
+// Post lookup's shape, docs/decisions/005) fills city and state. Pure reading of the answer, plus the call itself.
 import { PINCODE_MESSAGES } from '@rangrez/contract/rules/checkout-messages';
 import { stripCityInput } from '@rangrez/contract/rules/checkout-validators';
 import { PIN_CODE_PATTERN } from '@rangrez/contract/rules/patterns';
@@ -10,7 +10,7 @@ import { ApiError, api } from '../../lib/api';
 export type PincodeLookup =
   { kind: 'found'; city: string; state: string; message: string } | { kind: 'error'; message: string };
 
-/** City (the district) and state from the lookup's first entry (spec §7: Status and PostOffice[0]). */
+/** City (the district) and state from the lookup's first entry (Status and PostOffice[0]). */
 export function readPincodeAnswer(answer: unknown): PincodeLookup {
   const first = Array.isArray(answer) ? (answer[0] as PostalLookupResponse[number] | undefined) : undefined;
   const office = first?.Status === 'Success' ? first.PostOffice?.[0] : undefined;
@@ -25,7 +25,7 @@ export function readPincodeAnswer(answer: unknown): PincodeLookup {
   };
 }
 
-/** Looks a complete PIN up; never throws (every failure is one of the spec's messages). */
+/** Looks a complete PIN up; never throws (every failure is one of the documented messages). */
 export async function lookupPincode(pin: string, signal?: AbortSignal): Promise<PincodeLookup> {
   if (!PIN_CODE_PATTERN.test(pin)) return { kind: 'error', message: PINCODE_MESSAGES.invalidFormat };
   try {

@@ -1,4 +1,4 @@
-// Placing the order once the form is valid (spec §4 Checkout and Online payment, §8 Order/payment):
+// Placing the order once the form is valid (docs/orders-lifecycle.md, docs/product/texts.md#payment):
 //   COD    -> POST /qikink/order
 //   Online -> POST /razorpay/initiate-payment (the full order body: the server prices it and keeps the stock while
 //             the shopper pays) -> the provider's pop-up -> POST /razorpay/process-order with its signed ids.
@@ -47,7 +47,7 @@ export interface PlaceOrderInput {
   prefill: { name: string; email: string; contact: string };
 }
 
-/** A server's own message when it sent one; the generic 'Request failed' becomes the spec's default. */
+/** A server's own message when it sent one; the generic 'Request failed' becomes the documented default. */
 function createFailure(error: unknown): PlaceOrderResult {
   if (error instanceof ApiError) {
     const message =

@@ -1,4 +1,4 @@
-// The payment provider's browser side (spec §4 Online payment; shared/docs/integrations.md §1): load its checkout
+// The payment provider's browser side (docs/integrations.md#razorpay): load its checkout
 // script with a <script> tag, open the pop-up, and turn its callbacks into one outcome. The sandbox serves the
 // same `window.Razorpay` API from /__razorpay/checkout.js (docs/decisions/006); GET /razorpay/config says which.
 import { PAYMENT_MESSAGES } from '@rangrez/contract/rules/checkout-messages';

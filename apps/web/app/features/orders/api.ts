@@ -1,4 +1,4 @@
-// GET /orders/{userId} (spec §7): the signed-in shopper's orders, newest first.
+// GET /orders/{userId} (docs/api.md#orders-and-payment): the signed-in shopper's orders, newest first.
 import type { OrdersResponse } from '@rangrez/contract/schemas';
 import { api } from '../../lib/api';
 

@@ -25,7 +25,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   ...overrides,
 });
 
-describe('order dates (spec §9: US long format with time)', () => {
+describe('order dates (US long format with time)', () => {
   it('prints month, day, year and the time with AM/PM', () => {
     expect(formatOrderDate('2026-11-21T10:15:00.000Z', 'UTC')).toBe('November 21, 2026 at 10:15 AM');
     expect(formatOrderDate('2026-01-05T18:05:00.000Z', 'UTC')).toBe('January 5, 2026 at 6:05 PM');
@@ -37,7 +37,7 @@ describe('order dates (spec §9: US long format with time)', () => {
   });
 });
 
-describe('status badges (spec §4)', () => {
+describe('status badges', () => {
   it('labels each status and gives it its tone', () => {
     expect(statusBadge('payment_pending')).toMatchObject({ label: 'Payment Pending', tone: 'warning' });
     expect(statusBadge('delivered')).toMatchObject({ label: 'Delivered', tone: 'success' });
@@ -89,7 +89,7 @@ describe('the list', () => {
     expect(list.map((o) => o._id)).toEqual(['new', 'old']);
   });
 
-  it('names a failed load in the words of spec §8', () => {
+  it('names a failed load in the documented words', () => {
     expect(ordersErrorMessage(new ApiError(0, 'Request failed'))).toBe('Error connecting to server');
     expect(ordersErrorMessage(new ApiError(0, 'No internet connection'))).toBe('No internet connection');
     expect(ordersErrorMessage(new ApiError(401, 'Session expired. Please login again.'))).toBe(

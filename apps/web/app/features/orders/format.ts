@@ -1,4 +1,4 @@
-// How an order is shown (spec §2 Orders page, §4 Order statuses, §8 Orders, §9 dates and totals). Pure.
+// How an order is shown (docs/product/screens.md#orders-page; statuses in docs/orders-lifecycle.md). Pure.
 import { cartTotals } from '@rangrez/contract/rules/cart-totals';
 import { NETWORK_MESSAGES } from '@rangrez/contract/rules/site-messages';
 import {
@@ -12,8 +12,8 @@ import type { Order, OrderSummary } from '@rangrez/contract/schemas';
 import { ApiError } from '../../lib/api';
 
 /**
- * US long format with time (spec §9): 'November 21, 2026 at 10:15 AM'. Assembled from parts because ICU versions
- * disagree on the joiner (', ' or ' at ') and on the space before AM/PM (U+202F in newer ones).
+ * US long format with time (docs/product/rules.md#dates-and-currency): 'November 21, 2026 at 10:15 AM'. Built from
+ * parts: ICU versions disagree on the joiner (', ' or ' at ') and on the space before AM/PM (U+202F in newer ones).
  */
 export function formatOrderDate(iso: string, timeZone?: string): string {
   const date = new Date(iso);
@@ -36,8 +36,8 @@ export function sortNewestFirst(orders: readonly Order[]): Order[] {
 }
 
 /**
- * Original Price, Discount, Subtotal, shipping and Total (spec §9). The server's figures as fixed when the order was
- * placed; for an answer without them, the contract's one totals rule over the lines.
+ * Original Price, Discount, Subtotal, shipping and Total (docs/product/rules.md). The server's figures as
+ * fixed when the order was placed; for an answer without them, the contract's one totals rule over the lines.
  */
 export function orderSummary(order: Order): OrderSummary {
   if (order.summary) return order.summary;
@@ -55,7 +55,7 @@ const TONE_CLASSES: Record<OrderStatusTone, string> = {
   danger: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-/** Badge text and classes; an unknown status gets the default (neutral) style (spec §4). */
+/** Badge text and classes; an unknown status gets the default (neutral) style. */
 export function statusBadge(status: string): { label: string; tone: OrderStatusTone; className: string } {
   const tone = orderStatusTone(status);
   return { label: orderStatusLabel(status), tone, className: TONE_CLASSES[tone] };
@@ -66,7 +66,7 @@ export const PAYMENT_METHOD_LABELS: Record<Order['paymentMethod'], string> = {
   Prepaid: 'Online',
 };
 
-/** The banner's text for a failed load (spec §8 Orders). */
+/** The banner's text for a failed load (docs/product/texts.md#orders). */
 export function ordersErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) {

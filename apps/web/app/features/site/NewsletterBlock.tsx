@@ -1,4 +1,4 @@
-// Newsletter signup (spec §1): a placeholder that promises the 20% welcome discount and says it is coming soon.
+// Newsletter signup (docs/product/screens.md#about-and-contact): a placeholder promising the 20% welcome discount.
 import { COMING_SOON_MESSAGE } from '@rangrez/contract/rules/catalogue-messages';
 import { useId } from 'react';
 import { notify } from '../../components/toast-store';

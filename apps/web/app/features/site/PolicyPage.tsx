@@ -1,5 +1,5 @@
-// The four policy pages (spec §2): a title, an introduction, accordions with one section open at a time, and
-// the seller's and grievance officer's details.
+// The four policy pages (docs/product/screens.md#policy-pages): a title, an introduction, accordions with one
+// section open at a time, and the seller's and grievance officer's details.
 import { Accordion, type AccordionItem } from '../../components/Accordion';
 import type { SellerDetails as Seller } from '@rangrez/contract/services';
 import { SellerDetails } from './SellerDetails';

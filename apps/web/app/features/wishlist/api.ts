@@ -1,4 +1,4 @@
-// The wishlist calls of spec §7 (docs/decisions/007-cart-api.md for the answers).
+// The wishlist calls (docs/api.md#wishlist; docs/decisions/007-cart-api.md for the answers).
 import type { WishlistResponse } from '@rangrez/contract/schemas';
 import { api } from '../../lib/api';
 

@@ -20,7 +20,7 @@ export function isLiked(state: WishlistState | null, productId: string): boolean
   return change ? change === 'add' : state.products.some((p) => p._id === productId);
 }
 
-/** The list as the shopper sees it: a removal hides the product at once (spec §4). */
+/** The list as the shopper sees it: a removal hides the product at once. */
 export function visibleProducts(state: WishlistState): WishlistProduct[] {
   return state.products.filter((p) => state.pending.get(p._id) !== 'remove');
 }

@@ -120,7 +120,7 @@ describe('wishlist', () => {
     expect(notify).toHaveBeenCalledWith('Wishlist is not available', 'error');
   });
 
-  it('confirms a removal in the spec words', async () => {
+  it('confirms a removal in the documented words', async () => {
     await signedInWith(hoodie, tee);
     api.remove.mockResolvedValueOnce({ success: true, message: 'Item removed from wishlist' });
     expect(await store.toggle('p1')).toBe(true);
@@ -129,7 +129,7 @@ describe('wishlist', () => {
     expect(notify).toHaveBeenCalledWith('Item removed from wishlist', 'success');
   });
 
-  it('words other failures as the spec does', async () => {
+  it('words other failures as documented', async () => {
     await signedInWith();
     api.add.mockRejectedValueOnce(new ApiError(0, 'No internet connection'));
     await store.toggle('p1');

@@ -1,4 +1,4 @@
-// The signed-in shopper's wishlist, shared by every heart on the page and the /wishlist page (spec §4, §8). A
+// The signed-in shopper's wishlist, shared by every heart and the /wishlist page (docs/product/rules.md#wishlist). A
 // toggle shows at once: it is kept as a pending change over the server's list, and dropping it is the rollback
 // when the server fails. Loaded the first time something asks for it. Pure of React, so it can be tested.
 import { WISHLIST_MESSAGES } from '@rangrez/contract/rules/wishlist-messages';
@@ -22,13 +22,13 @@ export interface WishlistStoreDeps {
 
 const INITIAL: WishlistState = { userId: null, load: 'idle', products: [], pending: new Map() };
 
-/** Spec §8: errors about the token mean the session is gone. */
+/** Errors about the token mean the session is gone. */
 function isSessionError(error: unknown): boolean {
   if (error instanceof ApiError && error.status === 401) return true;
   return error instanceof Error && /token|session expired/i.test(error.message);
 }
 
-/** A failed toggle: the request's own words when it never got an answer, else the spec's. */
+/** A failed toggle: the request's own words when it never got an answer, else the documented ones. */
 export function toggleFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 0) return error.message;
   if (error instanceof ApiError && error.status >= 500) return WISHLIST_MESSAGES.notAvailable;
@@ -90,7 +90,7 @@ export class WishlistStore {
     return this.loading;
   }
 
-  /** The heart: add if absent, remove if present (spec §4). Resolves to whether the server agreed. */
+  /** The heart: add if absent, remove if present. Resolves to whether the server agreed. */
   async toggle(productId: string): Promise<boolean> {
     this.start();
     const { userId } = this.state;

@@ -1,4 +1,4 @@
-// /login (spec §2 Sign-in, §4 lock-out, §5 Login rules, §8 Login errors).
+// /login (docs/product/screens.md#sign-in-and-sign-up; rules.md#login, #login-lockout; texts.md#sign-in).
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {

@@ -1,4 +1,4 @@
-// Signup password strength (spec §5): five checks, label Weak / Medium / Strong, evaluated after a 300 ms pause.
+// Signup password strength (docs/product/rules.md#password-strength): five checks, Weak / Medium / Strong, 300 ms pause.
 import { PASSWORD_STRENGTH_DEBOUNCE_MS } from '@rangrez/contract/rules/constants';
 import { PASSWORD_CHECKS, passwordStrength } from '@rangrez/contract/rules/password-strength';
 import { useDebouncedValue } from '../use-debounced-value';

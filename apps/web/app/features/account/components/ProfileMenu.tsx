@@ -1,4 +1,4 @@
-// Desktop profile menu (spec §2 Shell): My Profile, Orders, Wishlist, Log Out; Login when signed out.
+// Desktop profile menu (docs/product/screens.md#shell): My Profile, Orders, Wishlist, Log Out; Login when signed out.
 // Menu-button pattern (WAI-ARIA APG): Enter/Space/ArrowDown open on the first item, ArrowUp on the last,
 // arrows move, Home/End jump, Escape closes and returns focus to the button, Tab closes.
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';

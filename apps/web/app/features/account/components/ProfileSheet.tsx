@@ -1,5 +1,5 @@
-// Content of the mobile profile sheet (spec §2 Shell). The shell owns the sheet itself (open/close, focus
-// trap); `onNavigate` closes it when a link or Logout is chosen.
+// Content of the mobile profile sheet (docs/product/screens.md#shell). The shell owns the sheet itself
+// (open/close, focus trap); `onNavigate` closes it when a link or Logout is chosen.
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loginHref } from '../../../lib/return-to';
 import { useSession } from '../session';

@@ -1,5 +1,5 @@
-// Route guard (spec §2, §6): a spinner while the session loads (always on the server, where there is no
-// session), then /login?returnTo={current path} (replacing history) for a signed-out user.
+// Route guard (docs/product/screens.md#route-guard): a spinner while the session loads (always on the server,
+// where there is no session), then /login?returnTo={current path} (replacing history) for a signed-out user.
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginHref } from '../../../lib/return-to';

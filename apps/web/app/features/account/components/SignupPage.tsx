@@ -1,4 +1,4 @@
-// /signup (spec §2 Sign-up, §4 Sign-up, §5 Signup rules, §8 Signup and Google errors).
+// /signup (docs/product/screens.md#sign-in-and-sign-up; rules.md#sign-up; texts.md#sign-up).
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { GOOGLE_MESSAGES, signupErrorMessage } from '@rangrez/contract/rules/account-messages';

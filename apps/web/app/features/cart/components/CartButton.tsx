@@ -1,5 +1,5 @@
-// The header's cart icon with the number of items (spec §2 Shell); opens the cart drawer. Only this and the
-// count load with the page: the store follows right after, the drawer when it is first wanted.
+// The header's cart icon with the number of items (docs/product/screens.md#shell); opens the cart drawer. Only
+// this and the count load with the page: the store follows right after, the drawer when it is first wanted.
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { BagIcon } from '../../../components/icons';

@@ -1,6 +1,6 @@
-// The cart drawer (spec §2): slides in from the right, lists the lines with minus/plus and delete, the totals and
-// Checkout. A modal dialog: focus stays inside, Escape closes, focus returns to the cart button. Loaded when
-// first opened.
+// The cart drawer (docs/product/screens.md#cart-drawer-and-cart-page): slides in from the right, lists the
+// lines with minus/plus and delete, the totals and Checkout. A modal dialog: focus stays inside, Escape
+// closes, focus returns to the cart button. Loaded when first opened.
 import { CART_MESSAGES, cartDrawerErrorMessage } from '@rangrez/contract/rules/cart-messages';
 import { decrementQuantity, incrementQuantity } from '@rangrez/contract/rules/cart-quantity';
 import { useEffect, useId } from 'react';
@@ -91,7 +91,7 @@ function DrawerLine({ line, onNavigate }: { line: CartViewLine; onNavigate: () =
             <button
               type="button"
               aria-label={`Decrease quantity of ${label}`}
-              // Spec §2: minus does nothing at 1 (deleting is the bin's job).
+              // Minus does nothing at 1 (deleting is the bin's job).
               aria-disabled={atMinimum || undefined}
               onClick={() => {
                 if (!atMinimum) void store.setQuantity(line.key, decrementQuantity(line.quantity));

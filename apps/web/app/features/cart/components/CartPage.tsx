@@ -1,5 +1,5 @@
-// /cart (spec §2, mobile layout at every width): the lines with size, a quantity input (min 1; empty or 0 is
-// ignored, spec §5), a remove icon, the totals and Checkout to /place-order.
+// /cart (docs/product/screens.md#cart-drawer-and-cart-page, mobile layout at every width): the lines with size,
+// a quantity input (min 1; empty or 0 is ignored), a remove icon, the totals and Checkout to /place-order.
 import { CART_MESSAGES } from '@rangrez/contract/rules/cart-messages';
 import { parseQuantityInput } from '@rangrez/contract/rules/cart-quantity';
 import { MAX_LINE_QUANTITY } from '@rangrez/contract/rules/constants';

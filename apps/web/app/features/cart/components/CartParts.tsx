@@ -1,5 +1,5 @@
 // Pieces the drawer and the cart page share: a line's picture, name, price, colour and size, its problem, the
-// totals of spec §9 and the Checkout button.
+// totals (docs/product/rules.md#order-summary-totals) and the Checkout button.
 import { CART_MESSAGES } from '@rangrez/contract/rules/cart-messages';
 import { colourByCode } from '@rangrez/contract/rules/colours';
 import { formatINR } from '@rangrez/contract/rules/money';
@@ -106,7 +106,7 @@ export function CartTotals({ totals }: { totals: CartTotalsJson }) {
 }
 
 /**
- * 'Cart Empty' (disabled) or 'Checkout' (spec §2). Waits while a line cannot be bought, saying why. A guest signs
+ * 'Cart Empty' (disabled) or 'Checkout'. Waits while a line cannot be bought, saying why. A guest signs
  * in first and comes back to /place-order; the anonymous cart is merged on the way.
  */
 export function CheckoutButton({ view, onNavigate }: { view: CartView; onNavigate?: () => void }) {

@@ -1,4 +1,4 @@
-// CATEGORIES (collection groups) and TYPE (sub-categories) checkboxes (spec §2 Collection page).
+// CATEGORIES (collection groups) and TYPE (sub-categories) checkboxes (docs/product/screens.md#collection-page).
 import type { SubcategoriesData } from '@rangrez/contract/schemas';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/icons';

@@ -1,6 +1,6 @@
-// Spec §2: the collection page's state (selections and products) is kept for the session and restored on the
-// way back from a product page. One entry, keyed by the page URL, in sessionStorage; it expires like the spec's
-// product list cache (10 minutes) so a long session does not show stale prices.
+// The collection page's state (selections and products) is kept for the session and restored on the way back
+// from a product page (docs/product/screens.md#collection-page). One entry, keyed by the page URL, in
+// sessionStorage; it expires after 10 minutes so a long session does not show stale prices.
 import { PRODUCT_LIST_CACHE_MS } from '@rangrez/contract/rules/constants';
 
 export const COLLECTION_STORAGE_KEY = 'rangrez:collection-view';

@@ -1,6 +1,6 @@
-// The collection page's filter state and its URL (spec §2 Collection page). The path names the entry view
-// (/collection/men/hoodie); `?cat=men,women&type=hoodie&q=tokyo` overrides it, so a link reproduces the view.
-// Pure functions: the loader, the filter UI and the tests share them.
+// The collection page's filter state and its URL (docs/product/screens.md#collection-page). The path names
+// the entry view (/collection/men/hoodie); `?cat=men,women&type=hoodie&q=tokyo` overrides it, so a link
+// reproduces the view. Pure functions: the loader, the filter UI and the tests share them.
 import { fromSlug, toSlug } from '@rangrez/contract/rules/slugs';
 import type { SubcategoriesData } from '@rangrez/contract/schemas';
 

@@ -2,7 +2,7 @@ import { PRODUCT_ERROR_MESSAGES } from '@rangrez/contract/rules/product-messages
 import { formatINR } from '@rangrez/contract/rules/money';
 import { savePercent } from '@rangrez/contract/rules/pricing';
 
-/** Price, crossed-out MRP and the save percent (spec §9: MRP = price + 300). */
+/** Price, crossed-out MRP and the save percent (docs/product/rules.md#mrp-and-discount). */
 export function Price({
   price,
   mrp,

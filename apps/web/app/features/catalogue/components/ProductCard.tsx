@@ -1,5 +1,5 @@
-// Product card (collection grid, latest arrivals, related products): default image when the picture is
-// missing, at most 2 colour swatches then '+N', wishlist toggle and share action (spec §2, §9).
+// Product card (collection grid, latest arrivals, related products): default image when the picture is missing, at
+// most 2 colour swatches then '+N', wishlist toggle and share action (docs/product/screens.md#collection-page).
 import { colourByCode, visibleSwatches } from '@rangrez/contract/rules/colours';
 import type { ProductListItem } from '@rangrez/contract/schemas';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-// Full-screen lightbox (spec §2): Escape closes, arrow keys navigate and wrap around; a modal dialog keeps
-// focus inside and gives it back to the image that opened it.
+// Full-screen lightbox (docs/product/screens.md#product-page): Escape closes, arrow keys navigate and wrap
+// around; a modal dialog keeps focus inside and gives it back to the image that opened it.
 import { useRef, useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { Picture } from '../../../components/Picture';

@@ -1,5 +1,5 @@
-// Product image gallery (spec §2 Product page): main image with arrows, dots, counter and swipe (50 px),
-// thumbnails, and a full-screen lightbox loaded on first use.
+// Product image gallery (docs/product/screens.md#product-page): main image with arrows, dots, counter and
+// swipe (50 px), thumbnails, and a full-screen lightbox loaded on first use.
 import { Suspense, lazy, useState } from 'react';
 import { DEFAULT_PRODUCT_IMAGE, Picture } from '../../../components/Picture';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';

@@ -1,5 +1,5 @@
-// Product gallery and lightbox index rules (spec §2, §9): arrows, dots, thumbnails and swipes all wrap around;
-// a swipe counts beyond 50 px; in the lightbox Escape closes and the arrow keys navigate.
+// Product gallery and lightbox index rules (docs/product/rules.md#gallery): arrows, dots, thumbnails and swipes
+// all wrap around; a swipe counts beyond 50 px; in the lightbox Escape closes and the arrow keys navigate.
 import { GALLERY_SWIPE_THRESHOLD_PX } from '@rangrez/contract/rules/constants';
 import { wrapIndex } from '../wrap-index';
 

@@ -1,5 +1,5 @@
-// A collection group on the home page (spec §2 Home): heading, description and sub-category tiles linking to
-// /collection/{group}/{sub}.
+// A collection group on the home page (docs/product/screens.md#home): heading, description and sub-category
+// tiles linking to /collection/{group}/{sub}.
 import { toSlug } from '@rangrez/contract/rules/slugs';
 import type { Subcategory } from '@rangrez/contract/schemas';
 import { Link } from 'react-router';

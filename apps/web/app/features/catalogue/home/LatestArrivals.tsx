@@ -1,7 +1,7 @@
-// 'LATEST ARRIVALS' (spec §2 Home) for the group whose name contains 'newly added': phones swipe one card per
-// slide with dots and an 'n of m' counter, tablets two-card pages, desktops a row. Plain CSS scroll snapping:
-// no carousel library, and the server HTML already has the final layout. Card images come with the scripts
-// (ProductCard imageAfterHydration): on a phone they would otherwise be fetched while the hero image loads.
+// 'LATEST ARRIVALS' (docs/product/screens.md#home) for the group whose name contains 'newly added': phones swipe
+// one card per slide with dots and an 'n of m' counter, tablets two-card pages, desktops a row. Plain CSS scroll
+// snapping: no carousel library, and the server HTML already has the final layout. Card images come with the
+// scripts (ProductCard imageAfterHydration): on a phone they would otherwise be fetched while the hero image loads.
 import { useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { type CardProduct, ProductCard, ProductCardSkeleton } from '../components/ProductCard';

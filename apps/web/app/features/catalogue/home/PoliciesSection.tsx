@@ -1,4 +1,4 @@
-// 'Our Policies' (spec §2 Home), word for word.
+// 'Our Policies' (docs/product/texts.md#home-and-collections), word for word.
 import type { ComponentType, SVGProps } from 'react';
 import { BadgeIcon, LockIcon, ReturnIcon, SupportIcon, TruckIcon } from './policy-icons';
 

@@ -1,5 +1,5 @@
-// Description (split on periods), Additional Information and Reviews tabs (spec §2 Product page), with the
-// WAI-ARIA tabs pattern. Every panel is in the server HTML (inactive ones hidden) so all the text is indexable.
+// Description (split on periods), Additional Information and Reviews tabs (docs/product/screens.md#product-page), with
+// the WAI-ARIA tabs pattern. Every panel is in the server HTML (inactive ones hidden) so all the text is indexable.
 import { clampRating } from '@rangrez/contract/rules/rating';
 import type { Review } from '@rangrez/contract/schemas';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Related Products (spec §2): a horizontal row of fixed-width cards, scrolled by swipe or arrows.
+// Related Products (docs/product/screens.md#product-page): a row of fixed-width cards, scrolled by swipe or arrows.
 import { useRef } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { type CardProduct, ProductCard } from '../components/ProductCard';

@@ -1,5 +1,5 @@
-// Size chart (spec §2, §3): the garment type's table in Inches or Cms (inches x 2.54, 2 decimals);
-// 'Size chart not available' when the type has none.
+// Size chart (docs/product/rules.md#size-charts): the garment type's table in Inches or Cms (inches x 2.54, 2
+// decimals); 'Size chart not available' when the type has none.
 import { PRODUCT_ERROR_MESSAGES } from '@rangrez/contract/rules/product-messages';
 import {
   SIZE_CHART_MEASURES,

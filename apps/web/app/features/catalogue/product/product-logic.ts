@@ -5,7 +5,7 @@ import {
   SHARE_MESSAGES,
 } from '@rangrez/contract/rules/product-messages';
 
-/** Spec §2: the Description tab splits the text on periods; each sentence becomes a bullet. */
+/** The Description tab splits the text on periods; each sentence becomes a bullet. */
 export function descriptionSentences(description: string): string[] {
   return description
     .split('.')
@@ -26,7 +26,7 @@ export interface Selection {
   color: string | null;
 }
 
-/** Spec §4/§5: size first, then colour. Returns the message to show, or null when both are chosen. */
+/** Size first, then colour (docs/product/rules.md#choosing-a-product): the message to show, or null when both are set. */
 export function selectionError(selection: Selection): string | null {
   if (!selection.size) return PRODUCT_MESSAGES.selectSize;
   if (!selection.color) return PRODUCT_MESSAGES.selectColor;
@@ -48,7 +48,7 @@ export type ShareResult =
   { outcome: 'shared' | 'cancelled' } | { outcome: 'copied' | 'failed'; message: string };
 
 /**
- * Spec §2/§8: the device's share sheet; else name, description and link copied to the clipboard
+ * The device's share sheet; else name, description and link copied to the clipboard
  * ('Product details copied to clipboard!'); else 'Unable to share. Please copy the link manually.'.
  * Closing the share sheet is not a failure.
  */

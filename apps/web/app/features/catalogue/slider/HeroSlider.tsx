@@ -1,6 +1,6 @@
-// Home hero slider (spec §2 Home, §4, §5, §8, §9). Slides come server-rendered, so the first slide's image is
-// the page's LCP: eager, fetchpriority high. The rules live in slider-state.ts; this file wires them to time,
-// keys, touches and the impression/click counters.
+// Home hero slider (docs/product/screens.md#home, docs/product/rules.md#hero-slider). Slides come
+// server-rendered, so the first slide's image is the page's LCP: eager, fetchpriority high. The rules live in
+// slider-state.ts; this file wires them to time, keys, touches and the impression/click counters.
 import { SLIDER_MESSAGES } from '@rangrez/contract/rules/catalogue-messages';
 import { SLIDER_AUTO_ADVANCE_MS, MOBILE_BREAKPOINT_PX } from '@rangrez/contract/rules/constants';
 import type { Slide } from '@rangrez/contract/schemas';
@@ -18,7 +18,7 @@ const MOBILE = { width: 800, height: 1000 };
 const BOX = 'h-[60vh] lg:h-[80vh]';
 
 function track(slideId: string, kind: 'impression' | 'click') {
-  // Spec §8: counter failures are only logged.
+  // Counter failures are only logged.
   api(`/slider/${encodeURIComponent(slideId)}/${kind}`, {
     method: 'POST',
     auth: false,

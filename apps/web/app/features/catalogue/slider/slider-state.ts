@@ -1,4 +1,4 @@
-// The hero slider's rules (spec §4, §5, §9) as pure functions, so they are tested without a browser:
+// The hero slider's rules (docs/product/rules.md#hero-slider) as pure functions, so they are tested without a browser:
 // wrap-around, the 1000 ms transition lock, direction, keyboard keys, the swipe threshold and the CTA decision.
 import { SLIDER_SWIPE_THRESHOLD_PX, SLIDER_TRANSITION_MS } from '@rangrez/contract/rules/constants';
 import { wrapIndex } from '../wrap-index';

@@ -1,4 +1,4 @@
-// /place-order (spec §2 Checkout, §4 Checkout / Online payment / Pincode auto-detect, §5 Checkout fields, §8).
+// /place-order (docs/product/screens.md#checkout, docs/orders-lifecycle.md#online-payment).
 import {
   type ChangeEvent,
   type FocusEvent,
@@ -281,7 +281,7 @@ function SignedInCheckout({ user }: { user: User }) {
     ).catch(() => ({ kind: 'error' as const, message: PAYMENT_MESSAGES.fallback, conflict: false }));
 
     if (result.kind === 'placed') {
-      // Spec §4: a cart checkout empties the cart (the server already did), BUY NOW leaves it alone.
+      // A cart checkout empties the cart (the server already did), BUY NOW leaves it alone.
       if (!items.isBuyNow) refreshCartAfterCheckout();
       clearCheckoutSummary();
       // Still busy while the success page loads: nothing can submit again.

@@ -1,5 +1,5 @@
-// The order summary beside the checkout form (spec §2 Checkout, §9 totals): the lines, then Original Price,
-// Discount, Subtotal, Shipping and Total from the contract's one totals rule.
+// The order summary beside the checkout form (docs/product/rules.md#order-summary-totals): the lines, then
+// Original Price, Discount, Subtotal, Shipping and Total from the contract's one totals rule.
 import { colourByCode } from '@rangrez/contract/rules/colours';
 import { formatINR } from '@rangrez/contract/rules/money';
 import type { CheckoutItem } from '../../cart';

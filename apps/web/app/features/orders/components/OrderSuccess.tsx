@@ -1,6 +1,6 @@
-// /successPage/{qikinkOrderId} (spec §2 Success page): 'Order Successful!', the order id, the delivery estimate,
-// Back to Home and View Orders. The checkout hands the placed order over in navigation state; after a reload the
-// order is looked up among the shopper's orders.
+// /successPage/{qikinkOrderId} (docs/product/screens.md#success-page): 'Order Successful!', the order id, the
+// delivery estimate, Back to Home and View Orders. The checkout hands the placed order over in navigation
+// state; after a reload the order is looked up among the shopper's orders.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PAYMENT_MESSAGES } from '@rangrez/contract/rules/checkout-messages';

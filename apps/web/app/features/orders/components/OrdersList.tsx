@@ -1,6 +1,6 @@
-// The shopper's orders (spec §2 Orders page): loading skeleton, error banner, 'No orders found', then one row per
-// order (id, date, status badge) that expands to its items, delivery address and summary. Used by /orders and by
-// the profile's orders panel.
+// The shopper's orders (docs/product/screens.md#orders-page): loading skeleton, error banner, 'No orders
+// found', then one row per order (id, date, status badge) that expands to its items, delivery address and
+// summary. Used by /orders and by the profile's orders panel.
 import { useId, useState } from 'react';
 import { colourByCode } from '@rangrez/contract/rules/colours';
 import { formatINR } from '@rangrez/contract/rules/money';

@@ -1,4 +1,4 @@
-// The heart on product cards and the product page (spec §4, §8): toggles at once; a guest is asked to log in.
+// The heart on product cards and product pages (docs/product/rules.md#wishlist): toggles at once; guests must log in.
 import { WISHLIST_MESSAGES } from '@rangrez/contract/rules/wishlist-messages';
 import { useEffect } from 'react';
 import { notify } from '../../../components/toast-store';

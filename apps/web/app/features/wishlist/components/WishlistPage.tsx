@@ -1,4 +1,4 @@
-// /wishlist (spec §2): the liked products with a count badge; empty, signed-out and failure messages (§8).
+// /wishlist (docs/product/screens.md#wishlist-page): the liked products with a count badge, and its messages.
 import { formatINR } from '@rangrez/contract/rules/money';
 import { mrp } from '@rangrez/contract/rules/pricing';
 import { WISHLIST_MESSAGES } from '@rangrez/contract/rules/wishlist-messages';
