@@ -1,6 +1,4 @@
 // The order state machines and the status a shopper sees (docs/orders-lifecycle.md), as pure functions.
-import { ORDER_STATUSES } from '@rangrez/contract/rules';
-import { FULFILMENT_STATES, ORDER_STATES, PAYMENT_STATES } from '@rangrez/db/schema';
 import { describe, expect, it } from 'vitest';
 import { newOrderNumber } from '../src/modules/orders/numbers.ts';
 import { canTransition, displayStatus } from '../src/modules/orders/state-machine.ts';
@@ -36,13 +34,6 @@ describe('displayStatus', () => {
     expect(show('cancelled', 'refund_pending', 'not_started')).toBe('cancelled');
     expect(show('cancelled', 'refunded', 'not_started')).toBe('refunded');
     expect(show('created', 'pending', 'not_started')).toBe('created');
-  });
-
-  it('only ever answers one of the shopper-visible words, for every combination of states', () => {
-    for (const state of ORDER_STATES)
-      for (const paymentState of PAYMENT_STATES)
-        for (const fulfilmentState of FULFILMENT_STATES)
-          expect(ORDER_STATUSES).toContain(show(state, paymentState, fulfilmentState));
   });
 });
 

@@ -35,13 +35,19 @@ describe('collection view cache', () => {
     expect(restoreCollectionView(null, key, 1000)).toBeNull();
   });
 
-  it('survives a storage that refuses writes', () => {
+  it('keeps the last saved view when the storage refuses a write', () => {
+    const storage = memoryStorage();
+    saveCollectionView(storage, key, { products: [1] }, 1000);
     const full = {
-      getItem: () => null,
+      getItem: storage.getItem,
       setItem: () => {
         throw new Error('QuotaExceededError');
       },
     };
-    expect(() => saveCollectionView(full, key, {}, 0)).not.toThrow();
+    const other = collectionViewKey({ pathname: '/collection/women/crop-top', search: '' });
+    saveCollectionView(full, other, { products: [2] }, 2000);
+    // The page going back to the refused view loads afresh; the earlier view is still there for its own URL.
+    expect(restoreCollectionView(full, other, 2000)).toBeNull();
+    expect(restoreCollectionView(full, key, 2000)).toEqual({ products: [1] });
   });
 });
