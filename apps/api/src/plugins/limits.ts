@@ -28,7 +28,7 @@ export const LIMIT_MESSAGES = {
 
 export type LimitSettings = Config['limits'];
 
-export type RateLimitGroup = 'sign-in' | 'orders' | 'slider-events' | 'pincode';
+type RateLimitGroup = 'sign-in' | 'orders' | 'slider-events' | 'pincode';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
