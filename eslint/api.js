@@ -43,8 +43,8 @@ const zones = [
   },
   {
     target: [`${src}/modules/**`, `${src}/plugins/**`],
-    from: [`${src}/jobs/**`, `${src}/integrations/**`, topLevel, `${src}/web/**`, `${src}/cli/**`],
-    except: [env, `**/${src}/jobs/**`, `**/${src}/integrations/**`],
+    from: [topLevel, `${src}/web/**`, `${src}/cli/**`],
+    except: [env],
     message: 'Modules and plugins do not import the composition (app.ts and the other top-level files).',
   },
   {

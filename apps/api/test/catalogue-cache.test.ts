@@ -21,13 +21,19 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 async function silentlySetPrice(rupees: number) {
   await t.database.db.transaction(async (tx) => {
     await tx.execute(sql`alter table products disable trigger products_catalogue_changed`);
-    await tx.update(products).set({ pricePaise: rupees * 100 }).where(eq(products.id, productId));
+    await tx
+      .update(products)
+      .set({ pricePaise: rupees * 100 })
+      .where(eq(products.id, productId));
     await tx.execute(sql`alter table products enable trigger products_catalogue_changed`);
   });
 }
 
 async function setPrice(rupees: number) {
-  await t.database.db.update(products).set({ pricePaise: rupees * 100 }).where(eq(products.id, productId));
+  await t.database.db
+    .update(products)
+    .set({ pricePaise: rupees * 100 })
+    .where(eq(products.id, productId));
 }
 
 beforeAll(async () => {
@@ -37,7 +43,8 @@ beforeAll(async () => {
   const hoodie = await createSubCategory(db, { name: 'Hoodie', parentId: men.id });
   // Enough products for a list answer above the compression threshold.
   for (let i = 0; i < 6; i++) await createProduct(db, { categoryId: hoodie.id, pricePaise: 59_900 });
-  productId = (await createProduct(db, { name: 'Kanji Hoodie', categoryId: hoodie.id, pricePaise: 79_900 })).id;
+  productId = (await createProduct(db, { name: 'Kanji Hoodie', categoryId: hoodie.id, pricePaise: 79_900 }))
+    .id;
   await t.app.catalogueChanges.settle();
 });
 afterAll(() => t.close());
@@ -203,6 +210,29 @@ describe('ReadCache', () => {
     expect(await pending).toBe('old');
     expect(await fresh).toBe('new');
     expect(cache.get('a')).toBe('new');
+  });
+
+  it('drops a fill read under a generation that a change has since ended', () => {
+    const feed = fakeFeed();
+    const cache = new ReadCache<string>(feed, { maxEntries: 10 });
+    const readUnder = cache.generation;
+    feed.change();
+    cache.set('a', 'stale', readUnder);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', 'fresh', cache.generation);
+    expect(cache.get('a')).toBe('fresh');
+  });
+
+  it('keeps a null answer (an unknown product) like any other', async () => {
+    const cache = new ReadCache<string | null>(fakeFeed(), { maxEntries: 10 });
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return null;
+    };
+    expect(await cache.getOrLoad('missing', load)).toBeNull();
+    expect(await cache.getOrLoad('missing', load)).toBeNull();
+    expect(loads).toBe(1);
   });
 
   it('keeps nothing while the feed does not listen', async () => {

@@ -6,6 +6,7 @@ import { createProduct } from '@rangrez/db/factories/catalogue';
 import { createSlide } from '@rangrez/db/factories/slides';
 import { cartItems, orders, slides, wishlistItems } from '@rangrez/db/schema';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/env.ts';
 import { ManualClock } from '../src/lib/clock.ts';
@@ -14,6 +15,8 @@ import { createTestApp, signInNewUser, type SignedInUser, type TestApp } from '.
 
 const clock = new ManualClock('2026-11-21T10:00:00.000Z');
 let t: TestApp;
+/** Every route as it was added, with the limit it declares (read from its options, as the limits plugin does). */
+const routeTable: Array<{ method: string; url: string; limit: string | undefined }> = [];
 let productId: string;
 let slideId: string;
 
@@ -26,7 +29,13 @@ beforeAll(async () => {
       PINCODE_RATE_LIMIT_PER_MINUTE: '2',
       JSON_MAX_DEPTH: '6',
     },
-    undefined,
+    async (app: FastifyInstance) => {
+      app.addHook('onRoute', (route) => {
+        // Sign-up keeps its own hourly limit (@fastify/rate-limit's per-route option).
+        const limit = route.config?.rateLimitGroup ?? (route.config?.rateLimit ? 'signup' : undefined);
+        for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, limit });
+      });
+    },
     { clock },
   );
   productId = (await createProduct(t.database.db, { stock: 50 })).id;
@@ -67,6 +76,26 @@ describe('configuration', () => {
     });
     expect(() => loadConfig({ ORDER_RATE_LIMIT_PER_MINUTE: '0' })).toThrow('ORDER_RATE_LIMIT_PER_MINUTE');
     expect(() => loadConfig({ JSON_MAX_DEPTH: 'deep' })).toThrow('JSON_MAX_DEPTH');
+  });
+});
+
+describe('route table', () => {
+  it('has a rate limit declared on every route a script would hammer, and on no other', () => {
+    // A renamed or moved route shows up here under its new address with the limit it carries.
+    const limited = Object.fromEntries(
+      routeTable.filter((r) => r.limit !== undefined).map((r) => [`${r.method} ${r.url}`, r.limit]),
+    );
+    expect(limited).toEqual({
+      'POST /api/v1/login': 'sign-in',
+      'POST /api/v1/google-login': 'sign-in',
+      'POST /api/v1/signup': 'signup',
+      'POST /api/v1/qikink/order': 'orders',
+      'POST /api/v1/razorpay/initiate-payment': 'orders',
+      'POST /api/v1/slider/:id/impression': 'slider-events',
+      'POST /api/v1/slider/:id/click': 'slider-events',
+      'GET /api/v1/pincode/:pincode': 'pincode',
+      'HEAD /api/v1/pincode/:pincode': 'pincode',
+    });
   });
 });
 

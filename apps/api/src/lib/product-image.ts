@@ -1,10 +1,14 @@
 // Image URLs and price of a product in a cart line or on the wishlist, shaped exactly as catalogue cards are
 // (cardImageUrls from the media helpers, which the catalogue service uses too).
 import { cardImageUrls } from '@rangrez/db/media/urls';
+import type { media } from '@rangrez/db/schema';
 
+type MediaRow = typeof media.$inferSelect;
+
+/** The product's main image (`media.key`, `media.widths` through a left join: null when it has none). */
 export interface ProductImageRecord {
-  imageKey: string | null;
-  imageWidths: number[] | null;
+  imageKey: MediaRow['key'] | null;
+  imageWidths: MediaRow['widths'] | null;
 }
 
 export function productImages(

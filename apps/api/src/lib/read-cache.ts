@@ -1,6 +1,8 @@
 // A bounded in-process cache of values read from the database, kept only while a ChangeFeed hears every change
 // (docs/decisions/010-catalogue-cache.md). A value loaded under one generation is never stored under another:
 // a read that raced a change is used once and dropped. Concurrent misses of one key share one load.
+// Eviction (least recently used, by count and by size) is lru-cache's; the generation guard is ours.
+import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from './change-feed.ts';
 
 export interface ReadCacheOptions<V> {
@@ -11,15 +13,27 @@ export interface ReadCacheOptions<V> {
 }
 
 export class ReadCache<V> {
-  // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
-  private readonly entries = new Map<string, { value: V; size: number }>();
+  // Boxed: lru-cache cannot hold null, and null (no such product) is an answer worth keeping too.
+  private readonly entries: LRUCache<string, { value: V }>;
   private readonly loading = new Map<string, { generation: number; promise: Promise<V> }>();
-  private size = 0;
 
   constructor(
     private readonly feed: ChangeFeed,
-    private readonly options: ReadCacheOptions<V>,
+    options: ReadCacheOptions<V>,
   ) {
+    const { maxEntries, maxSize, sizeOf } = options;
+    this.entries = new LRUCache<string, { value: V }>(
+      maxSize === undefined
+        ? { max: maxEntries }
+        : {
+            max: maxEntries,
+            maxSize,
+            // One entry may take at most a quarter of the budget, so a few large answers cannot flush the rest.
+            maxEntrySize: maxSize / 4,
+            // lru-cache wants positive whole numbers.
+            sizeCalculation: (entry) => Math.max(1, Math.ceil(sizeOf?.(entry.value) ?? 1)),
+          },
+    );
     feed.onChange(() => this.clear());
   }
 
@@ -34,33 +48,13 @@ export class ReadCache<V> {
 
   get(key: string): V | undefined {
     if (!this.feed.listening) return undefined;
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
+    return this.entries.get(key)?.value;
   }
 
   /** Stores a value read under `generation`; ignored when a change came in between or nothing is heard. */
   set(key: string, value: V, generation: number): void {
     if (!this.feed.listening || generation !== this.feed.generation) return;
-    const size = this.options.sizeOf?.(value) ?? 1;
-    if (this.options.maxSize !== undefined && size > this.options.maxSize / 4) return;
-    const old = this.entries.get(key);
-    if (old) {
-      this.size -= old.size;
-      this.entries.delete(key);
-    }
-    this.entries.set(key, { value, size });
-    this.size += size;
-    for (const [oldest, entry] of this.entries) {
-      const full =
-        this.entries.size > this.options.maxEntries ||
-        (this.options.maxSize !== undefined && this.size > this.options.maxSize);
-      if (!full) break;
-      this.entries.delete(oldest);
-      this.size -= entry.size;
-    }
+    this.entries.set(key, { value });
   }
 
   /** The cached value, or the result of `load` (stored when still current). Errors are not cached. */
@@ -85,6 +79,5 @@ export class ReadCache<V> {
   clear(): void {
     this.entries.clear();
     this.loading.clear();
-    this.size = 0;
   }
 }

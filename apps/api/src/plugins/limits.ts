@@ -3,6 +3,10 @@
 // counters, PIN look-ups). Every refusal is the contract's error shape: 400 for a body nested too deeply or a NUL,
 // 429 with Retry-After for a rate limit.
 //
+// A route joins a limit by declaring its group in its options (`config: { rateLimitGroup: 'orders' }`), next to
+// its path: renaming or moving the route keeps the limit, and rate-limits.test.ts reads the route table to check
+// that every route that must be limited declares one.
+//
 // The counters live in this process (one fixed window per client and route group), so N instances allow N times
 // the configured rate. Limits that must hold across instances live in PostgreSQL: the login lockout
 // (login_throttles, decision 004). Sign-up has its own per-address limit in modules/accounts/routes.ts.
@@ -24,9 +28,16 @@ export const LIMIT_MESSAGES = {
 
 export type LimitSettings = Config['limits'];
 
+type RateLimitGroup = 'sign-in' | 'orders' | 'slider-events' | 'pincode';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Counted in this rate-limit group (plugins/limits.ts); routes of one group share one counter per client. */
+    rateLimitGroup?: RateLimitGroup;
+  }
+}
+
 interface RouteGroup {
-  name: string;
-  routes: ReadonlyArray<{ methods: readonly string[]; url: string }>;
   perMinute: (s: LimitSettings) => number;
   /** Who is counted: the signed-in shopper when app.authenticate ran before this hook, else the client address. */
   key: (req: FastifyRequest) => string;
@@ -39,45 +50,18 @@ const byShopper = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : b
 
 // process-order is deliberately not limited: whoever reaches it has paid, and a refusal there would strand the
 // payment until the reservation expires. Creating payments is limited through initiate-payment.
-export const RATE_LIMITED_GROUPS: readonly RouteGroup[] = [
-  {
-    name: 'sign-in',
-    routes: [
-      { methods: ['POST'], url: '/api/v1/login' },
-      { methods: ['POST'], url: '/api/v1/google-login' },
-    ],
-    perMinute: (s) => s.loginPerMinute,
-    key: byAddress,
-    message: LIMIT_MESSAGES.login,
-  },
-  {
-    name: 'orders',
-    routes: [
-      { methods: ['POST'], url: '/api/v1/qikink/order' },
-      { methods: ['POST'], url: '/api/v1/razorpay/initiate-payment' },
-    ],
-    perMinute: (s) => s.ordersPerMinute,
-    key: byShopper,
-    message: LIMIT_MESSAGES.orders,
-  },
-  {
-    name: 'slider-events',
-    routes: [
-      { methods: ['POST'], url: '/api/v1/slider/:id/impression' },
-      { methods: ['POST'], url: '/api/v1/slider/:id/click' },
-    ],
+const RATE_LIMIT_GROUPS: Record<RateLimitGroup, RouteGroup> = {
+  // Password and Google sign-in.
+  'sign-in': { perMinute: (s) => s.loginPerMinute, key: byAddress, message: LIMIT_MESSAGES.login },
+  // Cash-on-delivery orders and online payments being started.
+  orders: { perMinute: (s) => s.ordersPerMinute, key: byShopper, message: LIMIT_MESSAGES.orders },
+  'slider-events': {
     perMinute: (s) => s.sliderEventsPerMinute,
     key: byAddress,
     message: LIMIT_MESSAGES.generic,
   },
-  {
-    name: 'pincode',
-    routes: [{ methods: ['GET', 'HEAD'], url: '/api/v1/pincode/:pincode' }],
-    perMinute: (s) => s.pincodePerMinute,
-    key: byAddress,
-    message: LIMIT_MESSAGES.generic,
-  },
-];
+  pincode: { perMinute: (s) => s.pincodePerMinute, key: byAddress, message: LIMIT_MESSAGES.generic },
+};
 
 interface Window {
   count: number;
@@ -219,12 +203,12 @@ export async function registerLimits(
   });
   if (!createLimiter) throw new Error('registerLimits: @fastify/rate-limit did not load');
 
-  const hooks = new Map<string, (req: FastifyRequest, reply: FastifyReply) => Promise<void>>();
-  for (const group of RATE_LIMITED_GROUPS) {
+  const hooks = new Map<RateLimitGroup, (req: FastifyRequest, reply: FastifyReply) => Promise<void>>();
+  for (const [name, group] of Object.entries(RATE_LIMIT_GROUPS) as Array<[RateLimitGroup, RouteGroup]>) {
     const limiter = createLimiter({
       max: group.perMinute(settings),
       timeWindow: MINUTE,
-      keyGenerator: (req) => `${group.name}|${group.key(req)}`,
+      keyGenerator: (req) => `${name}|${group.key(req)}`,
     });
     const hook = async (req: FastifyRequest, reply: FastifyReply) => {
       const result = await limiter(req);
@@ -232,20 +216,17 @@ export async function registerLimits(
       reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
       throw tooManyRequests(group.message);
     };
-    for (const route of group.routes) {
-      for (const method of route.methods) hooks.set(`${method} ${route.url}`, hook);
-    }
+    hooks.set(name, hook);
   }
 
   app.addHook('onRoute', (route: RouteOptions) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      const hook = hooks.get(`${method} ${route.url}`);
-      if (!hook) continue;
-      // Last in onRequest: after app.authenticate, so order placement is counted per shopper. Fastify copies a GET
-      // route's hooks into its HEAD twin, which then comes through here too.
-      const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();
-      if (!existing.includes(hook)) route.onRequest = [...existing, hook];
-    }
+    const group = route.config?.rateLimitGroup;
+    if (group === undefined) return;
+    const hook = hooks.get(group);
+    if (!hook) throw new Error(`${route.method} ${route.url}: unknown rate-limit group ${group}`);
+    // Last in onRequest: after app.authenticate, so order placement is counted per shopper. Fastify copies a GET
+    // route's hooks into its HEAD twin, which then comes through here too.
+    const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    if (!existing.includes(hook)) route.onRequest = [...existing, hook];
   });
 }

@@ -62,6 +62,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/login',
     {
+      config: { rateLimitGroup: 'sign-in' },
       bodyLimit: AUTH_BODY_LIMIT,
       schema: { body: loginBodySchema, response: { 200: authSessionResponseSchema } },
     },
@@ -78,6 +79,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/google-login',
     {
+      config: { rateLimitGroup: 'sign-in' },
       bodyLimit: AUTH_BODY_LIMIT,
       schema: { body: googleLoginBodySchema, response: { 200: authSessionResponseSchema } },
     },

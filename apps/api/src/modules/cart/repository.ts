@@ -1,18 +1,10 @@
 // Cart SQL. Mutations run inside a transaction holding the cart's advisory lock (lockCart), so the checks a
 // service makes (stock, line count) still hold when it writes; the upserts are also safe on their own.
-import type * as schema from '@rangrez/db/schema';
 import { cartItems, media, products, sharedState } from '@rangrez/db/schema';
-import { type ExtractTablesWithRelations, and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../lib/db.ts';
 import type { ProductImageRecord } from '../../lib/product-image.ts';
-
-/** The database or an open transaction. */
-export type Executor = PgDatabase<
-  NodePgQueryResultHKT,
-  typeof schema,
-  ExtractTablesWithRelations<typeof schema>
->;
+import type { ProductRow } from '../../lib/product-row.ts';
 
 export interface LineKey {
   productId: string;
@@ -21,16 +13,11 @@ export interface LineKey {
 }
 
 /** What a product must offer for a line: found whether or not it is active, so a withdrawn one can be named. */
-export interface CartProductRecord extends ProductImageRecord {
-  id: string;
-  name: string;
-  sku: string;
-  pricePaise: number;
-  stock: number;
-  sizes: string[];
-  colors: string[];
-  isActive: boolean;
-}
+export type CartProductRecord = Pick<
+  ProductRow,
+  'id' | 'name' | 'sku' | 'pricePaise' | 'stock' | 'sizes' | 'colors' | 'isActive'
+> &
+  ProductImageRecord;
 
 export interface CartLineRecord extends CartProductRecord {
   lineId: string;

@@ -14,14 +14,13 @@ import {
   type CartMergeReport,
 } from '@rangrez/contract/schemas';
 import type { Clock } from '../../lib/clock.ts';
-import type { Db } from '../../lib/db.ts';
+import type { Db, Executor } from '../../lib/db.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { priceRupees, productImages } from '../../lib/product-image.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {
   type CartLineRecord,
   type CartProductRecord,
-  type Executor,
   type LineKey,
   type MergeLine,
   claimMergeReceipt,

@@ -13,6 +13,8 @@ import {
 import { type SQL, and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { type SelectedFields, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../lib/db.ts';
+import type { ProductImageRecord } from '../../lib/product-image.ts';
+import type { ProductRow } from '../../lib/product-row.ts';
 
 const grp = alias(categories, 'grp');
 const slideDesktop = alias(media, 'slide_desktop');
@@ -144,7 +146,6 @@ export async function deleteOldSlideDedup(db: Db, maxAgeSeconds: number, limit: 
   return result.rowCount ?? 0;
 }
 
-
 // ---------------------------------------------------------------- products
 
 const cardColumns = {
@@ -161,20 +162,15 @@ const cardColumns = {
   imageKey: media.key,
   imageWidths: media.widths,
 };
-export interface ProductCardRecord {
-  id: string;
-  name: string;
-  sku: string;
-  pricePaise: number;
-  stock: number;
-  sizes: string[];
-  colors: string[];
-  description: string;
-  categoryName: string;
-  groupName: string | null;
-  imageKey: string | null;
-  imageWidths: number[] | null;
-}
+
+export type ProductCardRecord = Pick<
+  ProductRow,
+  'id' | 'name' | 'sku' | 'pricePaise' | 'stock' | 'sizes' | 'colors' | 'description'
+> &
+  ProductImageRecord & {
+    categoryName: string;
+    groupName: string | null;
+  };
 
 function cardsFrom<T extends SelectedFields>(db: Db, extra: T) {
   return db
@@ -323,10 +319,8 @@ export interface ReviewRecord {
   avatar: string | null;
 }
 
-export interface ProductDetailRecord extends ProductCardRecord {
-  categoryId: string;
-  details: string[];
-  addInfo: string;
+export interface ProductDetailRecord
+  extends ProductCardRecord, Pick<ProductRow, 'categoryId' | 'details' | 'addInfo'> {
   productCategoryName: string | null;
   sizeChart: unknown;
   images: ImageRecord[];

@@ -85,8 +85,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       params: sliderIdParamsSchema,
       response: { 200: successMessageResponseSchema, 404: errorResponseSchema },
     };
-    counters.post('/slider/:id/impression', { schema }, counter('impression', 'Impression recorded'));
-    counters.post('/slider/:id/click', { schema }, counter('click', 'Click recorded'));
+    const options = { config: { rateLimitGroup: 'slider-events' as const }, schema };
+    counters.post('/slider/:id/impression', options, counter('impression', 'Impression recorded'));
+    counters.post('/slider/:id/click', options, counter('click', 'Click recorded'));
   });
 
   // ---------------------------------------------------------------- collections and products

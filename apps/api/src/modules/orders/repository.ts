@@ -11,6 +11,7 @@ import {
 } from '@rangrez/db/schema';
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.ts';
+import type { ProductRow } from '../../lib/product-row.ts';
 import type { Machine } from './state-machine.ts';
 
 /** The database or an open transaction. */
@@ -21,15 +22,10 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderItemInsert = typeof orderItems.$inferInsert;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
-export interface CatalogueProduct {
-  id: string;
-  name: string;
-  sku: string;
-  pricePaise: number;
-  sizes: string[];
-  colors: string[];
-  isActive: boolean;
-}
+export type CatalogueProduct = Pick<
+  ProductRow,
+  'id' | 'name' | 'sku' | 'pricePaise' | 'sizes' | 'colors' | 'isActive'
+>;
 
 export async function findProducts(db: Executor, ids: readonly string[]): Promise<CatalogueProduct[]> {
   if (ids.length === 0) return [];
@@ -52,12 +48,7 @@ export interface StockLine {
   quantity: number;
 }
 
-export interface TakenProduct {
-  id: string;
-  name: string;
-  sku: string;
-  pricePaise: number;
-}
+export type TakenProduct = Pick<ProductRow, 'id' | 'name' | 'sku' | 'pricePaise'>;
 
 export type TakeStockResult =
   | { ok: true; products: Map<string, TakenProduct> }

@@ -44,6 +44,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
   app.post(
     '/qikink/order',
     {
+      config: { rateLimitGroup: 'orders' },
       onRequest: app.authenticate,
       preValidation: customerIsCaller,
       schema: { body: orderBodySchema, response: { 201: placeOrderResponseSchema } },

@@ -32,6 +32,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     shopper.post(
       '/razorpay/initiate-payment',
       {
+        config: { rateLimitGroup: 'orders' },
         onRequest: app.authenticate,
         preValidation: customerIsCaller,
         schema: { body: initiatePaymentBodySchema, response: { 200: initiatePaymentResponseSchema } },

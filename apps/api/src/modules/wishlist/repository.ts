@@ -3,12 +3,9 @@ import { media, products, wishlistItems } from '@rangrez/db/schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../lib/db.ts';
 import type { ProductImageRecord } from '../../lib/product-image.ts';
+import type { ProductRow } from '../../lib/product-row.ts';
 
-export interface WishlistProductRecord extends ProductImageRecord {
-  id: string;
-  name: string;
-  pricePaise: number;
-}
+export type WishlistProductRecord = Pick<ProductRow, 'id' | 'name' | 'pricePaise'> & ProductImageRecord;
 
 /**
  * The user's wished products, newest first, in one statement. Withdrawn products are left out (their page would
