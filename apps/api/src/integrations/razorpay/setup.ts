@@ -1,4 +1,4 @@
-// Builds the payment gateway from configuration. PAYMENTS=razorpay: the SDK client against api.razorpay.com.
+// Builds the payment gateway from configuration. PAYMENTS=razorpay: the REST client against api.razorpay.com.
 // PAYMENTS=sandbox: the same client against the local sandbox, which is mounted under /__razorpay.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../env.ts';

@@ -1,7 +1,9 @@
-// The order confirmation e-mail: plain text and simple HTML, amounts with Indian digit grouping, sent through the
-// mail port (SMTP, or .eml files under DATA_DIR/mail). At most once per order: the send is claimed in the order's
+// The order confirmation e-mail: plain text and HTML (confirmation-email.tsx), amounts with Indian digit grouping,
+// sent through the mail port (SMTP, or .eml files under DATA_DIR/mail). At most once per order: the send is claimed in the order's
 // history under the order's row lock first; a failed send gives the claim back so the job's retry can send it.
 import { colourByCode, DELIVERY_ESTIMATE, formatINR, paiseToRupees } from '@rangrez/contract/rules';
+import { createElement } from 'react';
+import { renderEmailHtml } from '../../integrations/mail/html.tsx';
 import type { Mailer, MailMessage } from '../../integrations/mail/port.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/db.ts';
@@ -13,6 +15,7 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from './repository.ts';
+import { ConfirmationEmail } from './confirmation-email.tsx';
 import { recordNote } from './transitions.ts';
 
 export const CONFIRMATION_EMAIL_NOTE = 'confirmation e-mail sent';
@@ -23,10 +26,6 @@ export interface StoreContact {
 }
 
 const rupees = (paise: number) => formatINR(paiseToRupees(paise));
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function buildConfirmationEmail(
   order: OrderRow,
@@ -80,27 +79,19 @@ export function buildConfirmationEmail(
     'Rangrez',
   ].join('\n');
 
-  const row = (label: string, value: string, strong = false) =>
-    `<tr><td style="padding:4px 12px 4px 0">${strong ? '<strong>' : ''}${escapeHtml(label)}${strong ? '</strong>' : ''}</td>` +
-    `<td style="padding:4px 0;text-align:right">${strong ? '<strong>' : ''}${escapeHtml(value)}${strong ? '</strong>' : ''}</td></tr>`;
-  const html = [
-    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Order confirmed</title></head>',
-    '<body style="font-family:Arial,Helvetica,sans-serif;color:#111;max-width:600px;margin:0 auto;padding:16px">',
-    `<h1 style="font-size:20px">Your order ${escapeHtml(order.orderNumber)} is confirmed</h1>`,
-    `<p>Hi ${escapeHtml(name)}, thank you for shopping with Rangrez!</p>`,
-    '<table style="width:100%;border-collapse:collapse"><caption style="text-align:left;font-weight:bold">Items</caption>',
-    ...lines.map((l) => row(l.label, l.amount)),
-    '</table><hr>',
-    '<table style="width:100%;border-collapse:collapse"><caption style="text-align:left;font-weight:bold">Summary</caption>',
-    ...totals.map(([label, value]) => row(label, value, label === 'Total')),
-    '</table>',
-    `<p>${escapeHtml(payment)}</p>`,
-    `<h2 style="font-size:16px">Delivery address</h2><p>${address.map(escapeHtml).join('<br>')}</p>`,
-    `<p>Estimated delivery: <strong>${escapeHtml(DELIVERY_ESTIMATE)}</strong>.</p>`,
-    `<p><a href="${escapeHtml(ordersUrl)}">View your orders</a></p>`,
-    `<p>Questions? Write to <a href="mailto:${escapeHtml(store.supportEmail)}">${escapeHtml(store.supportEmail)}</a>.</p>`,
-    '</body></html>',
-  ].join('\n');
+  const html = renderEmailHtml(
+    createElement(ConfirmationEmail, {
+      name,
+      orderNumber: order.orderNumber,
+      lines,
+      totals,
+      payment,
+      address,
+      deliveryEstimate: DELIVERY_ESTIMATE,
+      ordersUrl,
+      supportEmail: store.supportEmail,
+    }),
+  );
 
   return {
     to: order.email,

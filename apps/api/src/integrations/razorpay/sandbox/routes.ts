@@ -56,7 +56,7 @@ function outcomeOf(body: Record<string, unknown>): 'success' | 'failure' {
 }
 
 export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (app, opts) => {
-  // Clients of this API (the SDK, the checkout script) read Razorpay's error shape, not the store's.
+  // Clients of this API (razorpay-client.ts, the checkout script) read Razorpay's error shape, not the store's.
   app.setErrorHandler((err: FastifyError | SandboxError, req, reply) => {
     if (err instanceof SandboxError) return reply.code(err.statusCode).send({ error: err.body });
     const status = err.statusCode ?? 500;
