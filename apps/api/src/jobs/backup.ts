@@ -1,8 +1,10 @@
 // The daily backup of the store's database into DATA_DIR/backups, keeping the newest BACKUP_KEEP (docs/backups.md).
-// One job per UTC day across all instances (a throttled periodic job, like the others); the backup reads one
-// snapshot on a connection of the app's pool while the store keeps serving.
+// An hourly periodic job (one across all instances, like the others) makes a backup when the folder has none of
+// the current UTC day yet: pg-boss cannot throttle a job to a day, and a store that was down at midnight is backed
+// up within the hour after it starts. The backup reads one snapshot on a connection of the app's pool while the
+// store keeps serving.
 import path from 'node:path';
-import { backupFileName, pruneBackups, writeBackup } from '@rangrez/db/backup';
+import { backupFileName, listBackups, pruneBackups, writeBackup } from '@rangrez/db/backup';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import type { Pool } from './pool.ts';
@@ -17,7 +19,8 @@ export const BACKUP: QueueSpec = {
   expireInSeconds: 3 * 3600,
 };
 
-export const BACKUP_INTERVAL_SECONDS = 86_400;
+/** How often the job looks for today's backup (pg-boss throttles at most to its archive interval, 12 hours). */
+export const BACKUP_CHECK_SECONDS = 3600;
 
 export interface BackupJobOptions {
   pool: Pool;
@@ -46,7 +49,10 @@ export async function runBackup({ pool, clock, backups, log }: BackupJobOptions)
 export function registerBackupJob(jobs: JobRunner, options: BackupJobOptions): void {
   if (!options.backups.daily) return;
   jobs.define(BACKUP, async () => {
+    const today = backupFileName(options.clock.now()).slice(0, 'rangrez-YYYYMMDD'.length);
+    const newest = (await listBackups(options.backups.dir)).at(-1);
+    if (newest && path.basename(newest).startsWith(today)) return;
     await runBackup(options);
   });
-  jobs.every(BACKUP.name, BACKUP_INTERVAL_SECONDS);
+  jobs.every(BACKUP.name, BACKUP_CHECK_SECONDS);
 }
