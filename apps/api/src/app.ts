@@ -15,6 +15,7 @@ import { SIMULATED_PREFIX, createFulfilment } from './integrations/qikink/setup.
 import type { SimulatedPartner } from './integrations/qikink/simulated/partner.ts';
 import type { PaymentGateway } from './integrations/razorpay/port.ts';
 import { createInjectFetch } from './lib/inject-fetch.ts';
+import { registerBackupJob } from './jobs/backup.ts';
 import { poolOf } from './jobs/pool.ts';
 import type { RazorpaySandbox } from './integrations/razorpay/sandbox/sandbox.ts';
 import { SANDBOX_PREFIX, createPayments } from './integrations/razorpay/setup.ts';
@@ -174,6 +175,7 @@ export async function buildApp({
   // Orders, payments and fulfilment, with the pg-boss job runner (workers start in server.ts / dev.ts).
   const commerce = setUpCommerce({ config, db, clock, ...app.integrations, log: app.log });
   app.decorate('jobs', commerce.jobs);
+  registerBackupJob(commerce.jobs, { pool: poolOf(db), clock, backups: config.backups, log: app.log });
   app.addHook('onClose', () => commerce.jobs.stop());
   // Razorpay's checkout loads its script from checkout.razorpay.com and talks to api.razorpay.com in an iframe.
   // The sandbox's script is served from this origin and needs no exception.

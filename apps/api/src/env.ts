@@ -271,6 +271,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     SEED_DEMO: 'false',
     WARM_MEDIA: 'false',
     DATA_DIR: dataDir,
+    // A backup job would write files behind the tests that run periodic jobs; the backup tests enable it.
+    BACKUPS: 'off',
     ...unlimited,
     ...overrides,
   });
