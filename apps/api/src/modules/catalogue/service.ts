@@ -1,7 +1,7 @@
 // The catalogue as the API and the server-rendered pages see it: rows from the repository shaped into the
 // contract's types (rupees, absolute image URLs, spec field names). Routes and loaders both call this.
 import { createHmac, randomBytes } from 'node:crypto';
-import { PRODUCT_LIST_MAX_LIMIT, isGarmentType, isSize, mrp, toSlug } from '@rangrez/contract/rules';
+import { PRODUCT_LIST_MAX_LIMIT, isGarmentType, isSize, isUuid, mrp, toSlug } from '@rangrez/contract/rules';
 import {
   PRODUCT_LIST_DEFAULT_LIMIT,
   type ColourImages,
@@ -70,12 +70,7 @@ const SLIDE_DEDUP_CLEANUP_BATCH = 5000;
 /** Most slugs one list segment may name (there are a few dozen collections). */
 const MAX_SLUGS = 50;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are uuids: anything else cannot exist, and must not reach PostgreSQL (a cast error would be a 500). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+// Ids are uuids (isUuid): anything else cannot exist, and must not reach PostgreSQL (a cast error would be a 500).
 
 /**
  * A path segment of /products/{category}/{subCategory}: one slug, a comma-separated list, or 'all'. Undefined
@@ -104,12 +99,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export function createCatalogueService(
-  db: Db,
-  publicUrl: string,
-  log?: Logger,
-  changes?: ChangeFeed,
-) {
+export function createCatalogueService(db: Db, publicUrl: string, log?: Logger, changes?: ChangeFeed) {
   const placeholder = placeholderUrl(publicUrl);
   /** The JPEG at the middle of the image's ladder (the `<img src>`); the placeholder when there is no image. */
   const imageUrl = (key: string | null | undefined, widths: readonly number[] | null | undefined): string =>
@@ -336,7 +326,9 @@ export function createCatalogueService(
   const cached =
     <A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>) =>
     (...args: A): Promise<R> =>
-      reads.getOrLoad(`${name}:${JSON.stringify(args)}`, async () => deepFreeze(await read(...args))) as Promise<R>;
+      reads.getOrLoad(`${name}:${JSON.stringify(args)}`, async () =>
+        deepFreeze(await read(...args)),
+      ) as Promise<R>;
   return {
     ...service,
     subcategories: cached('subcategories', service.subcategories),

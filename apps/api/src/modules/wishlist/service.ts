@@ -1,8 +1,8 @@
 // The wishlist of spec §3/§7: products a shopper likes, newest first.
+import { isUuid } from '@rangrez/contract/rules';
 import { WISHLIST_API_MESSAGES, type WishlistProduct } from '@rangrez/contract/schemas';
 import type { Db } from '../../lib/db.ts';
 import { notFound } from '../../lib/errors.ts';
-import { isUuid } from '../catalogue/service.ts';
 import { priceRupees, productImages } from '../cart/product-image.ts';
 import { addToWishlist, clearWishlist, listWishlist, removeFromWishlist } from './repository.ts';
 
