@@ -50,6 +50,7 @@ describe('formatINR', () => {
     expect(formatINR(123_456)).toBe('₹1,23,456');
     expect(formatINR(1_234_567)).toBe('₹12,34,567');
     expect(formatINR(123_456_789)).toBe('₹12,34,56,789');
+    expect(formatINR(10_000_000_000)).toBe('₹10,00,00,00,000');
   });
 
   it('shows two decimals only when there are paise', () => {

@@ -1,6 +1,8 @@
 // Cart quantity rules (docs/product/rules.md#cart-lines-and-quantities): minimum 1 through the controls;
 // 0 removes the line; the quantity input ignores empty or 0 entries.
 
+import { WHOLE_NUMBER_TEXT_PATTERN } from './patterns.ts';
+
 export const MIN_CART_QUANTITY = 1;
 
 /**
@@ -8,9 +10,7 @@ export const MIN_CART_QUANTITY = 1;
  * entry must be ignored: empty, 0, negative, fractional or not a number.
  */
 export function parseQuantityInput(raw: string): number | null {
-  const trimmed = raw.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const quantity = Number(trimmed);
+  const quantity = quantityFromText(raw);
   return Number.isSafeInteger(quantity) && quantity >= MIN_CART_QUANTITY ? quantity : null;
 }
 
@@ -27,4 +27,13 @@ export function incrementQuantity(quantity: number): number {
 /** A quantity of 0 (or less) removes the line from the cart. */
 export function removesLine(quantity: number): boolean {
   return quantity <= 0;
+}
+
+/**
+ * A quantity as requests send it, a number or its text ("2", " 2 "): the number, or NaN for any other text. The
+ * caller decides the range.
+ */
+export function quantityFromText(value: number | string): number {
+  if (typeof value === 'number') return value;
+  return WHOLE_NUMBER_TEXT_PATTERN.test(value) ? Number(value) : Number.NaN;
 }

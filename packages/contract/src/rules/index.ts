@@ -7,6 +7,7 @@ export * from './stock.ts';
 export * from './shipping.ts';
 export * from './cart-totals.ts';
 export * from './cart-quantity.ts';
+export * from './cart-lines.ts';
 export * from './colours.ts';
 export * from './slugs.ts';
 export * from './size-chart.ts';

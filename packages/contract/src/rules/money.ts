@@ -31,21 +31,21 @@ export function paymentAmountPaise(totalRupees: number): number {
   return rupeesToPaise(totalRupees);
 }
 
-/** Groups an unsigned digit string the Indian way: last three digits, then pairs ("1234567" -> "12,34,567"). */
-function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  const lastThree = digits.slice(-3);
-  const rest = digits.slice(0, -3);
-  const pairs: string[] = [];
-  for (let end = rest.length; end > 0; end -= 2) pairs.unshift(rest.slice(Math.max(0, end - 2), end));
-  return `${pairs.join(',')},${lastThree}`;
+let indianGrouping: Intl.NumberFormat | undefined;
+
+/** Groups whole rupees the Indian way: last three digits, then pairs (1234567 -> "12,34,567"). */
+function groupIndian(whole: number): string {
+  // Built on first use rather than at import, so loading the module does no work.
+  indianGrouping ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+  return indianGrouping.format(whole);
 }
 
 /**
  * Formats a rupee amount with the rupee sign and Indian digit grouping: 123456 -> "₹1,23,456".
  * Whole rupees show no decimals; any fraction is rounded to paise and shown with two decimals
- * (1234.5 -> "₹1,234.50"). Negative amounts get a leading minus ("-₹50"). Written by hand rather than
- * with Intl so the browser and the server print exactly the same string whatever their ICU data.
+ * (1234.5 -> "₹1,234.50"). Negative amounts get a leading minus ("-₹50"). The sign, the rupee symbol and the
+ * decimals are written here rather than by Intl's currency style, whose symbol spacing and decimals differ
+ * between ICU versions; only the grouping is Intl's.
  */
 export function formatINR(rupees: number): string {
   if (!Number.isFinite(rupees)) throw new RangeError(`formatINR expects a finite number, got ${rupees}`);
@@ -54,5 +54,5 @@ export function formatINR(rupees: number): string {
   const whole = Math.floor(totalPaise / PAISE_PER_RUPEE);
   const fraction = totalPaise % PAISE_PER_RUPEE;
   const decimals = fraction === 0 ? '' : `.${String(fraction).padStart(2, '0')}`;
-  return `${sign}₹${groupIndian(String(whole))}${decimals}`;
+  return `${sign}₹${groupIndian(whole)}${decimals}`;
 }

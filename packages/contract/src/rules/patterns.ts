@@ -14,6 +14,15 @@ export const PLACE_NAME_PATTERN = /^[\p{L}\p{M} ]{2,50}$/u;
 /** Signup phone: only digits, spaces, hyphen, plus and parentheses. */
 export const PHONE_CHARACTERS_PATTERN = /^[0-9\s\-+()]+$/;
 
+/** A whole number written as text, spaces around allowed ("2", " 12 "): how quantities arrive from forms and JSON. */
+export const WHOLE_NUMBER_TEXT_PATTERN = /^\s*\d+\s*$/;
+/** A UUID as PostgreSQL writes it (any version), either case: every id the API hands out. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
 export function isEmailAddress(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }

@@ -14,38 +14,14 @@
 // bounds an order accepts (rules/constants.ts), so every cart can be checked out.
 
 import { z } from 'zod';
+import { CART_API_MESSAGES, CART_LINE_STATUSES } from '../rules/cart-lines.ts';
+import type { CartTotals } from '../rules/cart-totals.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../rules/constants.ts';
-import { CART_MESSAGES } from '../rules/error-catalogue.ts';
-import { formatINR } from '../rules/money.ts';
+import { quantityFromText } from '../rules/cart-quantity.ts';
 import { colourCodeInputSchema, idSchema, imageUrlSchema, rupeesSchema, sizeSchema } from './common.ts';
 
-/** Answers and refusals of the cart endpoints: our words, unless from CART_MESSAGES (docs/product/texts.md#cart). */
-export const CART_API_MESSAGES = {
-  productNotFound: 'Product not found',
-  /** docs/product/texts.md#cart */
-  notInCart: CART_MESSAGES.notInCart,
-  /** The toast of docs/product/texts.md#cart. */
-  added: CART_MESSAGES.added,
-  updated: 'Cart updated',
-  removed: 'Item removed from cart',
-  cleared: 'Cart cleared',
-  merged: 'Cart merged',
-  mergeReplayed: 'Cart already merged',
-  quantityInvalid: `quantity must be a whole number from 0 to ${MAX_LINE_QUANTITY}`,
-  mergeIdInvalid: 'mergeId must be 8-100 letters, digits, hyphens or underscores',
-  cartFull: `Your cart can hold at most ${MAX_ORDER_LINES} different items`,
-  outOfStock: (name: string) => `Out of Stock: ${name}`,
-  onlyLeft: (name: string, stock: number) => `Only ${stock} left of ${name}`,
-  lineCap: (name: string) => `You can add at most ${MAX_LINE_QUANTITY} of ${name}`,
-  sizeNotOffered: (sizes: readonly string[]) => `size must be one of ${sizes.join(', ')} for this product`,
-  colourNotOffered: (colors: readonly string[]) =>
-    `color must be one of ${colors.join(', ')} for this product`,
-  noLongerAvailable: (name: string) => `${name} is no longer available`,
-  noLongerAvailableIn: (name: string, size: string, color: string) =>
-    `${name} is no longer available in size ${size} and colour ${color}`,
-  priceChanged: (name: string, from: number, to: number) =>
-    `The price of ${name} changed from ${formatINR(from)} to ${formatINR(to)}`,
-} as const;
+// Defined with the line rules the browser shares (rules/cart-lines.ts); re-exported where the schemas' users look.
+export { CART_API_MESSAGES, CART_LINE_STATUSES, type CartLineStatus } from '../rules/cart-lines.ts';
 
 // ---------------------------------------------------------------- requests
 
@@ -76,8 +52,7 @@ export const cartQuantitySchema = z
         : CART_API_MESSAGES.quantityInvalid,
   })
   .transform((value, ctx) => {
-    const quantity =
-      typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+    const quantity = quantityFromText(value);
     if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY) {
       ctx.addIssue({ code: 'custom', message: CART_API_MESSAGES.quantityInvalid });
       return z.NEVER;
@@ -127,20 +102,6 @@ export type CartMergeBodyInput = z.input<typeof cartMergeBodySchema>;
 
 // ---------------------------------------------------------------- responses
 
-/**
- * ok; out_of_stock (stock 0); insufficient_stock (quantity above stock); price_changed (the price differs from
- * the one seen when the line was added or last changed, see previousPrice); unavailable (product withdrawn, or
- * its size or colour no longer offered). Only ok and price_changed lines count in the totals and can be bought.
- */
-export const CART_LINE_STATUSES = [
-  'ok',
-  'out_of_stock',
-  'insufficient_stock',
-  'price_changed',
-  'unavailable',
-] as const;
-export type CartLineStatus = (typeof CART_LINE_STATUSES)[number];
-
 /** The product as a cart line needs it: current price and stock. */
 export const cartProductSchema = z.object({
   _id: z.string(),
@@ -170,17 +131,23 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-/** rules/cart-totals.ts cartTotals over the buyable lines at current prices; shipping and tax are 0 here. */
+/**
+ * The order summary in rupees (Original Price, Discount, Subtotal, shipping, tax, Total): rules/cart-totals.ts
+ * cartTotals. The cart answers it over its buyable lines at current prices (shipping and tax 0); an order keeps
+ * it as `summary` (orderSummarySchema is this schema).
+ */
 export const cartTotalsSchema = z.object({
   itemCount: z.number().int().nonnegative(),
   originalPrice: rupeesSchema,
   discount: rupeesSchema,
+  /** Whole percent of the original price. */
   discountPercent: z.number().int().nonnegative(),
   subtotal: rupeesSchema,
   shipping: rupeesSchema,
+  /** May carry paise (two decimals) when a tax rate applies; 0 today. */
   tax: z.number().nonnegative(),
   total: z.number().nonnegative(),
-});
+}) satisfies z.ZodType<CartTotals>;
 export type CartTotalsJson = z.infer<typeof cartTotalsSchema>;
 
 /** One line that cannot be checked out as it is, with what to tell the shopper. */

@@ -4,6 +4,7 @@
 // encoding through them.
 
 import { z } from 'zod';
+import { quantityFromText } from '../rules/cart-quantity.ts';
 import { MAX_LINE_QUANTITY } from '../rules/constants.ts';
 import { ORDER_STATUSES } from '../rules/order-status.ts';
 import { GATEWAYS } from '../rules/shipping.ts';
@@ -84,8 +85,7 @@ export const colourCodeInputSchema = requiredText('color', 20);
 export const quantityInputSchema = z
   .union([z.number(), z.string()], { error: CART_QUANTITY_MESSAGES.quantityInvalid })
   .transform((value, ctx) => {
-    const quantity =
-      typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+    const quantity = quantityFromText(value);
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
       ctx.addIssue({ code: 'custom', message: CART_QUANTITY_MESSAGES.quantityInvalid });
       return z.NEVER;

@@ -3,6 +3,7 @@
 // totalAmount only as a cross-check.
 
 import { z } from 'zod';
+import { type CartTotalsJson, cartTotalsSchema } from './cart.ts';
 import { MAX_ORDER_LINES } from '../rules/constants.ts';
 import {
   normalisePhone,
@@ -118,20 +119,9 @@ export const orderDeliveryAddressSchema = z.object({
 });
 export type OrderDeliveryAddress = z.infer<typeof orderDeliveryAddressSchema>;
 
-/** The order summary the orders page shows (docs/product/rules.md#order-summary-totals), rupees. */
-export const orderSummarySchema = z.object({
-  itemCount: z.number().int().nonnegative(),
-  originalPrice: rupeesSchema,
-  discount: rupeesSchema,
-  /** Whole percent of the original price. */
-  discountPercent: z.number().int().nonnegative(),
-  subtotal: rupeesSchema,
-  shipping: rupeesSchema,
-  /** May carry paise (two decimals) when a tax rate applies; 0 today. */
-  tax: z.number().nonnegative(),
-  total: z.number().nonnegative(),
-});
-export type OrderSummary = z.infer<typeof orderSummarySchema>;
+/** The order summary the orders page shows: the cart's totals, one schema for both. */
+export const orderSummarySchema = cartTotalsSchema;
+export type OrderSummary = CartTotalsJson;
 
 /** An order as clients see it (docs/api.md#orders). */
 export const orderSchema = z.object({

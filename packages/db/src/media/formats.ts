@@ -1,14 +1,12 @@
 // What the media pipeline renders: formats, encoder settings, width ladders and the variant file names.
 // Shared by ingestion (which records a ladder per original), the variant renderer and URL building.
 
-export const MEDIA_FORMATS = ['avif', 'webp', 'jpg'] as const;
-export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+import { IMAGE_FORMATS, IMAGE_MIME_TYPES, type ImageFormat } from '@rangrez/contract/rules';
 
-export const CONTENT_TYPES: Readonly<Record<MediaFormat, string>> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-};
+// The formats and their MIME types are the contract's: the web app builds <source type> from the same list.
+export const MEDIA_FORMATS = IMAGE_FORMATS;
+export type MediaFormat = ImageFormat;
+export const CONTENT_TYPES = IMAGE_MIME_TYPES;
 
 export const ORIGINAL_EXTENSIONS = ['svg', 'jpg', 'png', 'webp'] as const;
 export type OriginalExt = (typeof ORIGINAL_EXTENSIONS)[number];

@@ -12,6 +12,7 @@
 // Key material: JWT_SECRET when configured, otherwise a random secret created once in shared_state
 // ('auth.jwt_secret'), so every instance and every restart agrees. The refresh key is derived from the same
 // secret with a label, so the two uses never share a key.
+import { isUuid } from '@rangrez/contract/rules';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../lib/clock.ts';
@@ -21,7 +22,6 @@ import { sharedValue } from '../../lib/shared-state.ts';
 const ISSUER = 'rangrez';
 const AUDIENCE = 'rangrez-api';
 const SECRET_KEY = 'auth.jwt_secret';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessClaims {
   userId: string;
@@ -85,8 +85,7 @@ export function createTokenService({ db, clock, jwtSecret, accessTokenTtlSeconds
           requiredClaims: ['sub', 'exp'],
         });
         const { sub, sid, typ } = payload;
-        if (typ !== 'access' || typeof sid !== 'string' || !UUID.test(sid) || !sub || !UUID.test(sub))
-          return null;
+        if (typ !== 'access' || typeof sid !== 'string' || !isUuid(sid) || !sub || !isUuid(sub)) return null;
         return { userId: sub, sessionId: sid };
       } catch (err) {
         if (err instanceof joseErrors.JOSEError) return null;

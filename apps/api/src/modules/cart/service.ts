@@ -1,7 +1,17 @@
 // The server cart of a signed-in shopper (docs/decisions/007-cart-api.md): line rules (docs/product/rules.md), stock
 // checks, the flags a line carries before checkout, totals from the contract's one rule, and the merge of the
 // anonymous browser cart on sign-in.
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, cartTotals, mrp, rupeesToPaise } from '@rangrez/contract/rules';
+import {
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  cartTotals,
+  isBuyableLine,
+  isUuid,
+  mrp,
+  quantityFromText,
+  quantityRefusal,
+  rupeesToPaise,
+} from '@rangrez/contract/rules';
 import {
   CART_API_MESSAGES as M,
   type CartData,
@@ -17,7 +27,6 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Db, Executor } from '../../lib/db.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { priceRupees, productImages } from '../../lib/product-image.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import {
   type CartLineRecord,
   type CartProductRecord,
@@ -70,8 +79,6 @@ function previousPrice(row: CartLineRecord): number | undefined {
   return before === priceRupees(row.pricePaise) ? undefined : before;
 }
 
-const BUYABLE: ReadonlySet<CartLineStatus> = new Set(['ok', 'price_changed']);
-
 function issueMessage(row: CartLineRecord, status: Exclude<CartLineStatus, 'ok'>): string {
   switch (status) {
     case 'unavailable':
@@ -97,9 +104,8 @@ function assertOffers(product: CartProductRecord | undefined, key: CartLineKey):
 
 /** 409 unless `quantity` units of the product can be in a cart line. */
 function assertQuantityAvailable(product: CartProductRecord, quantity: number): void {
-  if (product.stock <= 0) throw conflict(M.outOfStock(product.name));
-  if (quantity > product.stock) throw conflict(M.onlyLeft(product.name, product.stock));
-  if (quantity > MAX_LINE_QUANTITY) throw conflict(M.lineCap(product.name));
+  const refusal = quantityRefusal(product, quantity);
+  if (refusal) throw conflict(refusal);
 }
 
 /** A malformed product id cannot be in the cart; it must not reach PostgreSQL as a uuid (a 500). */
@@ -114,7 +120,7 @@ const keyOf = (line: LineKey) => `${line.productId}\u0000${line.size}\u0000${lin
  * held at MERGE_QUANTITY_CEILING: the line is capped far below anyway, and sums must stay small integers.
  */
 function parseMergeQuantity(value: number | string): number | null {
-  const n = typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+  const n = quantityFromText(value);
   return Number.isSafeInteger(n) && n >= 1 ? Math.min(n, MERGE_QUANTITY_CEILING) : null;
 }
 
@@ -168,7 +174,7 @@ export function createCartService({ db, publicUrl, clock }: CartServiceOptions) 
     // Current prices, and only lines that can be bought as they are: the figure checkout will charge.
     const totals = cartTotals({
       lines: items
-        .filter((line) => BUYABLE.has(line.status))
+        .filter(isBuyableLine)
         .map((line) => ({ price: line.product.price, quantity: line.quantity })),
     });
     return { items, totals, issues };

@@ -1,7 +1,7 @@
 // The catalogue as the API and the server-rendered pages see it: rows from the repository shaped into the
 // contract's types (rupees, absolute image URLs, the API's field names). Routes and loaders both call this.
 import { createHmac, randomBytes } from 'node:crypto';
-import { PRODUCT_LIST_MAX_LIMIT, isGarmentType, isSize, mrp, toSlug } from '@rangrez/contract/rules';
+import { PRODUCT_LIST_MAX_LIMIT, isGarmentType, isSize, isUuid, mrp, toSlug } from '@rangrez/contract/rules';
 import {
   PRODUCT_LIST_DEFAULT_LIMIT,
   type ColourImages,
@@ -20,7 +20,6 @@ import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Db } from '../../lib/db.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { sharedValue } from '../../lib/shared-state.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import {
   type ImageRecord,
   type ProductCardRecord,
@@ -60,6 +59,8 @@ const SLIDE_DEDUP_CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 const SLIDE_DEDUP_CLEANUP_BATCH = 5000;
 /** Most slugs one list segment may name (there are a few dozen collections). */
 const MAX_SLUGS = 50;
+
+// Ids are uuids (isUuid): anything else cannot exist, and must not reach PostgreSQL (a cast error would be a 500).
 
 /**
  * A path segment of /products/{category}/{subCategory}: one slug, a comma-separated list, or 'all'. Undefined

@@ -2,7 +2,13 @@
 // the database, stock taken with conditional updates in the transaction that creates the order, the client's
 // total only a cross-check, a retried submission answered with the first order. Confirmation (COD at once, online
 // when paid) queues the hand-over to the fulfilment partner and the e-mail in the same transaction.
-import { cartTotalsPaise, type Gateway, rupeesToPaise, shippingFeePaise } from '@rangrez/contract/rules';
+import {
+  cartTotalsPaise,
+  type Gateway,
+  isUuid,
+  rupeesToPaise,
+  shippingFeePaise,
+} from '@rangrez/contract/rules';
 import type { Order, OrderBody } from '@rangrez/contract/schemas';
 import { QUEUES } from '../../jobs/queues.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
@@ -42,7 +48,6 @@ import {
 import type { PaymentState } from './state-machine.ts';
 import { recordInitialStates, recordNote, transition, transitionIfAllowed } from './transitions.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Orders listed per shopper (the orders list has no paging). */
 export const ORDER_LIST_LIMIT = 100;
 
@@ -130,7 +135,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       }
     }
     const ids = [...new Set(body.orderItems.map((l) => l.productId))];
-    const unknown = ids.find((id) => !UUID.test(id));
+    const unknown = ids.find((id) => !isUuid(id));
     if (unknown) throw productNotFound(unknown);
     checkLines(body, await findProducts(tx, ids));
 

@@ -1,9 +1,9 @@
 // The wishlist (docs/product/rules.md#wishlist): products a shopper likes, newest first.
+import { isUuid } from '@rangrez/contract/rules';
 import { WISHLIST_API_MESSAGES, type WishlistProduct } from '@rangrez/contract/schemas';
 import type { Db } from '../../lib/db.ts';
 import { notFound } from '../../lib/errors.ts';
 import { priceRupees, productImages } from '../../lib/product-image.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import { addToWishlist, clearWishlist, listWishlist, removeFromWishlist } from './repository.ts';
 
 export function createWishlistService({ db, publicUrl }: { db: Db; publicUrl: string }) {

@@ -1,6 +1,7 @@
 // What the drawer and the cart page show for a cart state: the lines, their problems, the totals (the contract's one
 // rule, docs/product/rules.md) and whether Checkout may go ahead. Loaded with the drawer or the page, never up front.
-import type { CartLine, CartLineStatus, CartTotalsJson } from '@rangrez/contract/schemas';
+import type { CartLine, CartTotalsJson } from '@rangrez/contract/schemas';
+import { isBuyableLine } from '@rangrez/contract/rules/cart-lines';
 import { cartTotals } from '@rangrez/contract/rules/cart-totals';
 import {
   type CheckoutSummary,
@@ -31,16 +32,11 @@ export interface CartView {
   guest: boolean;
 }
 
-/** Lines that count in the totals and can be ordered (the server's rule, decision 007). */
-const BUYABLE: ReadonlySet<CartLineStatus> = new Set(['ok', 'price_changed']);
-
-export function isBuyable(line: Pick<CartLine, 'status'>): boolean {
-  return BUYABLE.has(line.status);
-}
-
 function totalsOf(lines: readonly CartLine[]): CartTotalsJson {
   return cartTotals({
-    lines: lines.filter(isBuyable).map((line) => ({ price: line.product.price, quantity: line.quantity })),
+    lines: lines
+      .filter(isBuyableLine)
+      .map((line) => ({ price: line.product.price, quantity: line.quantity })),
   });
 }
 
@@ -81,14 +77,14 @@ export function cartView(state: CartState): CartView {
     // An unconfirmed edit: the same rule as the server's, until its answer arrives.
     totals = state.optimistic ? totalsOf(lines) : server.totals;
   }
-  const blocking = lines.filter((line) => !isBuyable(line)).map((line) => line.note ?? line.product.name);
+  const blocking = lines.filter((line) => !isBuyableLine(line)).map((line) => line.note ?? line.product.name);
   return { status: lines.length ? 'ready' : 'empty', error: null, lines, totals, blocking, guest };
 }
 
 /** Checkout from the cart (orderType CART_CHECKOUT): the buyable lines, as a checkout summary (summary.ts). */
 export function cartCheckoutSummary(lines: readonly CartLine[]): CheckoutSummary {
   return buildCheckoutSummary(
-    lines.filter(isBuyable).map((line) => ({
+    lines.filter(isBuyableLine).map((line) => ({
       id: line.product._id,
       name: line.product.name,
       sku: line.product.sku,

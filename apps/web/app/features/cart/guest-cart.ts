@@ -1,6 +1,7 @@
 // The anonymous cart kept in the browser (docs/decisions/007-cart-api.md): lines keyed by product, size and colour
 // (docs/product/rules.md#cart-merge), plus a `mergeId` renewed on every change, so the server applies one version of
 // this cart once however many tabs or retries send it at sign-in. Pure functions on plain data; the store does I/O.
+import { CART_API_MESSAGES, quantityRefusal } from '@rangrez/contract/rules/cart-lines';
 import { removesLine } from '@rangrez/contract/rules/cart-quantity';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@rangrez/contract/rules/constants';
 
@@ -106,22 +107,6 @@ export function parseGuestCart(text: string | null): GuestCart {
 export type GuestRefusal = { refused: string };
 export type GuestResult = { cart: GuestCart } | GuestRefusal;
 
-/** Mirrors the server's refusals (CART_API_MESSAGES), which live in the zod schema module the browser avoids. */
-export const GUEST_CART_MESSAGES = {
-  outOfStock: (name: string) => `Out of Stock: ${name}`,
-  onlyLeft: (name: string, stock: number) => `Only ${stock} left of ${name}`,
-  lineCap: (name: string) => `You can add at most ${MAX_LINE_QUANTITY} of ${name}`,
-  cartFull: `Your cart can hold at most ${MAX_ORDER_LINES} different items`,
-} as const;
-
-/** Null when a line may hold `quantity`, else the refusal: the page's stock is checked now, the server's later. */
-export function checkQuantity(product: CartProductInfo, quantity: number): string | null {
-  if (product.stock <= 0) return GUEST_CART_MESSAGES.outOfStock(product.name);
-  if (quantity > product.stock) return GUEST_CART_MESSAGES.onlyLeft(product.name, product.stock);
-  if (quantity > MAX_LINE_QUANTITY) return GUEST_CART_MESSAGES.lineCap(product.name);
-  return null;
-}
-
 function changed(lines: GuestLine[]): GuestResult {
   return { cart: { lines, mergeId: newMergeId() } };
 }
@@ -130,9 +115,10 @@ function changed(lines: GuestLine[]): GuestResult {
 export function addGuestLine(cart: GuestCart, key: LineKey, product: CartProductInfo): GuestResult {
   const existing = cart.lines.find((l) => sameLine(l, key));
   const quantity = (existing?.quantity ?? 0) + 1;
-  const refused = checkQuantity(product, quantity);
+  // The server's refusals in the server's words: the page's stock is checked now, the server's later.
+  const refused = quantityRefusal(product, quantity);
   if (refused) return { refused };
-  if (!existing && cart.lines.length >= MAX_ORDER_LINES) return { refused: GUEST_CART_MESSAGES.cartFull };
+  if (!existing && cart.lines.length >= MAX_ORDER_LINES) return { refused: CART_API_MESSAGES.cartFull };
   // The page's current name, price and stock replace what the line remembered.
   const line: GuestLine = { productId: key.productId, size: key.size, color: key.color, quantity, product };
   return changed(existing ? cart.lines.map((l) => (l === existing ? line : l)) : [...cart.lines, line]);
@@ -145,7 +131,7 @@ export function setGuestQuantity(cart: GuestCart, key: LineKey, quantity: number
   if (removesLine(quantity)) return removeGuestLine(cart, key);
   if (quantity === existing.quantity) return { cart };
   // Lowering is always allowed: it is how a shopper fixes a line above the stock.
-  const refused = quantity > existing.quantity ? checkQuantity(existing.product, quantity) : null;
+  const refused = quantity > existing.quantity ? quantityRefusal(existing.product, quantity) : null;
   if (refused) return { refused };
   return changed(cart.lines.map((l) => (l === existing ? { ...l, quantity } : l)));
 }

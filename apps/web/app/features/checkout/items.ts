@@ -1,22 +1,21 @@
 // What is being bought: the hand-off from the cart or BUY NOW (summary.ts), else the server cart's buyable lines.
+import { isBuyableLine } from '@rangrez/contract/rules/cart-lines';
 import type { CartLine } from '@rangrez/contract/schemas';
 import type { CheckoutItem } from '../cart';
 
-/** Only lines the server would sell as they are (decision 007: ok and price_changed, at current prices). */
+/** Only lines the server would sell as they are (the contract's isBuyableLine), at current prices. */
 export function itemsFromCartLines(lines: readonly CartLine[]): CheckoutItem[] {
-  return lines
-    .filter((line) => line.status === 'ok' || line.status === 'price_changed')
-    .map((line) => ({
-      id: line.product._id,
-      name: line.product.name,
-      sku: line.product.sku,
-      quantity: line.quantity,
-      price: line.product.price,
-      size: line.size,
-      color: line.color,
-      image: line.product.thumbnail,
-      subtotal: line.product.price * line.quantity,
-    }));
+  return lines.filter(isBuyableLine).map((line) => ({
+    id: line.product._id,
+    name: line.product.name,
+    sku: line.product.sku,
+    quantity: line.quantity,
+    price: line.product.price,
+    size: line.size,
+    color: line.color,
+    image: line.product.thumbnail,
+    subtotal: line.product.price * line.quantity,
+  }));
 }
 
 /** The same lines at the prices the catalogue answers now (after the server refused the old total). */
