@@ -5,13 +5,13 @@
 //   npm run bench:checkout -- --duration 10 --connections 20
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb } from '@rangrez/db/client';
 import { createProduct } from '@rangrez/db/factories/catalogue';
 import { createUser } from '@rangrez/db/factories/users';
+import { freePort } from '@rangrez/db/testing/free-port';
 import { ensureDatabase, startEmbeddedPostgres, withDatabase } from '@rangrez/db/launcher';
 import { runMigrations } from '@rangrez/db/migrate';
 import { orderItems, products } from '@rangrez/db/schema';
@@ -37,17 +37,6 @@ const RACE_STOCK = 5;
 const PASSWORD = 'Bench-Password-1';
 
 const quiet = { info: () => undefined, debug: () => undefined, warn: (m: string) => console.warn(m) };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function adminQuery(url: string, text: string) {
   const client = new pg.Client({ connectionString: url });

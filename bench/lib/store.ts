@@ -2,24 +2,13 @@
 // temporary DATA_DIR with its own embedded PostgreSQL, as `npm start` would, and stops it again.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@rangrez/db/testing/free-port';
 import { onInterrupt } from './cleanup.ts';
 
 export const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** `npm start`'s build step: rebuilds apps/web only when its sources are newer than the last build. */
 export function buildIfStale() {

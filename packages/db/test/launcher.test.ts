@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { PortInUseError, ensureDatabase, startEmbeddedPostgres } from '../src/launcher.ts';
 import type { EmbeddedPostgres, LauncherLog } from '../src/launcher.ts';
+import { freePort } from '../src/testing/free-port.ts';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const launcherUrl = pathToFileURL(path.join(packageDir, 'src/launcher.ts')).href;
@@ -49,17 +50,6 @@ async function query<T extends pg.QueryResultRow>(url: string, text: string): Pr
   } finally {
     await client.end();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function postmasterPid(dataDir: string): Promise<number> {

@@ -3,13 +3,13 @@
 // a temporary directory and deleted afterwards.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PortInUseError, startEmbeddedPostgres, withDatabase } from '../launcher.ts';
 import type { EmbeddedPostgres, LauncherLog } from '../launcher.ts';
 import { defaultMigrationsFolder, runMigrations } from '../migrate.ts';
+import { freePort } from './free-port.ts';
 import { adminQuery, dropDatabase } from './test-db.ts';
 import type { TestDatabaseContext } from './test-db.ts';
 
@@ -97,18 +97,6 @@ async function startOnFreePort(dataDir: string): Promise<EmbeddedPostgres> {
       if (!(err instanceof PortInUseError) || attempt >= 3) throw err;
     }
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
