@@ -80,13 +80,13 @@ const zones = [
 
 export default [
   {
-    files: ['apps/api/src/**/*.ts'],
+    files: ['apps/api/src/**/*.{ts,tsx}'],
     // A namespace of its own, so that these zones and the workspace ones (eslint/packages.js) both apply.
     plugins: { 'api-layers': importX },
     rules: { 'api-layers/no-restricted-paths': ['error', { basePath: root, zones }] },
   },
   {
-    files: ['apps/api/**/*.ts'],
+    files: ['apps/api/**/*.{ts,tsx}'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 ];

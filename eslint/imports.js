@@ -8,6 +8,8 @@ export default [
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Rules that read imported files (no-cycle) follow only the extensions listed here; the default is JS only.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['tsconfig.json', 'apps/web/tsconfig.json'],

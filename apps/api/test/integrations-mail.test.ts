@@ -10,7 +10,7 @@ import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 import { createElement } from 'react';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderEmailHtml } from '../src/integrations/mail/html.tsx';
+import { renderEmailHtml } from '../src/lib/email-html.tsx';
 import { createFileMailer, createMailer } from '../src/integrations/mail/mailer.ts';
 import { ConfirmationEmail } from '../src/modules/orders/confirmation-email.tsx';
 import { createTestApp, signInNewUser } from './helpers.ts';

@@ -1,6 +1,6 @@
 // The HTML part of the order confirmation e-mail (email.ts builds the plain-text part from the same values).
 import { Fragment } from 'react';
-import { EmailDocument } from '../../integrations/mail/html.tsx';
+import { EmailDocument } from '../../lib/email-html.tsx';
 
 export interface ConfirmationContent {
   name: string;

@@ -3,7 +3,7 @@
 // history under the order's row lock first; a failed send gives the claim back so the job's retry can send it.
 import { colourByCode, DELIVERY_ESTIMATE, formatINR, paiseToRupees } from '@rangrez/contract/rules';
 import { createElement } from 'react';
-import { renderEmailHtml } from '../../integrations/mail/html.tsx';
+import { renderEmailHtml } from '../../lib/email-html.tsx';
 import type { Mailer, MailMessage } from '../../integrations/mail/port.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/db.ts';
