@@ -318,6 +318,7 @@ export async function restoreBackup(
     let table: { name: string; columns: string[]; insert: string } | undefined;
     let batch: string[] = [];
     let rows = 0;
+    let tableRows = 0;
     const queues: Record<string, unknown>[] = [];
     const flush = async () => {
       if (!table || batch.length === 0) return;
@@ -328,6 +329,7 @@ export async function restoreBackup(
     for await (const line of readLines(file)) {
       if (line.kind === 'row') {
         if (!table) throw new BackupError(`${file}: a row outside any table`);
+        tableRows += 1;
         if (table.name === PGBOSS_QUEUES) {
           queues.push(JSON.parse(line.text) as Record<string, unknown>);
           continue;
@@ -346,6 +348,7 @@ export async function restoreBackup(
           );
         }
         const list = columns.map((c) => quoted(c)).join(', ');
+        tableRows = 0;
         table = {
           name,
           columns,
@@ -355,7 +358,11 @@ export async function restoreBackup(
             `select ${list} from json_populate_recordset(null::${quoted(name)}, $1::json)`,
         };
       } else if (line.kind === 'control' && line.value[0] === 'rows') {
-        if (table?.name === PGBOSS_QUEUES) {
+        const [, name, count] = line.value as [string, string, number];
+        if (table?.name !== name || tableRows !== count) {
+          throw new BackupError(`${file}: ${name} should have ${count} rows, the file has ${tableRows}`);
+        }
+        if (table.name === PGBOSS_QUEUES) {
           await restoreQueues(client, queues);
           rows += queues.length;
         }

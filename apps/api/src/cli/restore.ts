@@ -1,6 +1,7 @@
 // `npm run db:restore <file>`: brings a backup back into a fresh DATA_DIR (or an empty DATABASE_URL database);
 // docs/backups.md. It never writes over an existing database.
 import { existsSync, readdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupError, restoreBackup } from '@rangrez/db/backup';
@@ -25,6 +26,7 @@ async function main() {
     );
   }
   const target = await createTarget(config);
+  let restored = false;
   try {
     const summary = await restoreBackup(target.url, file, {
       log: { info: () => undefined },
@@ -33,8 +35,11 @@ async function main() {
       `Restored ${summary.rows} rows of ${summary.tables} tables from the backup of ${summary.createdAt} ` +
         `into ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}.`,
     );
+    restored = true;
   } finally {
     await target.release();
+    // The embedded database was created for this restore: a half-restored one would only make the next try refuse.
+    if (!restored && !config.databaseUrl) await rm(config.embeddedPgDir, { recursive: true, force: true });
   }
 }
 
