@@ -1,41 +1,14 @@
-// /profile (docs/product/screens.md#profile-page, rules.md#profile, texts.md#profile).
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+// /profile (spec §2 Profile page, §4 Profile, §5 Profile rules, §8 Profile errors).
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PROFILE_MESSAGES, profileErrorMessage } from '@rangrez/contract/rules/account-messages';
-import { CHECKOUT_MESSAGES } from '@rangrez/contract/rules/checkout-messages';
-import { PROFILE_SUCCESS_MS, SESSION_EXPIRED_LOGOUT_MS } from '@rangrez/contract/rules/constants';
-import { NETWORK_MESSAGES } from '@rangrez/contract/rules/site-messages';
-import { STATES_AND_UTS } from '@rangrez/contract/rules/states';
+import { PROFILE_MESSAGES } from '@rangrez/contract/rules/account-messages';
 import type { User } from '@rangrez/contract/schemas';
-import { ApiError } from '../../../lib/api';
-import { accountApi } from '../api';
-import {
-  type ProfileErrors,
-  type ProfileField,
-  type ProfileForm,
-  PROFILE_FIELDS,
-  formFromUser,
-  initials,
-  profileChanges,
-  validateProfile,
-} from '../profile-form';
+import { initials } from '../profile-form';
 import { loginHref } from '../../../lib/return-to';
 import { useSession } from '../session';
-import { FormField, Spinner, inputClass } from './FormField';
-
-const LABELS: Record<ProfileField, string> = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  avatar: 'Avatar URL',
-  phone: 'Phone',
-  country: 'Country',
-  state: 'State',
-  city: 'City',
-  street: 'Street',
-  pincode: 'Pincode',
-  doorNo: 'Door No.',
-};
-const id = (field: ProfileField) => `profile-${field}`;
+import { useProfileEditor, useProfilePrefill } from '../use-profile';
+import { ProfileEditForm, id } from './ProfileEditForm';
+import { Spinner } from './FormField';
 
 export function ProfilePage({ ordersPanel }: { ordersPanel?: ReactNode }) {
   const { status, user } = useSession();
@@ -58,115 +31,9 @@ export function ProfilePage({ ordersPanel }: { ordersPanel?: ReactNode }) {
 }
 
 function SignedInProfile({ user, ordersPanel }: { user: User; ordersPanel?: ReactNode }) {
-  const { updateUser, signOut } = useSession();
-  const [mode, setMode] = useState<'view' | 'edit'>('view');
-  const [form, setForm] = useState<ProfileForm>(() => formFromUser(user));
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [success, setSuccess] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const userId = user._id;
-
-  // The stored user may be stale (edited in another tab or device): load the current one.
-  useEffect(() => {
-    const controller = new AbortController();
-    accountApi
-      .user(userId, controller.signal)
-      .then((res) => updateUser(res.user))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoadError(error instanceof Error ? error.message : NETWORK_MESSAGES.requestFailed);
-      });
-    return () => controller.abort();
-  }, [userId, updateUser]);
-
-  // 'Profile updated successfully!' for 3 s, then back to reading.
-  useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => {
-      setSuccess(false);
-      setMode('view');
-    }, PROFILE_SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [success]);
-
-  const [expired, setExpired] = useState(false);
-  useEffect(() => {
-    if (!expired) return;
-    const timer = setTimeout(() => void signOut(), SESSION_EXPIRED_LOGOUT_MS);
-    return () => clearTimeout(timer);
-  }, [expired, signOut]);
-
-  function startEditing() {
-    setForm(formFromUser(user));
-    setErrors({});
-    setFormError(null);
-    setSuccess(false);
-    setMode('edit');
-  }
-
-  function cancel() {
-    setForm(formFromUser(user));
-    setErrors({});
-    setFormError(null);
-    setMode('view');
-  }
-
-  function change(field: ProfileField, value: string) {
-    setForm((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setFormError(null);
-    setSuccess(false);
-    const original = formFromUser(user);
-    const found = validateProfile(form, original);
-    setErrors(found);
-    const first = PROFILE_FIELDS.find((field) => found[field]);
-    if (first) {
-      formRef.current?.ownerDocument.getElementById(id(first))?.focus();
-      return;
-    }
-    const changes = profileChanges(form, original);
-    if (!changes) {
-      setFormError(PROFILE_MESSAGES.noValidUpdates);
-      return;
-    }
-    setSaving(true);
-    try {
-      const res = await accountApi.updateUser(userId, { ...changes });
-      updateUser(res.user);
-      setForm(formFromUser(res.user));
-      setSuccess(true);
-    } catch (error) {
-      const message = error instanceof ApiError || error instanceof Error ? error.message : undefined;
-      const mapped = profileErrorMessage(message);
-      setFormError(mapped.message);
-      if (mapped.logout) setExpired(true);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const editing = mode === 'edit';
-  const fieldProps = (field: ProfileField) => ({
-    id: id(field),
-    name: field,
-    label: LABELS[field],
-    value: form[field],
-    error: errors[field],
-    disabled: saving || success,
-    onChange: (e: { target: { value: string } }) => change(field, e.target.value),
-  });
-  const stateOptions =
-    form.state && !STATES_AND_UTS.includes(form.state as never)
-      ? [form.state, ...STATES_AND_UTS]
-      : STATES_AND_UTS;
+  const loadError = useProfilePrefill(user._id);
+  const editor = useProfileEditor(user, id);
+  const { editing } = editor;
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_22rem]">
@@ -187,7 +54,7 @@ function SignedInProfile({ user, ordersPanel }: { user: User; ordersPanel?: Reac
           {editing ? null : (
             <button
               type="button"
-              onClick={startEditing}
+              onClick={editor.startEditing}
               className="rounded-lg border border-black/20 px-4 py-2 font-semibold hover:bg-black/5"
             >
               Edit Profile
@@ -195,7 +62,7 @@ function SignedInProfile({ user, ordersPanel }: { user: User; ordersPanel?: Reac
           )}
         </div>
 
-        {success ? (
+        {editor.success ? (
           <p
             role="status"
             className="mt-6 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-800"
@@ -203,12 +70,12 @@ function SignedInProfile({ user, ordersPanel }: { user: User; ordersPanel?: Reac
             {PROFILE_MESSAGES.updated}
           </p>
         ) : null}
-        {formError ? (
+        {editor.formError ? (
           <p
             role="alert"
             className="mt-6 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800"
           >
-            {formError}
+            {editor.formError}
           </p>
         ) : null}
         {loadError && !editing ? (
@@ -221,80 +88,17 @@ function SignedInProfile({ user, ordersPanel }: { user: User; ordersPanel?: Reac
         ) : null}
 
         {editing ? (
-          <form
-            ref={formRef}
-            noValidate
-            onSubmit={onSubmit}
-            aria-label="Edit profile"
-            className="mt-6 flex flex-col gap-6"
-          >
-            <fieldset className="grid gap-4 sm:grid-cols-2">
-              <legend className="mb-3 text-lg font-bold">Personal details</legend>
-              <FormField {...fieldProps('firstName')} autoComplete="given-name" />
-              <FormField {...fieldProps('lastName')} autoComplete="family-name" />
-              <FormField
-                id="profile-email"
-                label="Email"
-                value={user.email}
-                readOnly
-                aria-readonly="true"
-                className="sm:col-span-2"
-              />
-              <FormField {...fieldProps('phone')} type="tel" autoComplete="tel" inputMode="tel" />
-              <FormField {...fieldProps('avatar')} type="url" inputMode="url" placeholder="https://" />
-            </fieldset>
-            <fieldset className="grid gap-4 sm:grid-cols-2">
-              <legend className="mb-3 text-lg font-bold">Address</legend>
-              <FormField {...fieldProps('doorNo')} />
-              <FormField {...fieldProps('street')} autoComplete="address-line1" />
-              <FormField {...fieldProps('city')} autoComplete="address-level2" />
-              <div>
-                <label htmlFor={id('state')} className="block text-sm font-semibold">
-                  {LABELS.state}
-                </label>
-                <select
-                  id={id('state')}
-                  name="state"
-                  value={form.state}
-                  disabled={saving || success}
-                  onChange={(e) => change('state', e.target.value)}
-                  className={inputClass}
-                >
-                  <option value="">{CHECKOUT_MESSAGES.statePlaceholder}</option>
-                  {stateOptions.map((state) => (
-                    <option key={state} value={state}>
-                      {state}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <FormField
-                {...fieldProps('pincode')}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={6}
-              />
-              <FormField {...fieldProps('country')} autoComplete="country-name" />
-            </fieldset>
-            <div className="flex flex-wrap gap-3">
-              <button
-                type="submit"
-                disabled={saving || success}
-                aria-busy={saving || undefined}
-                className="h-12 rounded-lg bg-black px-6 font-bold text-white hover:bg-neutral-800 disabled:cursor-not-allowed disabled:opacity-60"
-              >
-                Save Changes
-              </button>
-              <button
-                type="button"
-                onClick={cancel}
-                disabled={saving}
-                className="h-12 rounded-lg border border-black/20 px-6 font-semibold hover:bg-black/5 disabled:opacity-60"
-              >
-                Cancel
-              </button>
-            </div>
-          </form>
+          <ProfileEditForm
+            user={user}
+            form={editor.form}
+            errors={editor.errors}
+            saving={editor.saving}
+            success={editor.success}
+            formRef={editor.formRef}
+            onSubmit={editor.onSubmit}
+            change={editor.change}
+            cancel={editor.cancel}
+          />
         ) : (
           <ProfileDetails user={user} />
         )}

@@ -2,7 +2,17 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine, User } from '@rangrez/contract/schemas';
+import { errorResponseSchema } from '@rangrez/contract/errors';
+import { cartTotals } from '@rangrez/contract/rules/cart-totals';
+import {
+  type CartLine,
+  type User,
+  cartResponseSchema,
+  placeOrderResponseSchema,
+  postalLookupResponseSchema,
+  userResponseSchema,
+} from '@rangrez/contract/schemas';
+import { apiResponse } from '../../../lib/test-helpers';
 import {
   SessionProvider,
   SessionStore,
@@ -30,6 +40,39 @@ let productPrice: number;
 let orderAnswer: () => Response | Promise<Response>;
 const orderCalls: { body: Record<string, unknown>; key: string | null }[] = [];
 const pinCalls: string[] = [];
+
+/** The API's answer to a placed order: the whole order, as placeOrderResponseSchema requires. */
+function placed(): Response {
+  return apiResponse(
+    placeOrderResponseSchema,
+    {
+      success: true,
+      message: 'Order placed successfully',
+      qikinkOrderId: 'RZ261121ABCD',
+      order: {
+        _id: 'o1',
+        orderId: 'RZ261121ABCD',
+        createdAt: '2026-11-21T10:15:00.000Z',
+        status: 'created',
+        paymentMethod: 'COD',
+        totalAmount: 1648,
+        qikinkOrderId: 'RZ261121ABCD',
+        items: [{ _id: 'i1', productName: 'Oni Mask Tee', quantity: 2, size: 'L', color: 'Bk', price: 799 }],
+        deliveryAddress: {
+          fullName: 'Asha Verma',
+          doorNo: '12',
+          street: 'FC Road',
+          city: 'Pune',
+          state: 'Maharashtra',
+          pincode: '411004',
+          phone: '9876543210',
+          email: 'asha@example.in',
+        },
+      },
+    },
+    201,
+  );
+}
 
 function SuccessProbe() {
   const location = useLocation();
@@ -66,15 +109,15 @@ function handOff(isBuyNow = false) {
           price: 799,
           mrp: 1099,
           stock: 25,
-          image: '',
-          thumbnail: '',
+          image: 'https://store.test/media/p1-640.jpg',
+          thumbnail: 'https://store.test/media/p1-160.jpg',
         },
         size: 'L',
         color: 'Bk',
         quantity: 2,
         lineTotal: 1598,
         status: 'ok',
-      } as CartLine,
+      },
     ];
   }
   saveCheckoutSummary(
@@ -105,13 +148,7 @@ beforeEach(() => {
   serverUser = makeUser();
   cartLines = [];
   productPrice = 799;
-  orderAnswer = () =>
-    json(201, {
-      success: true,
-      message: 'Order placed successfully',
-      qikinkOrderId: 'RZ261121ABCD',
-      order: {},
-    });
+  orderAnswer = () => placed();
   store = new SessionStore({
     storage: () => localStorage,
     refreshCall: vi.fn<SessionStoreDeps['refreshCall']>(),
@@ -121,24 +158,30 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      if (url === '/api/v1/user/u1') return json(200, { success: true, user: serverUser });
+      if (url === '/api/v1/user/u1')
+        return apiResponse(userResponseSchema, { success: true, user: serverUser });
       if (url === '/api/v1/cart') {
-        return json(200, {
+        const totals = cartTotals({
+          lines: cartLines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
+        });
+        return apiResponse(cartResponseSchema, {
           success: true,
-          data: { items: cartLines, totals: {}, issues: [] },
+          data: { items: cartLines, totals, issues: [] },
         });
       }
       if (url.startsWith('/api/v1/pincode/')) {
         pinCalls.push(url);
         return url.endsWith('/560001')
-          ? json(200, [
+          ? apiResponse(postalLookupResponseSchema, [
               {
                 Message: 'Number of pincode(s) found:1',
                 Status: 'Success',
                 PostOffice: [{ Name: 'Bangalore GPO', District: 'Bangalore', State: 'Karnataka' }],
               },
             ])
-          : json(200, [{ Message: 'No records found', Status: 'Error', PostOffice: null }]);
+          : apiResponse(postalLookupResponseSchema, [
+              { Message: 'No records found', Status: 'Error', PostOffice: null },
+            ]);
       }
       if (url === '/api/v1/product/p1')
         return json(200, { _id: 'p1', name: 'Oni Mask Tee', price: productPrice });
@@ -149,7 +192,7 @@ beforeEach(() => {
         });
         return orderAnswer();
       }
-      return json(404, { success: false, message: 'Not found' });
+      return apiResponse(errorResponseSchema, { success: false, message: 'Not found' }, 404);
     }),
   );
 });
@@ -235,15 +278,7 @@ describe('CheckoutPage', () => {
     let release!: () => void;
     orderAnswer = () =>
       new Promise((resolve) => {
-        release = () =>
-          resolve(
-            json(201, {
-              success: true,
-              message: 'Order placed successfully',
-              qikinkOrderId: 'RZ261121ABCD',
-              order: {},
-            }),
-          );
+        release = () => resolve(placed());
       });
     renderCheckout();
     await flush();
@@ -284,7 +319,8 @@ describe('CheckoutPage', () => {
 
   it("shows the server's refusal, ends busy, and retries the same attempt with the same key", async () => {
     handOff();
-    orderAnswer = () => json(409, { success: false, message: 'Only 1 left of Oni Mask Tee' });
+    orderAnswer = () =>
+      apiResponse(errorResponseSchema, { success: false, message: 'Only 1 left of Oni Mask Tee' }, 409);
     renderCheckout();
     await flush();
     fireEvent.click(screen.getByLabelText(/Cash on Delivery/));
@@ -306,7 +342,11 @@ describe('CheckoutPage', () => {
     handOff(true);
     productPrice = 899;
     orderAnswer = () =>
-      json(409, { success: false, message: 'Prices have changed. Please review your order.' });
+      apiResponse(
+        errorResponseSchema,
+        { success: false, message: 'Prices have changed. Please review your order.' },
+        409,
+      );
     renderCheckout();
     await flush();
     fireEvent.click(screen.getByLabelText(/Cash on Delivery/));
@@ -316,13 +356,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('alert').textContent).toBe('Prices have changed. Please review your order.');
     expect(screen.getByText('₹1,848')).toBeTruthy();
     expect(readCheckoutSummary()?.items[0]?.price).toBe(899);
-    orderAnswer = () =>
-      json(201, {
-        success: true,
-        message: 'Order placed successfully',
-        qikinkOrderId: 'RZ261121ABCD',
-        order: {},
-      });
+    orderAnswer = () => placed();
     fireEvent.click(placeOrderButton());
     await flush();
     expect(orderCalls.map((c) => c.body.totalAmount)).toEqual([1648, 1848]);

@@ -1,0 +1,255 @@
+// The checkout page's presentational parts: the three fieldsets and the order summary with the submit button.
+// State lives in the hooks (use-checkout-form, use-checkout-items, use-submit-order); these only render it.
+import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
+import { CART_MESSAGES } from '@rangrez/contract/rules/cart-messages';
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutField,
+  PAYMENT_MESSAGES,
+} from '@rangrez/contract/rules/checkout-messages';
+import { formatINR } from '@rangrez/contract/rules/money';
+import { NETWORK_MESSAGES } from '@rangrez/contract/rules/site-messages';
+import { type Gateway, shippingFee } from '@rangrez/contract/rules/shipping';
+import type { CheckoutItem } from '../../cart';
+import type { checkoutTotals } from '../checkout-form';
+import type { CheckoutItems } from '../use-checkout-items';
+import { CheckoutSummary } from './CheckoutSummary';
+import { InputField, SelectField } from './Field';
+
+type FieldHandler<E> = (event: E) => void;
+
+export interface FieldsetProps {
+  busy: boolean;
+  field: (name: CheckoutField) => {
+    id: string;
+    name: CheckoutField;
+    label: string;
+    value: string;
+    error: string | undefined;
+  };
+  handleChange: FieldHandler<ChangeEvent<HTMLInputElement | HTMLSelectElement>>;
+  handleBlur: FieldHandler<FocusEvent<HTMLInputElement | HTMLSelectElement>>;
+}
+
+export function ContactFieldset({ busy, field, handleChange, handleBlur }: FieldsetProps) {
+  return (
+    <fieldset
+      disabled={busy}
+      className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:grid-cols-2"
+    >
+      <legend className="float-left mb-2 w-full text-lg font-bold sm:col-span-2">Contact Information</legend>
+      <InputField
+        {...field('firstName')}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        autoComplete="given-name"
+      />
+      <InputField
+        {...field('lastName')}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        autoComplete="family-name"
+      />
+      <InputField
+        {...field('email')}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
+      <InputField
+        {...field('phone')}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="numeric"
+        maxLength={10}
+      />
+    </fieldset>
+  );
+}
+
+export function ShippingFieldset({
+  busy,
+  field,
+  handleChange,
+  handleBlur,
+  pinNote,
+  stateOptions,
+}: FieldsetProps & { pinNote: ReactNode; stateOptions: readonly string[] }) {
+  return (
+    <fieldset
+      disabled={busy}
+      className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:grid-cols-2"
+    >
+      <legend className="float-left mb-2 w-full text-lg font-bold sm:col-span-2">Shipping Address</legend>
+      <InputField
+        {...field('doorNo')}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        autoComplete="address-line1"
+      />
+      <InputField
+        {...field('address')}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        autoComplete="address-line2"
+        className="sm:col-span-2"
+      />
+      <InputField
+        {...field('pincode')}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+        note={pinNote}
+      />
+      <InputField
+        {...field('city')}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        autoComplete="address-level2"
+      />
+      <SelectField {...field('state')} onChange={handleChange} onBlur={handleBlur}>
+        <option value="">{CHECKOUT_MESSAGES.statePlaceholder}</option>
+        {stateOptions.map((state) => (
+          <option key={state} value={state}>
+            {state}
+          </option>
+        ))}
+      </SelectField>
+      <InputField
+        {...field('country')}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        autoComplete="country-name"
+      />
+    </fieldset>
+  );
+}
+
+export function PaymentFieldset({
+  busy,
+  gateway,
+  setGateway,
+}: {
+  busy: boolean;
+  gateway: Gateway;
+  setGateway: (gateway: Gateway) => void;
+}) {
+  return (
+    <fieldset disabled={busy} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+      <legend className="float-left mb-3 w-full text-lg font-bold">Payment Method</legend>
+      <div className="clear-both grid gap-3 sm:grid-cols-2">
+        <PaymentOption
+          value="Prepaid"
+          label="Online"
+          hint={`Cards, UPI, netbanking · Shipping ${formatINR(shippingFee('Prepaid'))}`}
+          checked={gateway === 'Prepaid'}
+          onChange={setGateway}
+        />
+        <PaymentOption
+          value="COD"
+          label="Cash on Delivery"
+          hint={`Pay when it arrives · Shipping ${formatINR(shippingFee('COD'))}`}
+          checked={gateway === 'COD'}
+          onChange={setGateway}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+export function OrderSummaryPanel({
+  items,
+  lines,
+  totals,
+  banner,
+  busy,
+}: {
+  items: CheckoutItems;
+  lines: CheckoutItem[];
+  totals: ReturnType<typeof checkoutTotals>;
+  banner: string | null;
+  busy: boolean;
+}) {
+  return (
+    <aside
+      aria-labelledby="checkout-summary-heading"
+      className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 lg:sticky lg:top-24"
+    >
+      <h2 id="checkout-summary-heading" className="text-lg font-bold">
+        Order Summary
+      </h2>
+      {items.status === 'loading' ? (
+        <p role="status" className="mt-4 text-sm text-neutral-600">
+          {CART_MESSAGES.loading}
+        </p>
+      ) : items.status === 'error' ? (
+        <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {items.message === NETWORK_MESSAGES.requestFailed ? CART_MESSAGES.loadFailed : items.message}
+        </p>
+      ) : lines.length === 0 ? (
+        <p className="mt-4 text-sm text-neutral-600">{CHECKOUT_MESSAGES.cartEmpty}</p>
+      ) : (
+        <div className="mt-4">
+          <CheckoutSummary items={lines} totals={totals} />
+        </div>
+      )}
+      {banner ? (
+        <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {banner}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={busy || items.status === 'loading'}
+        className="mt-6 h-12 w-full rounded-lg bg-black font-bold text-white hover:bg-neutral-800 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {busy ? PAYMENT_MESSAGES.processing : 'Place Order'}
+      </button>
+    </aside>
+  );
+}
+
+function PaymentOption({
+  value,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  value: Gateway;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (value: Gateway) => void;
+}) {
+  const id = `checkout-payment-${value}`;
+  return (
+    <label
+      htmlFor={id}
+      className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 ${checked ? 'border-black ring-2 ring-black/10' : 'border-black/15'}`}
+    >
+      <input
+        id={id}
+        type="radio"
+        name="gateway"
+        value={value}
+        checked={checked}
+        onChange={() => onChange(value)}
+        aria-describedby={`${id}-hint`}
+        className="mt-1 h-4 w-4 accent-black"
+      />
+      <span>
+        <span className="block font-semibold">{label}</span>
+        <span id={`${id}-hint`} className="block text-sm text-neutral-600">
+          {hint}
+        </span>
+      </span>
+    </label>
+  );
+}

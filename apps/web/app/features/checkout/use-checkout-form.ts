@@ -1,0 +1,65 @@
+// The checkout form's values and errors: prefilled from the profile (refreshed once from the server without
+// overwriting what the shopper typed), errors shown on blur and followed while typing, the PIN code autofill.
+import { type ChangeEvent, type FocusEvent, useEffect, useRef, useState } from 'react';
+import type { CheckoutField } from '@rangrez/contract/rules/checkout-messages';
+import type { CheckoutErrors } from '@rangrez/contract/rules/checkout-validators';
+import type { User } from '@rangrez/contract/schemas';
+import { useSession } from '../account';
+import { checkoutApi } from './api';
+import { CHECKOUT_FIELDS, type CheckoutForm, formFromUser, stripInput, validateForm } from './checkout-form';
+import { usePincodeAutofill } from './use-pincode-autofill';
+
+export function useCheckoutForm(user: User) {
+  const { updateUser } = useSession();
+  const userId = user._id;
+  const [form, setForm] = useState<CheckoutForm>(() => formFromUser(user));
+  const edited = useRef(new Set<CheckoutField>());
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const { pin, onPincode } = usePincodeAutofill(setForm, setErrors);
+
+  // The stored profile may be stale: prefill from the current one, without overwriting what the shopper typed.
+  useEffect(() => {
+    const controller = new AbortController();
+    checkoutApi
+      .user(userId, controller.signal)
+      .then((res) => {
+        updateUser(res.user);
+        const fresh = formFromUser(res.user);
+        setForm((current) => {
+          const next = { ...current };
+          for (const field of CHECKOUT_FIELDS) if (!edited.current.has(field)) next[field] = fresh[field];
+          return next;
+        });
+      })
+      .catch(() => {
+        // The stored profile stays as the prefill; nothing here blocks checking out.
+      });
+    return () => controller.abort();
+  }, [userId, updateUser]);
+
+  function setField(field: CheckoutField, raw: string) {
+    const value = stripInput(field, raw);
+    edited.current.add(field);
+    setForm((current) => ({ ...current, [field]: value }));
+    // An error already shown follows the value; new ones wait for blur or submit.
+    if (errors[field])
+      setErrors((current) => ({ ...current, [field]: validateForm({ ...form, [field]: value })[field] }));
+    if (field === 'pincode') onPincode(value);
+  }
+
+  function onBlur(field: CheckoutField) {
+    if (form[field].trim() === '' && !errors[field]) return;
+    setErrors((current) => ({ ...current, [field]: validateForm(form)[field] }));
+  }
+
+  return {
+    form,
+    errors,
+    setErrors,
+    pin,
+    handleChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setField(event.target.name as CheckoutField, event.target.value),
+    handleBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onBlur(event.target.name as CheckoutField),
+  };
+}
