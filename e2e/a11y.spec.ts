@@ -3,25 +3,21 @@
 // chart and profile menu; and Lighthouse scores the main pages' accessibility at 95 or more. The fixture also fails
 // a page on any console error, which includes Content-Security-Policy violations.
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type APIRequestContext, type Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { chromium, type Page } from '@playwright/test';
+import { freePort } from '@rangrez/db/testing/free-port';
+import {
+  type Product,
+  addToCart,
+  bearer,
+  expect,
+  hydrated,
+  placeCodOrder,
+  signedIn,
+  signUp,
+  test,
+} from './fixtures.ts';
 
-const PASSWORD = 'Str0ng!pass';
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-interface Session {
-  accessToken: string;
-  refreshToken: string;
-  user: { _id: string; firstName: string; email: string };
-}
-interface Product {
-  _id: string;
-  name: string;
-  price: number;
-  stock: number;
-  size: string[];
-  color: string[];
-}
 
 /**
  * axe-core cannot parse CSS Color 4 values with a `none` component, which is how Chromium serialises Tailwind 4's
@@ -103,68 +99,8 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   ).toEqual([]);
 }
 
-async function signUp(request: APIRequestContext, label: string): Promise<Session> {
-  const res = await request.post('/api/v1/signup', {
-    data: {
-      firstName: 'Meera',
-      lastName: 'Iyer',
-      email: `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.in`,
-      password: PASSWORD,
-      phone: '9876543210',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as Session;
-}
-
-async function someProduct(request: APIRequestContext, slot: number): Promise<Product> {
-  const list = ((await (await request.get('/api/v1/products')).json()) as { products: Product[] }).products;
-  const roomy = list.filter((p) => p.stock >= 25);
-  const chosen = roomy[(slot * 11 + 5) % roomy.length];
-  expect(chosen, 'a product in stock').toBeTruthy();
-  return (await (await request.get(`/api/v1/product/${chosen!._id}`)).json()) as Product;
-}
-
-const bearer = (s: Session) => ({ authorization: `Bearer ${s.accessToken}` });
-
-/** The page starts signed in as `session`, as a sign-in would leave local storage. */
-async function signedIn(page: Page, session: Session) {
-  await page.addInitScript((s) => {
-    if (localStorage.getItem('accessToken')) return;
-    localStorage.setItem('accessToken', s.accessToken);
-    localStorage.setItem('refreshToken', s.refreshToken);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
-}
-
-async function codOrder(request: APIRequestContext, session: Session, p: Product): Promise<string> {
-  const res = await request.post('/api/v1/qikink/order', {
-    headers: bearer(session),
-    data: {
-      orderItems: [{ productId: p._id, size: p.size[0], color: p.color[0], quantity: '1' }],
-      deliveryAddress: {
-        firstName: 'Meera',
-        lastName: 'Iyer',
-        email: session.user.email,
-        phone: '9876543210',
-        doorNo: '4',
-        address: 'Anna Salai, Teynampet',
-        city: 'Chennai',
-        state: 'Tamil Nadu',
-        pincode: '600018',
-      },
-      customerId: session.user._id,
-      totalAmount: p.price + 50,
-      gateway: 'COD',
-      orderType: 'BUY_NOW',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { qikinkOrderId: string }).qikinkOrderId;
-}
-
 test.describe('signed out', () => {
-  const pages: Array<[string, string | ((request: APIRequestContext) => Promise<string>)]> = [
+  const pages: Array<[string, string | ((create: () => Promise<Product>) => Promise<string>)]> = [
     ['home', '/'],
     ['about', '/about'],
     ['contact', '/contact'],
@@ -174,13 +110,13 @@ test.describe('signed out', () => {
     ['terms', '/terms'],
     ['not found', '/404'],
     ['collection', '/collection/men/oversized-t-shirt'],
-    ['product', async (request) => `/product/${(await someProduct(request, 0))._id}`],
+    ['product', async (create) => `/product/${(await create())._id}`],
     ['sign in', '/login'],
     ['sign up', '/signup'],
   ];
   for (const [label, target] of pages) {
-    test(`${label} has no serious or critical axe violations`, async ({ page, request }) => {
-      const url = typeof target === 'string' ? target : await target(request);
+    test(`${label} has no serious or critical axe violations`, async ({ page, createProduct }) => {
+      const url = typeof target === 'string' ? target : await target(createProduct);
       await page.goto(url);
       await hydrated(page);
       await expect(page.locator('main').first()).toBeVisible();
@@ -193,16 +129,13 @@ test.describe('signed in', () => {
   test('profile, cart, wishlist, orders, checkout and success page have no serious or critical axe violations', async ({
     page,
     request,
+    createProduct,
   }) => {
     test.slow();
-    const session = await signUp(request, 'a11y');
-    const [p, q] = [await someProduct(request, 1), await someProduct(request, 2)];
-    const orderId = await codOrder(request, session, q);
-    const cart = await request.post('/api/v1/cart/items', {
-      headers: bearer(session),
-      data: { productId: p._id, size: p.size[0], color: p.color[0] },
-    });
-    expect(cart.ok()).toBe(true);
+    const session = await signUp(request, 'a11y', { firstName: 'Meera', lastName: 'Iyer' });
+    const [p, q] = await Promise.all([createProduct(), createProduct()]);
+    const orderId = await placeCodOrder(request, session, q);
+    await addToCart(request, session, p);
     const liked = await request.post('/api/v1/wishlist/add', {
       headers: bearer(session),
       data: { productId: p._id, userId: session.user._id },
@@ -244,10 +177,10 @@ test.describe('signed in', () => {
 
 test('open menus, drawer and dialogs have no serious or critical axe violations', async ({
   page,
-  request,
+  createProduct,
 }) => {
   test.slow();
-  const p = await someProduct(request, 3);
+  const p = await createProduct();
   await page.goto('/');
   await hydrated(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -282,10 +215,13 @@ test('open menus, drawer and dialogs have no serious or critical axe violations'
 
 // Lighthouse's accessibility audit on the main pages, in its own Chromium (it drives the browser through the
 // DevTools protocol). Score 0-1; the issue asks for 95 or more.
-test('Lighthouse scores the accessibility of the main pages at 95 or more', async ({ baseURL, request }) => {
+test('Lighthouse scores the accessibility of the main pages at 95 or more', async ({
+  baseURL,
+  createProduct,
+}) => {
   test.setTimeout(180_000);
   const { default: lighthouse } = await import('lighthouse');
-  const port = 9300 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [
@@ -297,7 +233,7 @@ test('Lighthouse scores the accessibility of the main pages at 95 or more', asyn
     ],
   });
   try {
-    const p = await someProduct(request, 4);
+    const p = await createProduct();
     const scores: Record<string, number> = {};
     for (const path of ['/', '/collection/men/oversized-t-shirt', `/product/${p._id}`, '/login', '/return']) {
       const result = await lighthouse(`${baseURL}${path}`, {

@@ -1,38 +1,16 @@
 // Accounts in the browser: sign-up, sign-out, sign-in, the profile, Google sign-in through the local
 // stand-in, the route guard and the login lock-out. Every test uses its own fresh e-mail address, so tests do
 // not share accounts or lock-out counters.
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-const PASSWORD = 'Str0ng!pass';
-
-function freshEmail(label: string) {
-  return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.in`;
-}
-
-/** The sign-in pages are interactive once the Google button (fetched after hydration) is on screen. */
-async function openSignIn(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.getByRole('button', { name: /with Google/ })).toBeVisible();
-}
-
-/**
- * The browser logs every 4xx answer as a console error; here those answers are the point of the test (wrong
- * password, e-mail taken). Takes exactly the expected ones out of the fixture's list, leaving any other error
- * to fail the test.
- */
-function expectFailedLoads(consoleErrors: string[], status: number, count: number) {
-  const text = `Failed to load resource: the server responded with a status of ${status}`;
-  expect(consoleErrors.filter((e) => e.startsWith(text))).toHaveLength(count);
-  const others = consoleErrors.filter((e) => !e.startsWith(text));
-  consoleErrors.splice(0, consoleErrors.length, ...others);
-}
-
-async function signInWithForm(page: Page, email: string, password: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
+import {
+  PASSWORD,
+  expect,
+  expectFailedLoads,
+  freshEmail,
+  openSignIn,
+  signInWithForm,
+  signUp,
+  test,
+} from './fixtures.ts';
 
 test('sign up, sign out, sign in again and edit the profile', async ({ page, consoleErrors }) => {
   const email = freshEmail('flow');
@@ -56,10 +34,9 @@ test('sign up, sign out, sign in again and edit the profile', async ({ page, con
   await menuButton.click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page.getByRole('button', { name: 'Account menu', exact: true })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('user')])).toEqual([
-    null,
-    null,
-  ]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('user')]),
+  ).toEqual([null, null]);
 
   // Signing up again with the same e-mail is refused in the documented words.
   await openSignIn(page, '/signup');
@@ -69,7 +46,9 @@ test('sign up, sign out, sign in again and edit the profile', async ({ page, con
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Phone Number').fill('9876543210');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('This email is already registered. Please use a different email.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This email is already registered. Please use a different email.',
+  );
   expectFailedLoads(consoleErrors, 409, 1);
 
   await openSignIn(page, '/login');
@@ -102,12 +81,21 @@ test('sign up, sign out, sign in again and edit the profile', async ({ page, con
   await page.getByLabel('State').selectOption('Maharashtra');
   await page.getByLabel('Pincode').fill('400050');
   await page.getByLabel('Country').fill('India');
-  const update = page.waitForRequest((req) => req.method() === 'PUT' && req.url().includes('/api/v1/user/update/'));
+  const update = page.waitForRequest(
+    (req) => req.method() === 'PUT' && req.url().includes('/api/v1/user/update/'),
+  );
   await page.getByRole('button', { name: 'Save Changes' }).click();
   // Only the changed fields are sent; never the e-mail.
   expect((await update).postDataJSON()).toEqual({
     firstName: 'Riyaa',
-    address: { doorNo: '12B', street: 'Linking Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050', country: 'India' },
+    address: {
+      doorNo: '12B',
+      street: 'Linking Road',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pincode: '400050',
+      country: 'India',
+    },
   });
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   // After 3 s the message goes and the page returns to read mode.
@@ -115,18 +103,19 @@ test('sign up, sign out, sign in again and edit the profile', async ({ page, con
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
 
   // The change is on the server, not only in this tab.
-  await page.evaluate(() => localStorage.setItem('user', JSON.stringify({ ...JSON.parse(localStorage.getItem('user')!), firstName: 'Stale' })));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ ...JSON.parse(localStorage.getItem('user')!), firstName: 'Stale' }),
+    ),
+  );
   await page.reload();
   await expect(page.getByText('Riyaa Kapoor')).toBeVisible();
   await expect(page.getByText('400050')).toBeVisible();
 });
 
 test('a protected page sends a signed-out visitor to sign in and back', async ({ page, request }) => {
-  const email = freshEmail('guard');
-  const signup = await request.post('/api/v1/signup', {
-    data: { firstName: 'Kabir', lastName: 'Rao', email, password: PASSWORD, phone: '9123456789' },
-  });
-  expect(signup.status()).toBe(201);
+  const { email } = (await signUp(request, 'guard', { firstName: 'Kabir', lastName: 'Rao' })).user;
 
   // Server-rendered as loading (the session lives in the browser), then redirected.
   const html = await (await request.get('/profile')).text();
@@ -135,7 +124,10 @@ test('a protected page sends a signed-out visitor to sign in and back', async ({
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fprofile$/);
   await expect(page.getByRole('button', { name: /with Google/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup?returnTo=%2Fprofile');
+  await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+    'href',
+    '/signup?returnTo=%2Fprofile',
+  );
   await signInWithForm(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Kabir Rao')).toBeVisible();
@@ -178,12 +170,12 @@ test('closing the Google popup without choosing an account says so', async ({ pa
   await expect(page.getByRole('alert')).toHaveText('Google signup failed. Please try again.');
 });
 
-test('five wrong passwords lock the form with a countdown that survives a reload', async ({ page, request, consoleErrors }) => {
-  const email = freshEmail('lock');
-  const signup = await request.post('/api/v1/signup', {
-    data: { firstName: 'Lock', lastName: 'Test', email, password: PASSWORD, phone: '9123456789' },
-  });
-  expect(signup.status()).toBe(201);
+test('five wrong passwords lock the form with a countdown that survives a reload', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const { email } = (await signUp(request, 'lock', { firstName: 'Lock', lastName: 'Test' })).user;
 
   await page.clock.install();
   await openSignIn(page, '/login');
@@ -206,7 +198,9 @@ test('five wrong passwords lock the form with a countdown that survives a reload
   await expect(banner).toHaveText('Too many login attempts. Please try again in 3:59 minutes.');
 
   await page.reload();
-  await expect(page.getByRole('alert')).toHaveText(/^Too many login attempts\. Please try again in 3:5\d minutes\.$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Too many login attempts\. Please try again in 3:5\d minutes\.$/,
+  );
   await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
 
   await page.clock.runFor(240_000);

@@ -1,45 +1,25 @@
 // The cart in the browser: a guest's cart merged on sign-in, quantities in the drawer and on the cart
 // page, the drawer's keyboard behaviour, BUY NOW and sold-out products. Every test uses its own account.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import {
+  type Product,
+  type Session,
+  addToCart,
+  bearer,
+  expect,
+  hydrated,
+  signIn,
+  signInWithForm,
+  signUp,
+  test,
+} from './fixtures.ts';
 
-const PASSWORD = 'Str0ng!pass';
-
-type ListItem = { _id: string; name: string; size: string[]; color: string[]; price: number; stock: number };
 type CartAnswer = {
   data: { items: { product: { _id: string }; size: string; color: string; quantity: number }[] };
 };
 
-function freshEmail(label: string) {
-  return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.in`;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function catalogue(request: APIRequestContext): Promise<ListItem[]> {
-  const res = await request.get('/api/v1/products');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { products: ListItem[] }).products;
-}
-
-/** Products with room to add a few units: carts reserve nothing, so parallel tests do not interfere. */
-async function inStock(request: APIRequestContext, count: number): Promise<ListItem[]> {
-  const found = (await catalogue(request)).filter((p) => p.stock >= 10).slice(0, count);
-  expect(found).toHaveLength(count);
-  return found;
-}
-
-async function signUp(request: APIRequestContext, label: string) {
-  const email = freshEmail(label);
-  const res = await request.post('/api/v1/signup', {
-    data: { firstName: 'Cart', lastName: 'Tester', email, password: PASSWORD, phone: '9123456789' },
-  });
-  expect(res.status()).toBe(201);
-  return { email, token: ((await res.json()) as { accessToken: string }).accessToken };
-}
-
-async function serverCart(request: APIRequestContext, token: string) {
-  const res = await request.get('/api/v1/cart', { headers: bearer(token) });
+async function serverCart(request: APIRequestContext, session: Session) {
+  const res = await request.get('/api/v1/cart', { headers: bearer(session) });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as CartAnswer).data.items.map((l) => [
     l.product._id,
@@ -49,30 +29,8 @@ async function serverCart(request: APIRequestContext, token: string) {
   ]);
 }
 
-async function putInCart(request: APIRequestContext, token: string, product: ListItem) {
-  const res = await request.post('/api/v1/cart/items', {
-    headers: bearer(token),
-    data: { productId: product._id, size: product.size[0], color: product.color[0] },
-  });
-  expect(res.ok()).toBe(true);
-}
-
-/** Signs in with the form; the page must be showing the sign-in form. */
-async function signInWithForm(page: Page, email: string) {
-  await expect(page.getByRole('button', { name: /with Google/ })).toBeVisible();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await signInWithForm(page, email);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-}
-
 /** Opens the product page and picks its first size and first colour; answers the colour's name. */
-async function choose(page: Page, product: ListItem): Promise<string> {
+async function choose(page: Page, product: Product): Promise<string> {
   await page.goto(`/product/${product._id}`);
   await hydrated(page);
   await page.getByRole('button', { name: product.size[0], exact: true }).click();
@@ -89,23 +47,24 @@ const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', 
 test('a guest adds two items, checks out, signs in, and the account cart holds the merged lines', async ({
   page,
   request,
+  createProduct,
 }) => {
-  const [first, second] = await inStock(request, 2);
-  const { email, token } = await signUp(request, 'merge');
+  const [first, second] = await Promise.all([createProduct(), createProduct()]);
+  const session = await signUp(request, 'merge');
   // The account already holds the first line: the guest's unit adds to it.
-  await putInCart(request, token, first!);
+  await addToCart(request, session, first);
 
-  await choose(page, first!);
+  await choose(page, first);
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   await expect(page.getByText('Item added to cart!')).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
-  await choose(page, second!);
+  await choose(page, second);
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
   const local = await page.evaluate(() => JSON.parse(localStorage.getItem('rangrez.cart') ?? 'null'));
   expect(local.lines.map((l: { productId: string; quantity: number }) => [l.productId, l.quantity])).toEqual([
-    [first!._id, 1],
-    [second!._id, 1],
+    [first._id, 1],
+    [second._id, 1],
   ]);
 
   // The guest's drawer shows the lines with totals; Checkout asks to sign in first.
@@ -119,32 +78,33 @@ test('a guest adds two items, checks out, signs in, and the account cart holds t
   const merge = page.waitForRequest(
     (req) => req.method() === 'POST' && req.url().endsWith('/api/v1/cart/merge'),
   );
-  await signInWithForm(page, email);
+  await expect(page.getByRole('button', { name: /with Google/ })).toBeVisible();
+  await signInWithForm(page, session.user.email);
   expect((await merge).postDataJSON()).toEqual({
     mergeId: local.mergeId,
     items: [
       {
-        productId: first!._id,
-        size: first!.size[0],
-        color: first!.color[0],
+        productId: first._id,
+        size: first.size[0],
+        color: first.color[0],
         quantity: 1,
-        price: first!.price,
+        price: first.price,
       },
       {
-        productId: second!._id,
-        size: second!.size[0],
-        color: second!.color[0],
+        productId: second._id,
+        size: second.size[0],
+        color: second.color[0],
         quantity: 1,
-        price: second!.price,
+        price: second.price,
       },
     ],
   });
   await expect(page).toHaveURL(/\/place-order$/);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
   expect(await page.evaluate(() => localStorage.getItem('rangrez.cart'))).toBeNull();
-  expect(await serverCart(request, token)).toEqual([
-    [first!._id, first!.size[0], first!.color[0], 2],
-    [second!._id, second!.size[0], second!.color[0], 1],
+  expect(await serverCart(request, session)).toEqual([
+    [first._id, first.size[0], first.color[0], 2],
+    [second._id, second.size[0], second.color[0], 1],
   ]);
   // The checkout summary now describes the merged cart.
   const summary = await page.evaluate(() => JSON.parse(sessionStorage.getItem('rangrez.checkout') ?? 'null'));
@@ -162,12 +122,13 @@ test('a guest adds two items, checks out, signs in, and the account cart holds t
 test('the drawer: minus does nothing at 1, plus and minus change the server cart, Escape closes', async ({
   page,
   request,
+  createProduct,
 }) => {
-  const [first, second] = await inStock(request, 2);
-  const { email, token } = await signUp(request, 'drawer');
-  await putInCart(request, token, first!);
-  await putInCart(request, token, second!);
-  await signIn(page, email);
+  const [first, second] = await Promise.all([createProduct(), createProduct()]);
+  const session = await signUp(request, 'drawer');
+  await addToCart(request, session, first);
+  await addToCart(request, session, second);
+  await signIn(page, session.user.email);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
 
   const changes: string[] = [];
@@ -190,7 +151,7 @@ test('the drawer: minus does nothing at 1, plus and minus change the server cart
   }
 
   const lines = drawer.getByRole('listitem');
-  const firstLine = lines.filter({ hasText: first!.name }).first();
+  const firstLine = lines.filter({ hasText: first.name }).first();
   const quantity = firstLine.getByLabel(/^Quantity of/);
   // aria-disabled keeps it focusable; a click still reaches it and must change nothing.
   const minus = firstLine.getByRole('button', { name: /^Decrease quantity/ });
@@ -205,7 +166,7 @@ test('the drawer: minus does nothing at 1, plus and minus change the server cart
   await expect(quantity).toHaveText('2');
   await saved;
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
-  expect((await serverCart(request, token))[0]?.[3]).toBe(2);
+  expect((await serverCart(request, session))[0]?.[3]).toBe(2);
 
   saved = page.waitForResponse(
     (res) => res.url().endsWith('/api/v1/cart/items') && res.request().method() === 'PUT',
@@ -218,13 +179,13 @@ test('the drawer: minus does nothing at 1, plus and minus change the server cart
     (res) => res.url().endsWith('/api/v1/cart/items') && res.request().method() === 'DELETE',
   );
   await lines
-    .filter({ hasText: second!.name })
+    .filter({ hasText: second.name })
     .first()
     .getByRole('button', { name: /^Remove/ })
     .click();
   await removed;
   await expect(lines).toHaveCount(1);
-  expect(await serverCart(request, token)).toEqual([[first!._id, first!.size[0], first!.color[0], 1]]);
+  expect(await serverCart(request, session)).toEqual([[first._id, first.size[0], first.color[0], 1]]);
   // The minus at 1 sent nothing: two quantity changes and one removal.
   expect(changes.map((c) => c.split(' ')[0])).toEqual(['PUT', 'PUT', 'DELETE']);
 
@@ -236,11 +197,12 @@ test('the drawer: minus does nothing at 1, plus and minus change the server cart
 test('the cart page: the quantity input ignores empty and 0, Checkout hands the summary to /place-order', async ({
   page,
   request,
+  createProduct,
 }) => {
-  const [product] = await inStock(request, 1);
-  const { email, token } = await signUp(request, 'page');
-  await putInCart(request, token, product!);
-  await signIn(page, email);
+  const product = await createProduct();
+  const session = await signUp(request, 'page');
+  await addToCart(request, session, product);
+  await signIn(page, session.user.email);
 
   const puts: unknown[] = [];
   page.on('request', (req) => {
@@ -260,9 +222,9 @@ test('the cart page: the quantity input ignores empty and 0, Checkout hands the 
   await input.fill('3');
   await saved;
   expect(puts).toEqual([
-    { productId: product!._id, size: product!.size[0], color: product!.color[0], quantity: 3 },
+    { productId: product._id, size: product.size[0], color: product.color[0], quantity: 3 },
   ]);
-  expect((await serverCart(request, token))[0]?.[3]).toBe(3);
+  expect((await serverCart(request, session))[0]?.[3]).toBe(3);
   await expect(page.getByRole('main').getByText('Subtotal')).toBeVisible();
 
   await page.getByRole('main').getByRole('button', { name: 'Checkout' }).click();
@@ -270,10 +232,10 @@ test('the cart page: the quantity input ignores empty and 0, Checkout hands the 
   const summary = await page.evaluate(() => JSON.parse(sessionStorage.getItem('rangrez.checkout') ?? 'null'));
   expect(summary.items).toEqual([
     expect.objectContaining({
-      id: product!._id,
+      id: product._id,
       quantity: 3,
-      price: product!.price,
-      subtotal: product!.price * 3,
+      price: product.price,
+      subtotal: product.price * 3,
     }),
   ]);
   expect(summary.orderDetails.isBuyNow).toBe(false);
@@ -286,31 +248,30 @@ test('the cart page: the quantity input ignores empty and 0, Checkout hands the 
   // Gone at once, before the server has answered.
   await expect(page.getByText('Your cart is empty', { exact: true })).toBeVisible();
   await removed;
-  expect(await serverCart(request, token)).toEqual([]);
+  expect(await serverCart(request, session)).toEqual([]);
 });
 
-test('BUY NOW checks out only that item and leaves the cart alone', async ({ page, request }) => {
-  const [product] = await inStock(request, 1);
-  await choose(page, product!);
+test('BUY NOW checks out only that item and leaves the cart alone', async ({ page, createProduct }) => {
+  const product = await createProduct();
+  await choose(page, product);
   await page.getByRole('button', { name: 'BUY NOW' }).click();
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fplace-order$/);
   const summary = await page.evaluate(() => JSON.parse(sessionStorage.getItem('rangrez.checkout') ?? 'null'));
   expect(summary.items).toEqual([
     expect.objectContaining({
-      id: product!._id,
+      id: product._id,
       quantity: 1,
-      size: product!.size[0],
-      color: product!.color[0],
+      size: product.size[0],
+      color: product.color[0],
     }),
   ]);
   expect(summary.orderDetails.isBuyNow).toBe(true);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
 });
 
-test('a sold-out product cannot be added or bought', async ({ page, request }) => {
-  const soldOut = (await catalogue(request)).find((p) => p.stock <= 0);
-  expect(soldOut).toBeDefined();
-  await page.goto(`/product/${soldOut!._id}`);
+test('a sold-out product cannot be added or bought', async ({ page, createProduct }) => {
+  const soldOut = await createProduct({ stock: 0 });
+  await page.goto(`/product/${soldOut._id}`);
   await hydrated(page);
   await expect(page.getByText('Out of Stock', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();

@@ -2,78 +2,18 @@
 // order, online payment through the Razorpay sandbox's pop-up (paid, declined, forged signature), a double click
 // that places one order, and the PIN auto-detect. Every test signs up its own shopper and buys its own product,
 // so tests running in parallel never share a cart, an order list or the last units of a product.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
-
-const PASSWORD = 'Str0ng!pass';
-
-interface Session {
-  accessToken: string;
-  refreshToken: string;
-  user: { _id: string; firstName: string; email: string };
-}
-interface Product {
-  _id: string;
-  name: string;
-  price: number;
-  stock: number;
-  size: string[];
-  color: string[];
-}
-
-function freshEmail(label: string) {
-  return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.in`;
-}
-
-async function signUp(request: APIRequestContext, label: string): Promise<Session> {
-  const res = await request.post('/api/v1/signup', {
-    data: {
-      firstName: 'Kabir',
-      lastName: 'Rao',
-      email: freshEmail(label),
-      password: PASSWORD,
-      phone: '9876543210',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as Session;
-}
-
-/** A product with plenty of stock, a different one per test (by `slot`), so parallel tests never compete for units. */
-async function product(request: APIRequestContext, slot: number): Promise<Product> {
-  const list = ((await (await request.get('/api/v1/products')).json()) as { products: Product[] }).products;
-  const roomy = list.filter((p) => p.stock >= 25);
-  const chosen = roomy[(slot * 7) % roomy.length];
-  expect(chosen, 'a product in stock').toBeTruthy();
-  return (await (await request.get(`/api/v1/product/${chosen!._id}`)).json()) as Product;
-}
-
-async function addToServerCart(request: APIRequestContext, session: Session, p: Product) {
-  const res = await request.post('/api/v1/cart/items', {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-    data: { productId: p._id, size: p.size[0], color: p.color[0] },
-  });
-  expect(res.ok()).toBe(true);
-}
-
-/** Starts the page signed in as `session` (as a sign-in would leave local storage), without the form. */
-async function signedIn(page: Page, session: Session) {
-  await page.addInitScript((s) => {
-    if (localStorage.getItem('accessToken')) return;
-    localStorage.setItem('accessToken', s.accessToken);
-    localStorage.setItem('refreshToken', s.refreshToken);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
-}
-
-async function orders(request: APIRequestContext, session: Session) {
-  const res = await request.get(`/api/v1/orders/${session.user._id}`, {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { orders: { orderId: string; status: string; paymentMethod: string }[] })
-    .orders;
-}
+import type { Page } from '@playwright/test';
+import {
+  PASSWORD,
+  addToCart,
+  expect,
+  expectFailedLoads,
+  hydrated,
+  ordersOf,
+  signedIn,
+  signUp,
+  test,
+} from './fixtures.ts';
 
 /** Address fields a new account does not have yet; the PIN fills city and state. */
 async function fillAddress(page: Page) {
@@ -85,22 +25,15 @@ async function fillAddress(page: Page) {
   await expect(page.getByLabel('State')).toHaveValue('Karnataka');
 }
 
-/** The browser logs each 4xx answer as a console error; takes exactly the expected ones out of the fixture's list. */
-function expectFailedLoads(consoleErrors: string[], status: number, count: number) {
-  const text = `Failed to load resource: the server responded with a status of ${status}`;
-  expect(consoleErrors.filter((e) => e.startsWith(text))).toHaveLength(count);
-  const others = consoleErrors.filter((e) => !e.startsWith(text));
-  consoleErrors.splice(0, consoleErrors.length, ...others);
-}
-
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 test('guest adds to cart, signs in, pays cash on delivery, sees the success page and the order', async ({
   page,
   request,
+  createProduct,
 }) => {
   const session = await signUp(request, 'cod');
-  const p = await product(request, 1);
+  const p = await createProduct();
 
   await page.goto(`/product/${p._id}`);
   await hydrated(page);
@@ -169,14 +102,18 @@ test('guest adds to cart, signs in, pays cash on delivery, sees the success page
   await expect(details.getByLabel('Order summary')).toContainText(`Shipping₹50`);
   await expect(details.getByLabel('Order summary')).toContainText(`Total${rupees(p.price + 50)}`);
 
-  const placed = await orders(request, session);
+  const placed = await ordersOf(request, session);
   expect(placed.map((o) => [o.orderId, o.paymentMethod])).toEqual([[orderId, 'COD']]);
 });
 
-test('online payment through the sandbox pop-up confirms the order', async ({ page, request }) => {
+test('online payment through the sandbox pop-up confirms the order', async ({
+  page,
+  request,
+  createProduct,
+}) => {
   const session = await signUp(request, 'online');
-  const p = await product(request, 2);
-  await addToServerCart(request, session, p);
+  const p = await createProduct();
+  await addToCart(request, session, p);
   await signedIn(page, session);
 
   await page.goto('/place-order');
@@ -198,13 +135,17 @@ test('online payment through the sandbox pop-up confirms the order', async ({ pa
   await expect(page.locator(`[id="${await row.getAttribute('aria-controls')}"]`)).toContainText(
     'Payment: Online',
   );
-  expect((await orders(request, session)).map((o) => o.paymentMethod)).toEqual(['Prepaid']);
+  expect((await ordersOf(request, session)).map((o) => o.paymentMethod)).toEqual(['Prepaid']);
 });
 
-test('a declined online payment shows the reason and confirms nothing', async ({ page, request }) => {
+test('a declined online payment shows the reason and confirms nothing', async ({
+  page,
+  request,
+  createProduct,
+}) => {
   const session = await signUp(request, 'declined');
-  const p = await product(request, 3);
-  await addToServerCart(request, session, p);
+  const p = await createProduct();
+  await addToCart(request, session, p);
   await signedIn(page, session);
 
   await page.goto('/place-order');
@@ -222,15 +163,20 @@ test('a declined online payment shows the reason and confirms nothing', async ({
   const row = page.getByRole('button', { name: /^Order / });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(/Payment (Failed|Pending)/);
-  for (const order of await orders(request, session)) {
+  for (const order of await ordersOf(request, session)) {
     expect(['payment_failed', 'payment_pending']).toContain(order.status);
   }
 });
 
-test('a forged payment signature is refused on the page', async ({ page, request, consoleErrors }) => {
+test('a forged payment signature is refused on the page', async ({
+  page,
+  request,
+  consoleErrors,
+  createProduct,
+}) => {
   const session = await signUp(request, 'forged');
-  const p = await product(request, 4);
-  await addToServerCart(request, session, p);
+  const p = await createProduct();
+  await addToCart(request, session, p);
   await signedIn(page, session);
   await page.route('**/api/v1/razorpay/process-order', async (route) => {
     const body = route.request().postDataJSON() as Record<string, unknown>;
@@ -250,10 +196,10 @@ test('a forged payment signature is refused on the page', async ({ page, request
   expectFailedLoads(consoleErrors, 400, 1);
 });
 
-test('a double click on Place Order places one order', async ({ page, request }) => {
+test('a double click on Place Order places one order', async ({ page, request, createProduct }) => {
   const session = await signUp(request, 'double');
-  const p = await product(request, 5);
-  await addToServerCart(request, session, p);
+  const p = await createProduct();
+  await addToCart(request, session, p);
   await signedIn(page, session);
   const posts: string[] = [];
   page.on('request', (req) => {
@@ -270,16 +216,17 @@ test('a double click on Place Order places one order', async ({ page, request })
 
   expect(posts).toHaveLength(1);
   expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/);
-  expect(await orders(request, session)).toHaveLength(1);
+  expect(await ordersOf(request, session)).toHaveLength(1);
 });
 
 test('checkout fields: stripping, inline errors, PIN auto-detect and its errors', async ({
   page,
   request,
+  createProduct,
 }) => {
   const session = await signUp(request, 'fields');
-  const p = await product(request, 6);
-  await addToServerCart(request, session, p);
+  const p = await createProduct();
+  await addToCart(request, session, p);
   await signedIn(page, session);
 
   await page.goto('/place-order');
@@ -306,7 +253,7 @@ test('checkout fields: stripping, inline errors, PIN auto-detect and its errors'
   await expect(page.getByText('Location auto-detected')).toBeVisible();
   await expect(page.getByLabel('City')).toHaveValue('Central Delhi');
   await expect(page.getByLabel('State')).toHaveValue('Delhi');
-  expect(await orders(request, session)).toHaveLength(0);
+  expect(await ordersOf(request, session)).toHaveLength(0);
 });
 
 test('the profile shows the same orders panel', async ({ page, request }) => {

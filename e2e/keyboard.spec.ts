@@ -2,19 +2,8 @@
 // clicks. Open the mega-menu, choose a collection and a product, pick size and colour, add to the cart, open and
 // close the drawer (focus comes back to the cart button), check out: sign in, fill the address, choose cash on
 // delivery, place the order.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
-
-const PASSWORD = 'Str0ng!pass';
-
-interface Product {
-  _id: string;
-  name: string;
-  stock: number;
-  size: string[];
-  color: string[];
-  category: { name: string; parentCategory: { name: string } };
-}
+import type { Locator, Page } from '@playwright/test';
+import { PASSWORD, expect, hydrated, signUp, test } from './fixtures.ts';
 
 const isFocused = (locator: Locator) =>
   locator.evaluate((el) => el === document.activeElement).catch(() => false);
@@ -43,25 +32,10 @@ async function typeInto(page: Page, field: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
-/** A product with room to buy one unit, found through the API (setup, not part of the journey). */
-async function roomyProduct(request: APIRequestContext): Promise<Product> {
-  const list = (
-    (await (await request.get('/api/v1/products')).json()) as { products: { _id: string; stock: number }[] }
-  ).products;
-  const ids = list.filter((p) => p.stock >= 25).map((p) => p._id);
-  expect(ids.length).toBeGreaterThan(0);
-  const chosen = ids[Math.floor(Math.random() * ids.length)]!;
-  return (await (await request.get(`/api/v1/product/${chosen}`)).json()) as Product;
-}
-
-test('a shopper buys a product with the keyboard alone', async ({ page, request }) => {
+test('a shopper buys a product with the keyboard alone', async ({ page, request, createProduct }) => {
   test.slow();
-  const product = await roomyProduct(request);
-  const email = `keys.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.in`;
-  const signup = await request.post('/api/v1/signup', {
-    data: { firstName: 'Tara', lastName: 'Nair', email, password: PASSWORD, phone: '9876543210' },
-  });
-  expect(signup.status()).toBe(201);
+  const product = await createProduct();
+  const { email } = (await signUp(request, 'keys', { firstName: 'Tara', lastName: 'Nair' })).user;
   const group = product.category.parentCategory.name;
   const subCategory = product.category.name;
 

@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { freePort } from '@rangrez/db/testing/free-port';
 
 // The config is loaded by the runner first and then by each worker: set run-wide values once, in env,
 // so the workers see the same data directory and port.
@@ -10,8 +11,8 @@ if (!process.env.E2E_DATA_DIR) {
   // The embedded PostgreSQL runs as an unprivileged user when we are root: it must be able to enter the dir.
   chmodSync(process.env.E2E_DATA_DIR, 0o755);
 }
-process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
-process.env.E2E_PG_PORT ??= String(56000 + Math.floor(Math.random() * 2000));
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_PG_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
