@@ -8,9 +8,7 @@ import path from 'node:path';
 
 const ROOTS = [
   { name: 'API modules', dir: 'apps/api/src/modules' },
-  // Web features: disabled while cart <-> checkout and account's session files still import each other; they are
-  // being untangled on another branch. Enable with it.
-  // { name: 'web features', dir: 'apps/web/app/features' },
+  { name: 'web features', dir: 'apps/web/app/features' },
 ];
 
 const repo = path.resolve(import.meta.dirname, '..');

@@ -26,12 +26,12 @@ export function isBuyableLine(line: { status: CartLineStatus }): boolean {
   return BUYABLE_LINE_STATUSES.has(line.status);
 }
 
-/** Answers and refusals of the cart endpoints. Not in the spec's words unless they come from CART_MESSAGES. */
+/** Answers and refusals of the cart endpoints: our words, unless from CART_MESSAGES (docs/product/texts.md#cart). */
 export const CART_API_MESSAGES = {
   productNotFound: 'Product not found',
-  /** Spec §8. */
+  /** docs/product/texts.md#cart */
   notInCart: CART_MESSAGES.notInCart,
-  /** Spec §8 toast. */
+  /** The toast of docs/product/texts.md#cart. */
   added: CART_MESSAGES.added,
   updated: 'Cart updated',
   removed: 'Item removed from cart',

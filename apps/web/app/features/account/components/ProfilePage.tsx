@@ -1,4 +1,4 @@
-// /profile (spec §2 Profile page, §4 Profile, §5 Profile rules, §8 Profile errors).
+// /profile (docs/product/screens.md#profile-page, rules.md#profile, texts.md#profile).
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PROFILE_MESSAGES } from '@rangrez/contract/rules/account-messages';

@@ -1,4 +1,4 @@
-// /place-order (spec §2 Checkout, §4 Checkout / Online payment / Pincode auto-detect, §5 Checkout fields, §8).
+// /place-order (docs/product/screens.md#checkout, rules.md#checkout-fields, texts.md#checkout, texts.md#pin-code).
 // The page composes the hooks that hold its state with the parts that render it (CheckoutParts.tsx).
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
