@@ -158,6 +158,22 @@ export const test = base.extend<
 });
 
 /**
+ * The browser logs every 4xx answer as a console error ("Failed to load resource: the server responded with a
+ * status of 409"). Where such answers are the point of a test (a wrong password, a taken e-mail, a forged
+ * signature), this takes exactly `count` of them out of the fixture's list and fails if there were more or fewer;
+ * any other console error still fails the test.
+ */
+export function expectFailedLoads(consoleErrors: string[], status: number, count: number): void {
+  const text = `Failed to load resource: the server responded with a status of ${status}`;
+  expect(
+    consoleErrors.filter((e) => e.startsWith(text)),
+    `console errors for ${status} answers`,
+  ).toHaveLength(count);
+  const others = consoleErrors.filter((e) => !e.startsWith(text));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
+}
+
+/**
  * Resolves once the page's scripts have run and React Router's client is taking over. They start only after the
  * page has loaded and painted (docs/decisions/012-scripts-after-load.md): wait for this before using a button.
  */
