@@ -21,9 +21,15 @@ let failed = 0;
 let skipped = 0;
 const failures = [];
 
-// `npm test -- unit`, `npm test -- e2e`, or `npm test -- e2e e2e/home.spec.ts` for chosen spec files.
+// `npm test -- check`, `npm test -- unit`, `npm test -- e2e`, or `npm test -- e2e e2e/home.spec.ts` for chosen spec
+// files.
 const only = process.argv[2];
 const e2eFiles = process.argv.slice(3);
+
+// The static checks first (types, lint with the boundary, cycle and size rules, knip): `npm test` is the whole gate.
+if (!only || only === 'check') {
+  if (run('npm', ['run', 'check', '--silent']) !== 0) failures.push('static checks (npm run check)');
+}
 
 if (!only || only === 'unit') {
   const unitJson = path.join(out, 'vitest.json');
