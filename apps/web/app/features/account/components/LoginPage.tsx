@@ -1,9 +1,8 @@
-// /login (docs/product/screens.md#sign-in-and-sign-up; rules.md#login, #login-lockout; texts.md#sign-in).
-import { type FormEvent, useRef, useState } from 'react';
+// /login (spec §2 Sign-in, §4 lock-out, §5 Login rules, §8 Login errors).
 import { Link } from 'react-router';
 import {
   GOOGLE_MESSAGES,
-  loginErrorMessage,
+// /login (docs/product/screens.md#sign-in-and-sign-up, rules.md#login, rules.md#login-lockout, texts.md#sign-in).
   loginLockMessage,
 } from '@rangrez/contract/rules/account-messages';
 import { type LoginFields, validateLoginForm } from '@rangrez/contract/rules/account-validators';
@@ -12,7 +11,8 @@ import { accountApi } from '../api';
 import { useSession } from '../session';
 import { useLeaveWhenSignedIn, useReturnTo } from '../use-return-to';
 import { useLoginLock } from '../use-login-lock';
-import { FormField, PasswordToggle, focusFirstInvalid } from './FormField';
+import { useAuthForm } from '../use-auth-form';
+import { FormField, PasswordToggle } from './FormField';
 import { GoogleButton } from './GoogleButton';
 import { AuthCard, OrDivider, TermsNote } from './AuthCard';
 
@@ -29,45 +29,28 @@ export function LoginPage({ now }: { now?: () => number }) {
   const leaving = useLeaveWhenSignedIn(returnTo);
   const { signIn } = useSession();
   const lock = useLoginLock(now);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [fields, setFields] = useState<LoginFields>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof LoginFields, string>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [showPassword, setShowPassword] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const disabled = lock.locked || busy || leaving;
-
-  function change(field: keyof LoginFields, value: string) {
-    const next = { ...fields, [field]: value };
-    setFields(next);
-    // Once the user has tried to submit, errors follow the typing.
-    if (submitted) setErrors(validateLoginForm(next));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (disabled) return;
-    setSubmitted(true);
-    setFormError(null);
-    const found = validateLoginForm(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(FIELDS, found, formRef.current, IDS);
-      return;
-    }
-    setBusy(true);
-    try {
-      const session = await accountApi.login({ email: fields.email.trim(), password: fields.password });
-      lock.recordSuccess();
-      signIn(session);
-    } catch (error) {
-      if (lock.recordFailure()) return;
-      setFormError(loginErrorMessage(error instanceof Error ? error.message : undefined, isOffline(error)));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const initial: LoginFields = { email: '', password: '' };
+  const { formRef, fields, errors, formError, setFormError, busy, disabled, showPassword, ...form } =
+    useAuthForm({
+      initial,
+      validate: validateLoginForm,
+      order: FIELDS,
+      ids: IDS,
+      blocked: lock.locked || leaving,
+      submit: async (valid) => {
+        try {
+          const session = await accountApi.login({ email: valid.email.trim(), password: valid.password });
+          lock.recordSuccess();
+          signIn(session);
+          return null;
+        } catch (error) {
+          // The lock's own message replaces the form's once this failure locked it.
+          if (lock.recordFailure()) return null;
+          return loginErrorMessage(error instanceof Error ? error.message : undefined, isOffline(error));
+        }
+      },
+    });
+  const { change, onSubmit } = form;
 
   const signupHref = returnTo === '/' ? '/signup' : `/signup?returnTo=${encodeURIComponent(returnTo)}`;
 
@@ -111,7 +94,7 @@ export function LoginPage({ now }: { now?: () => number }) {
           adornment={
             <PasswordToggle
               visible={showPassword}
-              onToggle={() => setShowPassword((v) => !v)}
+              onToggle={form.toggleShowPassword}
               controls={IDS.password}
               disabled={lock.locked}
             />

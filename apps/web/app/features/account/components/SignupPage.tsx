@@ -1,14 +1,14 @@
-// /signup (docs/product/screens.md#sign-in-and-sign-up; rules.md#sign-up; texts.md#sign-up).
-import { type FormEvent, useRef, useState } from 'react';
+// /signup (spec §2 Sign-up, §4 Sign-up, §5 Signup rules, §8 Signup and Google errors).
 import { Link } from 'react-router';
 import { GOOGLE_MESSAGES, signupErrorMessage } from '@rangrez/contract/rules/account-messages';
 import { type SignupFields, validateSignupForm } from '@rangrez/contract/rules/account-validators';
-import { ApiError } from '../../../lib/api';
+// /signup (docs/product/screens.md#sign-in-and-sign-up, rules.md#sign-up, texts.md#sign-up).
 import { accountApi } from '../api';
 import { useSession } from '../session';
 import { useLeaveWhenSignedIn, useReturnTo } from '../use-return-to';
 import { AuthCard, OrDivider, TermsNote } from './AuthCard';
-import { FormField, PasswordToggle, focusFirstInvalid } from './FormField';
+import { useAuthForm } from '../use-auth-form';
+import { FormField, PasswordToggle } from './FormField';
 import { GoogleButton } from './GoogleButton';
 import { PasswordStrength } from './PasswordStrength';
 
@@ -26,51 +26,34 @@ export function SignupPage() {
   const returnTo = useReturnTo();
   const leaving = useLeaveWhenSignedIn(returnTo);
   const { signIn } = useSession();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [fields, setFields] = useState<SignupFields>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof SignupFields, string>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [showPassword, setShowPassword] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const disabled = busy || leaving;
-
-  function change(field: keyof SignupFields, value: string) {
-    const next = { ...fields, [field]: value };
-    setFields(next);
-    if (submitted) setErrors(validateSignupForm(next));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (disabled) return;
-    setSubmitted(true);
-    setFormError(null);
-    const found = validateSignupForm(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(FIELDS, found, formRef.current, IDS);
-      return;
-    }
-    setBusy(true);
-    try {
-      signIn(
-        await accountApi.signup({
-          firstName: fields.firstName.trim(),
-          lastName: fields.lastName.trim(),
-          email: fields.email.trim(),
-          password: fields.password,
-          phone: fields.phone.trim(),
-        }),
-      );
-    } catch (error) {
-      // A call that never reached the server is a network error, whatever the client's own words for it.
-      const message = error instanceof ApiError && error.status === 0 ? 'network' : (error as Error).message;
-      setFormError(signupErrorMessage(message));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { formRef, fields, errors, formError, setFormError, busy, disabled, showPassword, ...form } =
+    useAuthForm({
+      initial: EMPTY,
+      validate: validateSignupForm,
+      order: FIELDS,
+      ids: IDS,
+      blocked: leaving,
+      submit: async (valid) => {
+        try {
+          signIn(
+            await accountApi.signup({
+              firstName: valid.firstName.trim(),
+              lastName: valid.lastName.trim(),
+              email: valid.email.trim(),
+              password: valid.password,
+              phone: valid.phone.trim(),
+            }),
+          );
+          return null;
+        } catch (error) {
+          // A call that never reached the server is a network error, whatever the client's own words for it.
+          const message =
+            error instanceof ApiError && error.status === 0 ? 'network' : (error as Error).message;
+          return signupErrorMessage(message);
+        }
+      },
+    });
+  const { change } = form;
 
   const loginHref = returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`;
   const field = (key: keyof SignupFields) => ({
@@ -91,7 +74,13 @@ export function SignupPage() {
           {formError}
         </p>
       ) : null}
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={form.onSubmit}
+        className="flex flex-col gap-4"
+        aria-label="Sign up"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField {...field('firstName')} label="First Name" autoComplete="given-name" />
           <FormField {...field('lastName')} label="Last Name" autoComplete="family-name" />
@@ -106,7 +95,7 @@ export function SignupPage() {
           adornment={
             <PasswordToggle
               visible={showPassword}
-              onToggle={() => setShowPassword((v) => !v)}
+              onToggle={form.toggleShowPassword}
               controls={IDS.password}
             />
           }
