@@ -1,8 +1,8 @@
-// /login (spec §2 Sign-in, §4 lock-out, §5 Login rules, §8 Login errors).
+// /login (docs/product/screens.md#sign-in-and-sign-up, rules.md#login, rules.md#login-lockout, texts.md#sign-in).
 import { Link } from 'react-router';
 import {
   GOOGLE_MESSAGES,
-// /login (docs/product/screens.md#sign-in-and-sign-up, rules.md#login, rules.md#login-lockout, texts.md#sign-in).
+  loginErrorMessage,
   loginLockMessage,
 } from '@rangrez/contract/rules/account-messages';
 import { type LoginFields, validateLoginForm } from '@rangrez/contract/rules/account-validators';

@@ -1,8 +1,8 @@
-// /signup (spec §2 Sign-up, §4 Sign-up, §5 Signup rules, §8 Signup and Google errors).
+// /signup (docs/product/screens.md#sign-in-and-sign-up, rules.md#sign-up, texts.md#sign-up).
 import { Link } from 'react-router';
 import { GOOGLE_MESSAGES, signupErrorMessage } from '@rangrez/contract/rules/account-messages';
 import { type SignupFields, validateSignupForm } from '@rangrez/contract/rules/account-validators';
-// /signup (docs/product/screens.md#sign-in-and-sign-up, rules.md#sign-up, texts.md#sign-up).
+import { ApiError } from '../../../lib/api';
 import { accountApi } from '../api';
 import { useSession } from '../session';
 import { useLeaveWhenSignedIn, useReturnTo } from '../use-return-to';
