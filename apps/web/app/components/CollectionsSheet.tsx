@@ -7,7 +7,7 @@ import { collectionHref } from './collection-href';
 import { Picture } from './Picture';
 import { ChevronDownIcon } from './icons';
 
-export function collectionTotals(collections: SubcategoriesData | null): {
+function collectionTotals(collections: SubcategoriesData | null): {
   categories: number;
   items: number;
 } {

@@ -12,7 +12,7 @@ import {
 import type { ImgHTMLAttributes, Ref } from 'react';
 import { preload } from 'react-dom';
 
-export interface ArtDirection {
+interface ArtDirection {
   /** Media query the alternative image applies to, e.g. '(max-width: 768px)'. */
   media: string;
   src: string;
@@ -44,7 +44,7 @@ const MODERN = ['avif', 'webp'] as const;
 export const DEFAULT_PRODUCT_IMAGE = '/media/placeholder.svg';
 
 /** The <img src> fallback: the JPEG at the ladder's middle width (what the API's own URL points at). */
-export function fallbackSrc(src: string, ladder: WidthLadderName): string {
+function fallbackSrc(src: string, ladder: WidthLadderName): string {
   const widths = WIDTH_LADDERS[ladder];
   const middle = widths[Math.floor((widths.length - 1) / 2)];
   return middle === undefined ? src : variantUrl(src, middle, 'jpg');

@@ -16,7 +16,7 @@ const social = [
   { href: 'https://www.youtube.com/', label: 'YouTube' },
 ];
 
-export const CONTACT_EMAIL = 'support@rangrez.store';
+const CONTACT_EMAIL = 'support@rangrez.store';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();

@@ -5,8 +5,6 @@ import { useEffect } from 'react';
 import { CloseIcon } from './icons';
 import { type Toast, type ToastKind, dismiss, useToasts } from './toast-store';
 
-export { type Toast, type ToastKind, dismiss, notify } from './toast-store';
-
 const TONES: Record<ToastKind, string> = {
   error: 'border-red-300 bg-red-50 text-red-900',
   success: 'border-green-300 bg-green-50 text-green-900',

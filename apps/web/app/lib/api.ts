@@ -5,7 +5,7 @@ import { API_TIMEOUT_MS } from '@rangrez/contract/rules/constants';
 import { NETWORK_MESSAGES } from '@rangrez/contract/rules/site-messages';
 import { authHooks } from './auth-hooks';
 
-export const API_BASE = '/api/v1';
+const API_BASE = '/api/v1';
 const NO_INTERNET = NETWORK_MESSAGES.offline;
 
 export class ApiError extends Error {
@@ -19,7 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-export { type AuthHooks, setAuthHooks } from './auth-hooks';
+export { setAuthHooks } from './auth-hooks';
 
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

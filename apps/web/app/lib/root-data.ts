@@ -15,7 +15,7 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData('root') as RootData | undefined;
 }
 
-export function rootDataFromMatches(
+function rootDataFromMatches(
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
 ): RootData | undefined {
   return matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;

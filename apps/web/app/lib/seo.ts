@@ -3,7 +3,7 @@
 import { CURRENCY } from '@rangrez/contract/rules/constants';
 import type { MetaDescriptor } from 'react-router';
 
-export const SITE_NAME = 'Rangrez';
+const SITE_NAME = 'Rangrez';
 
 export interface SeoInput {
   title: string;

@@ -1,5 +1,5 @@
 // The account calls (docs/api.md#accounts), typed by the contract.
-import type { AuthSession, RefreshTokenResponse, User, UserResponse } from '@rangrez/contract/schemas';
+import type { AuthSession, RefreshTokenResponse, UserResponse } from '@rangrez/contract/schemas';
 import { api } from '../../lib/api';
 
 export interface GoogleConfig {
@@ -30,5 +30,3 @@ export const accountApi = {
   updateUser: (id: string, changes: Record<string, unknown>) =>
     api<UserResponse>(`/user/update/${encodeURIComponent(id)}`, { method: 'PUT', body: changes }),
 };
-
-export type { User };

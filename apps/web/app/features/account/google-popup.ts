@@ -3,7 +3,7 @@
 // postMessage (own origin only) and closes. The state value ties the answer to this attempt.
 import type { GoogleConfig } from './api';
 
-export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
+const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
 export const GOOGLE_MESSAGE_TYPE = 'rangrez:google-auth';
 /**
  * Second channel from the callback, same origin by construction: a cross-origin-opener policy on the way
@@ -18,24 +18,20 @@ export interface GoogleCallbackMessage {
   error: string | null;
 }
 
-export class GooglePopupError extends Error {
+class GooglePopupError extends Error {
   constructor(readonly reason: 'blocked' | 'closed' | 'denied') {
     super(`Google sign-in failed: ${reason}`);
     this.name = 'GooglePopupError';
   }
 }
 
-export function randomState(): string {
+function randomState(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function googleAuthUrl(
-  config: Pick<GoogleConfig, 'authUrl' | 'clientId'>,
-  origin: string,
-  state: string,
-) {
+function googleAuthUrl(config: Pick<GoogleConfig, 'authUrl' | 'clientId'>, origin: string, state: string) {
   const redirectUri = `${origin}${GOOGLE_CALLBACK_PATH}`;
   return (
     `${config.authUrl}?client_id=${encodeURIComponent(config.clientId)}` +

@@ -6,8 +6,8 @@ import { CHECKOUT_MESSAGES } from '@rangrez/contract/rules/checkout-messages';
 import { PIN_CODE_PATTERN, PLACE_NAME_PATTERN } from '@rangrez/contract/rules/patterns';
 import type { User } from '@rangrez/contract/schemas';
 
-export const ADDRESS_FIELDS = ['country', 'state', 'city', 'street', 'pincode', 'doorNo'] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+const ADDRESS_FIELDS = ['country', 'state', 'city', 'street', 'pincode', 'doorNo'] as const;
+type AddressField = (typeof ADDRESS_FIELDS)[number];
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'avatar', 'phone', ...ADDRESS_FIELDS] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileForm = Record<ProfileField, string>;

@@ -51,7 +51,7 @@ function safe<T>(fn: () => T, fallback: T): T {
 }
 
 /** Reads a complete session from storage, or null when any of the three items is missing or unreadable. */
-export function readStoredSession(storage: Storage | null): SessionState | null {
+function readStoredSession(storage: Storage | null): SessionState | null {
   if (!storage) return null;
   return safe(() => {
     const accessToken = storage.getItem(SESSION_KEYS.accessToken);

@@ -23,7 +23,7 @@ import {
   setGuestQuantity,
 } from './guest-cart';
 
-export type CartMode = 'unknown' | 'guest' | 'user';
+type CartMode = 'unknown' | 'guest' | 'user';
 
 export interface CartState {
   /** unknown until the session is known (always, on the server). */
@@ -77,7 +77,7 @@ const INITIAL: CartState = {
  * The shopper-facing failure text: the server's own words when it refused on purpose (stock, limits, a line
  * that is gone), else the documented message for the action (docs/product/texts.md#cart).
  */
-export function failureMessage(error: unknown, fallback: string): string {
+function failureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && (error.status === 404 || error.status === 409)
     ? error.message
     : fallback;

@@ -18,7 +18,7 @@ export interface CartViewLine extends CartLine {
   note?: string;
 }
 
-export type CartViewStatus = 'loading' | 'error' | 'empty' | 'ready';
+type CartViewStatus = 'loading' | 'error' | 'empty' | 'ready';
 
 export interface CartView {
   status: CartViewStatus;

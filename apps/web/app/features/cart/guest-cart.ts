@@ -41,12 +41,12 @@ export function sameLine(a: LineKey, b: LineKey): boolean {
 }
 
 /** 32 hex digits. getRandomValues works on plain http too, unlike randomUUID. */
-export function newMergeId(): string {
+function newMergeId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function emptyGuestCart(mergeId = newMergeId()): GuestCart {
+function emptyGuestCart(mergeId = newMergeId()): GuestCart {
   return { lines: [], mergeId };
 }
 
@@ -104,7 +104,7 @@ export function parseGuestCart(text: string | null): GuestCart {
 }
 
 /** Why a change was refused, in words for the shopper. */
-export type GuestRefusal = { refused: string };
+type GuestRefusal = { refused: string };
 export type GuestResult = { cart: GuestCart } | GuestRefusal;
 
 function changed(lines: GuestLine[]): GuestResult {

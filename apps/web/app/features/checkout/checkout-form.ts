@@ -34,20 +34,7 @@ export const CHECKOUT_FIELDS = [
 
 export type CheckoutForm = Record<CheckoutField, string>;
 
-export const DEFAULT_COUNTRY = 'India';
-
-export const EMPTY_FORM: CheckoutForm = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  doorNo: '',
-  address: '',
-  city: '',
-  state: '',
-  pincode: '',
-  country: DEFAULT_COUNTRY,
-};
+const DEFAULT_COUNTRY = 'India';
 
 /**
  * The form prefilled from the profile. Values go through the same strippers as typing, so a profile phone saved
@@ -102,9 +89,6 @@ export function submitBlocker(input: {
   if (firstInvalidField(input.errors)) return CHECKOUT_MESSAGES.formHasErrors;
   return null;
 }
-
-/** The payment choice: Online is the Prepaid gateway. */
-export type PaymentChoice = Gateway;
 
 /** The order summary shown beside the form: the contract's one totals rule, with the gateway's shipping fee. */
 export function checkoutTotals(items: readonly Pick<CheckoutItem, 'price' | 'quantity'>[], gateway: Gateway) {

@@ -3,7 +3,7 @@
 // same `window.Razorpay` API from /__razorpay/checkout.js (docs/decisions/006); GET /razorpay/config says which.
 import { PAYMENT_MESSAGES } from '@rangrez/contract/rules/checkout-messages';
 
-export interface RazorpaySuccess {
+interface RazorpaySuccess {
   razorpay_payment_id: string;
   razorpay_order_id: string;
   razorpay_signature: string;
@@ -28,7 +28,7 @@ export interface RazorpayOptions {
   retry?: { enabled: boolean };
 }
 
-export interface RazorpayInstance {
+interface RazorpayInstance {
   open(): void;
   close?(): void;
   on(event: 'payment.failed', callback: (response: RazorpayFailure) => void): void;

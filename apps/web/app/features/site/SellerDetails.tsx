@@ -2,7 +2,7 @@
 // customer-care contact, grievance officer name and contact. Values come from configuration.
 import type { SellerDetails as Seller } from '@rangrez/contract/services';
 
-export function telHref(phone: string): string {
+function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 

@@ -1,7 +1,7 @@
 // The wishlist's state and how to read it: small, because every product card reads it.
 import type { WishlistProduct } from '@rangrez/contract/schemas';
 
-export type WishlistLoad = 'idle' | 'loading' | 'ready' | 'error';
+type WishlistLoad = 'idle' | 'loading' | 'ready' | 'error';
 export type PendingChange = 'add' | 'remove';
 
 export interface WishlistState {

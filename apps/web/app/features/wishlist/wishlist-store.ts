@@ -29,7 +29,7 @@ function isSessionError(error: unknown): boolean {
 }
 
 /** A failed toggle: the request's own words when it never got an answer, else the documented ones. */
-export function toggleFailureMessage(error: unknown): string {
+function toggleFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 0) return error.message;
   if (error instanceof ApiError && error.status >= 500) return WISHLIST_MESSAGES.notAvailable;
   return WISHLIST_MESSAGES.checkLoggedIn;

@@ -6,7 +6,7 @@ import type { User } from '@rangrez/contract/schemas';
 import type { ProfileErrors, ProfileField, ProfileForm } from '../profile-form';
 import { FormField, inputClass } from './FormField';
 
-export const LABELS: Record<ProfileField, string> = {
+const LABELS: Record<ProfileField, string> = {
   firstName: 'First Name',
   lastName: 'Last Name',
   avatar: 'Avatar URL',

@@ -12,7 +12,7 @@ import { loginHref } from '../../../lib/return-to';
 import { saveCheckoutSummary } from '../checkout-handoff';
 import { type CartView, type CartViewLine, cartCheckoutSummary } from '../cart-view';
 
-export function productPath(id: string): string {
+function productPath(id: string): string {
   return `/product/${encodeURIComponent(id)}`;
 }
 

@@ -24,9 +24,9 @@ export interface CollectionPath {
 }
 
 /** The API's word for "every group / every type" in a path segment. */
-export const ALL = 'all';
+const ALL = 'all';
 /** Longest search text the API accepts (contract productListQuerySchema). */
-export const MAX_QUERY_LENGTH = 100;
+const MAX_QUERY_LENGTH = 100;
 
 /** 'Men, women ,,Men' -> ['men', 'women']: slugs, lower-case, de-duplicated, in the order given. */
 export function parseSlugList(value: string | null | undefined): string[] {

@@ -19,11 +19,11 @@ export function toCardProduct(p: ProductListItem): CardProduct {
   return { _id: p._id, name: p.name, price: p.price, mrp: p.mrp, image: p.image, color: p.color };
 }
 
-export function productHref(id: string): string {
+function productHref(id: string): string {
   return `/product/${encodeURIComponent(id)}`;
 }
 
-export async function shareCard(product: CardProduct) {
+async function shareCard(product: CardProduct) {
   const result = await shareProduct(typeof navigator === 'undefined' ? undefined : navigator, {
     name: product.name,
     description: '',

@@ -11,7 +11,7 @@ const AVAILABILITY = {
   in_stock: 'https://schema.org/InStock',
 } as const;
 
-export const BRAND = 'Rangrez';
+const BRAND = 'Rangrez';
 
 export function productJsonLd(
   product: Pick<

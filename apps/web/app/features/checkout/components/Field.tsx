@@ -2,7 +2,7 @@
 // optional live note (the PIN auto-detect result).
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 
-export const controlClass =
+const controlClass =
   'mt-1 block w-full rounded-lg border border-black/20 bg-white px-3 py-2.5 text-base outline-none focus:border-black focus:ring-2 focus:ring-black/10 disabled:cursor-not-allowed disabled:bg-neutral-100 aria-[invalid=true]:border-red-600';
 
 interface Common {

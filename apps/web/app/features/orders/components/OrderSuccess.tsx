@@ -11,7 +11,7 @@ import { NotFound } from '../../../components/NotFound';
 import { useOrders } from '../use-orders';
 
 /** What the checkout puts in the navigation state when it opens this page. */
-export interface SuccessState {
+interface SuccessState {
   placed?: PlaceOrderResponse;
 }
 

@@ -31,7 +31,7 @@ export function OrdersList({ userId, compact = false }: { userId: string | undef
   );
 }
 
-export function StatusBadge({ status }: { status: string }) {
+function StatusBadge({ status }: { status: string }) {
   const badge = statusBadge(status);
   return (
     <span
