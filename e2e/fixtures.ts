@@ -138,7 +138,11 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  productKit: [async ({ storeDb }, use) => use(await productKit(storeDb.db)), { scope: 'worker' }],
+  // Its own time budget: set up once per worker, it should not eat into the first test's.
+  productKit: [
+    async ({ storeDb }, use) => use(await productKit(storeDb.db)),
+    { scope: 'worker', timeout: 60_000 },
+  ],
   createProduct: async ({ storeDb, productKit, request }, use) => {
     await use((spec = {}) => createTestProduct(storeDb.db, productKit, request, spec));
   },
