@@ -14,91 +14,94 @@ const list = z.string().transform((s) =>
     .filter(Boolean),
 );
 
-const schema = z
-  .object({
-    PORT: port.default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://shop.example.com' }).optional(),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
-      .optional(),
-    EMBEDDED_PG_PORT: port.default(5488),
-    DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-    CORS_ORIGINS: list.optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    LOG_PRETTY: bool.default(false),
-    TRUST_PROXY: bool.default(false),
-    SEED_DEMO: bool.default(true),
-    SEED_PRODUCTS: z.coerce.number().int().min(0).max(100000).default(80),
-    WARM_MEDIA: bool.default(true),
-    // Seller details the policy and contact pages must show (Consumer Protection (E-Commerce) Rules 2020).
-    SELLER_LEGAL_NAME: z.string().trim().min(1).default('Rangrez Apparel Private Limited'),
-    SELLER_ADDRESS: z
-      .string()
-      .trim()
-      .min(1)
-      .default('2nd Floor, 14 Hill Road, Bandra West, Mumbai, Maharashtra 400050, India'),
-    SELLER_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@rangrez.store'),
-    SELLER_PHONE: z.string().trim().min(1).default('+91 22 4890 1200'),
-    GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).default('Ananya Kulkarni'),
-    GRIEVANCE_OFFICER_EMAIL: z
-      .email({ message: 'must be an e-mail address' })
-      .default('grievance@rangrez.store'),
-    GRIEVANCE_OFFICER_PHONE: z.string().trim().min(1).default('+91 22 4890 1299'),
-    // Accounts, sessions and Google sign-in (docs/decisions/004-accounts-and-sessions.md).
-    JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
-    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
-    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
-    SIGNUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
-    GOOGLE_AUTH: z
-      .enum(['standin', 'google', 'off'], { message: 'must be standin, google or off' })
-      .default('standin'),
-    GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
-    // Payments, fulfilment and mail (docs/decisions/006-payment-and-fulfilment-stand-ins.md).
-    PAYMENTS: z.enum(['sandbox', 'razorpay'], { message: 'must be sandbox or razorpay' }).default('sandbox'),
-    RAZORPAY_KEY_ID: z
-      .string()
-      .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, { message: 'must look like rzp_test_... or rzp_live_...' })
-      .optional(),
-    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
-    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
-    RAZORPAY_API_BASE: z.url({ message: 'must be an absolute URL' }).optional(),
-    RAZORPAY_SANDBOX_WEBHOOKS: z
-      .enum(['auto', 'manual'], { message: 'must be auto or manual' })
-      .default('auto'),
-    RAZORPAY_SANDBOX_WEBHOOK_URL: z.url({ message: 'must be an absolute URL' }).optional(),
-    FULFILMENT: z
-      .enum(['simulated', 'qikink'], { message: 'must be simulated or qikink' })
-      .default('simulated'),
-    QIKINK_CLIENT_ID: z.string().trim().min(1).optional(),
-    QIKINK_CLIENT_SECRET: z.string().min(1).optional(),
-    QIKINK_BASE_URL: z.url({ message: 'must be an absolute URL' }).optional(),
-    QIKINK_SIMULATED_STEP_SECONDS: z.coerce.number().int().min(1).max(604_800).default(60),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })
-      .optional(),
-    MAIL_FROM: z.string().trim().min(3).default('Rangrez <orders@rangrez.store>'),
-    // Orders (docs/decisions/008-orders-payments-fulfilment.md).
-    PAYMENT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-    FULFILMENT_POLL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
-    // Abuse limits (docs/decisions/009-abuse-limits.md): per client address (orders: per shopper), per
-    // instance, in one-minute windows.
-    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
-    ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
-    SLIDER_EVENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
-    PINCODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
-    JSON_MAX_DEPTH: z.coerce.number().int().min(4).max(1000).default(16),
-    NODE_ENV: z.string().optional(),
-    ALLOW_STANDINS_IN_PRODUCTION: bool.default(false),
-    // Operations (docs/decisions/019-readiness-and-metrics.md, docs/backups.md).
-    METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
-    BACKUPS: z.enum(['daily', 'off'], { message: 'must be daily or off' }).optional(),
-    BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
-  })
+const variables = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://shop.example.com' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  EMBEDDED_PG_PORT: port.default(5488),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  CORS_ORIGINS: list.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: bool.default(false),
+  TRUST_PROXY: bool.default(false),
+  SEED_DEMO: bool.default(true),
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(100000).default(80),
+  WARM_MEDIA: bool.default(true),
+  // Seller details the policy and contact pages must show (Consumer Protection (E-Commerce) Rules 2020).
+  SELLER_LEGAL_NAME: z.string().trim().min(1).default('Rangrez Apparel Private Limited'),
+  SELLER_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .default('2nd Floor, 14 Hill Road, Bandra West, Mumbai, Maharashtra 400050, India'),
+  SELLER_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@rangrez.store'),
+  SELLER_PHONE: z.string().trim().min(1).default('+91 22 4890 1200'),
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).default('Ananya Kulkarni'),
+  GRIEVANCE_OFFICER_EMAIL: z
+    .email({ message: 'must be an e-mail address' })
+    .default('grievance@rangrez.store'),
+  GRIEVANCE_OFFICER_PHONE: z.string().trim().min(1).default('+91 22 4890 1299'),
+  // Accounts, sessions and Google sign-in (docs/decisions/004-accounts-and-sessions.md).
+  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  SIGNUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  GOOGLE_AUTH: z
+    .enum(['standin', 'google', 'off'], { message: 'must be standin, google or off' })
+    .default('standin'),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  // Payments, fulfilment and mail (docs/decisions/006-payment-and-fulfilment-stand-ins.md).
+  PAYMENTS: z.enum(['sandbox', 'razorpay'], { message: 'must be sandbox or razorpay' }).default('sandbox'),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, { message: 'must look like rzp_test_... or rzp_live_...' })
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_BASE: z.url({ message: 'must be an absolute URL' }).optional(),
+  RAZORPAY_SANDBOX_WEBHOOKS: z
+    .enum(['auto', 'manual'], { message: 'must be auto or manual' })
+    .default('auto'),
+  RAZORPAY_SANDBOX_WEBHOOK_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  FULFILMENT: z
+    .enum(['simulated', 'qikink'], { message: 'must be simulated or qikink' })
+    .default('simulated'),
+  QIKINK_CLIENT_ID: z.string().trim().min(1).optional(),
+  QIKINK_CLIENT_SECRET: z.string().min(1).optional(),
+  QIKINK_BASE_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  QIKINK_SIMULATED_STEP_SECONDS: z.coerce.number().int().min(1).max(604_800).default(60),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Rangrez <orders@rangrez.store>'),
+  // Orders (docs/decisions/008-orders-payments-fulfilment.md).
+  PAYMENT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  FULFILMENT_POLL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
+  // Abuse limits (docs/decisions/009-abuse-limits.md): per client address (orders: per shopper), per
+  // instance, in one-minute windows.
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  SLIDER_EVENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  PINCODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  JSON_MAX_DEPTH: z.coerce.number().int().min(4).max(1000).default(16),
+  NODE_ENV: z.string().optional(),
+  ALLOW_STANDINS_IN_PRODUCTION: bool.default(false),
+  // Operations (docs/decisions/019-readiness-and-metrics.md, docs/backups.md).
+  METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  BACKUPS: z.enum(['daily', 'off'], { message: 'must be daily or off' }).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+});
+
+type Variables = z.output<typeof variables>;
+
+const schema = variables
   .superRefine((e, ctx) => {
     if (e.GOOGLE_AUTH === 'google' && !e.GOOGLE_CLIENT_ID) {
       ctx.addIssue({
@@ -122,109 +125,118 @@ const schema = z
       if (!e.QIKINK_CLIENT_SECRET) required('QIKINK_CLIENT_SECRET', 'FULFILMENT=qikink');
     }
   })
-  .transform((e) => {
-    const dataDir = path.resolve(e.DATA_DIR);
-    const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-    return {
-      port: e.PORT,
-      host: e.HOST,
-      publicUrl,
-      dataDir,
-      mediaDir: path.join(dataDir, 'media'),
-      databaseUrl: e.DATABASE_URL,
-      embeddedPgPort: e.EMBEDDED_PG_PORT,
-      embeddedPgDir: path.join(dataDir, 'postgres'),
-      dbPoolMax: e.DB_POOL_MAX,
-      corsOrigins: e.CORS_ORIGINS ?? [new URL(publicUrl).origin],
-      logLevel: e.LOG_LEVEL,
-      logPretty: e.LOG_PRETTY,
-      trustProxy: e.TRUST_PROXY,
-      seedDemo: e.SEED_DEMO,
-      seedProducts: e.SEED_PRODUCTS,
-      warmMedia: e.WARM_MEDIA,
-      seller: {
-        legalName: e.SELLER_LEGAL_NAME,
-        address: e.SELLER_ADDRESS,
-        email: e.SELLER_EMAIL,
-        phone: e.SELLER_PHONE,
-        grievanceOfficer: {
-          name: e.GRIEVANCE_OFFICER_NAME,
-          email: e.GRIEVANCE_OFFICER_EMAIL,
-          phone: e.GRIEVANCE_OFFICER_PHONE,
-        },
+  .transform(toConfig);
+
+/** The sign-in, payment and fulfilment settings: each real service, or its stand-in's defaults. */
+function integrationSettings(e: Variables, publicUrl: string) {
+  return {
+    google: {
+      mode: e.GOOGLE_AUTH,
+      clientId:
+        e.GOOGLE_CLIENT_ID ??
+        (e.GOOGLE_AUTH === 'standin' ? 'rangrez-standin.apps.googleusercontent.com' : null),
+    },
+    payments: {
+      provider: e.PAYMENTS,
+      keyId: e.RAZORPAY_KEY_ID ?? 'rzp_test_RangrezSandbox',
+      keySecret: e.RAZORPAY_KEY_SECRET ?? 'sandbox_key_secret',
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? 'sandbox_webhook_secret',
+      /** Unset: https://api.razorpay.com, or the in-process sandbox with PAYMENTS=sandbox. */
+      apiBase: e.RAZORPAY_API_BASE?.replace(/\/+$/, ''),
+      sandboxWebhooks: e.RAZORPAY_SANDBOX_WEBHOOKS,
+      sandboxWebhookUrl: e.RAZORPAY_SANDBOX_WEBHOOK_URL ?? `${publicUrl}/api/v1/razorpay/webhook`,
+    },
+    fulfilment: {
+      provider: e.FULFILMENT,
+      clientId: e.QIKINK_CLIENT_ID ?? '900001',
+      clientSecret: e.QIKINK_CLIENT_SECRET ?? 'simulated_client_secret',
+      /** Unset: Qikink's sandbox with FULFILMENT=qikink, the in-process simulated partner otherwise. */
+      baseUrl:
+        e.QIKINK_BASE_URL?.replace(/\/+$/, '') ??
+        (e.FULFILMENT === 'qikink' ? 'https://sandbox.qikink.com' : undefined),
+      simulatedStepSeconds: e.QIKINK_SIMULATED_STEP_SECONDS,
+    },
+  };
+}
+
+function toConfig(e: Variables) {
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    embeddedPgDir: path.join(dataDir, 'postgres'),
+    dbPoolMax: e.DB_POOL_MAX,
+    corsOrigins: e.CORS_ORIGINS ?? [new URL(publicUrl).origin],
+    logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+    seedProducts: e.SEED_PRODUCTS,
+    warmMedia: e.WARM_MEDIA,
+    seller: {
+      legalName: e.SELLER_LEGAL_NAME,
+      address: e.SELLER_ADDRESS,
+      email: e.SELLER_EMAIL,
+      phone: e.SELLER_PHONE,
+      grievanceOfficer: {
+        name: e.GRIEVANCE_OFFICER_NAME,
+        email: e.GRIEVANCE_OFFICER_EMAIL,
+        phone: e.GRIEVANCE_OFFICER_PHONE,
       },
-      accounts: {
-        /** Unset: a random key kept in shared_state, so every instance and restart agrees. */
-        jwtSecret: e.JWT_SECRET,
-        accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
-        refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
-        refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
-        signupRateLimitPerHour: e.SIGNUP_RATE_LIMIT_PER_HOUR,
-      },
-      google: {
-        mode: e.GOOGLE_AUTH,
-        clientId:
-          e.GOOGLE_CLIENT_ID ??
-          (e.GOOGLE_AUTH === 'standin' ? 'rangrez-standin.apps.googleusercontent.com' : null),
-      },
-      payments: {
-        provider: e.PAYMENTS,
-        keyId: e.RAZORPAY_KEY_ID ?? 'rzp_test_RangrezSandbox',
-        keySecret: e.RAZORPAY_KEY_SECRET ?? 'sandbox_key_secret',
-        webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? 'sandbox_webhook_secret',
-        /** Unset: https://api.razorpay.com, or the in-process sandbox with PAYMENTS=sandbox. */
-        apiBase: e.RAZORPAY_API_BASE?.replace(/\/+$/, ''),
-        sandboxWebhooks: e.RAZORPAY_SANDBOX_WEBHOOKS,
-        sandboxWebhookUrl: e.RAZORPAY_SANDBOX_WEBHOOK_URL ?? `${publicUrl}/api/v1/razorpay/webhook`,
-      },
-      fulfilment: {
-        provider: e.FULFILMENT,
-        clientId: e.QIKINK_CLIENT_ID ?? '900001',
-        clientSecret: e.QIKINK_CLIENT_SECRET ?? 'simulated_client_secret',
-        /** Unset: Qikink's sandbox with FULFILMENT=qikink, the in-process simulated partner otherwise. */
-        baseUrl:
-          e.QIKINK_BASE_URL?.replace(/\/+$/, '') ??
-          (e.FULFILMENT === 'qikink' ? 'https://sandbox.qikink.com' : undefined),
-        simulatedStepSeconds: e.QIKINK_SIMULATED_STEP_SECONDS,
-      },
-      mail: {
-        smtpUrl: e.SMTP_URL,
-        from: e.MAIL_FROM,
-        dir: path.join(dataDir, 'mail'),
-      },
-      orders: {
-        /** How long an unpaid online order holds its stock. */
-        reservationMinutes: e.PAYMENT_RESERVATION_MINUTES,
-        /** How often the fulfilment partner is asked about open orders. */
-        fulfilmentPollSeconds: e.FULFILMENT_POLL_SECONDS,
-      },
-      /** Stand-ins switched on while the store is public (production on https), which only an explicit setting allows. */
-      standinsFacingInternet:
-        e.NODE_ENV === 'production' && publicUrl.startsWith('https:') && !e.ALLOW_STANDINS_IN_PRODUCTION
-          ? [
-              ...(e.PAYMENTS === 'sandbox' ? ['PAYMENTS=sandbox'] : []),
-              ...(e.FULFILMENT === 'simulated' ? ['FULFILMENT=simulated'] : []),
-              ...(e.GOOGLE_AUTH === 'standin' ? ['GOOGLE_AUTH=standin'] : []),
-            ]
-          : [],
-      limits: {
-        loginPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
-        ordersPerMinute: e.ORDER_RATE_LIMIT_PER_MINUTE,
-        sliderEventsPerMinute: e.SLIDER_EVENT_RATE_LIMIT_PER_MINUTE,
-        pincodePerMinute: e.PINCODE_RATE_LIMIT_PER_MINUTE,
-        /** Deepest nesting of objects and arrays a JSON body may have. */
-        jsonMaxDepth: e.JSON_MAX_DEPTH,
-      },
-      /** Unset: no /metrics endpoint (404) and no request metrics collected. */
-      metricsToken: e.METRICS_TOKEN,
-      backups: {
-        /** A managed PostgreSQL has its provider's backups: daily files only for the embedded default. */
-        daily: (e.BACKUPS ?? (e.DATABASE_URL ? 'off' : 'daily')) === 'daily',
-        keep: e.BACKUP_KEEP,
-        dir: path.join(dataDir, 'backups'),
-      },
-    };
-  });
+    },
+    accounts: {
+      /** Unset: a random key kept in shared_state, so every instance and restart agrees. */
+      jwtSecret: e.JWT_SECRET,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+      refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
+      signupRateLimitPerHour: e.SIGNUP_RATE_LIMIT_PER_HOUR,
+    },
+    ...integrationSettings(e, publicUrl),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      dir: path.join(dataDir, 'mail'),
+    },
+    orders: {
+      /** How long an unpaid online order holds its stock. */
+      reservationMinutes: e.PAYMENT_RESERVATION_MINUTES,
+      /** How often the fulfilment partner is asked about open orders. */
+      fulfilmentPollSeconds: e.FULFILMENT_POLL_SECONDS,
+    },
+    /** Stand-ins switched on while the store is public (production on https), which only an explicit setting allows. */
+    standinsFacingInternet:
+      e.NODE_ENV === 'production' && publicUrl.startsWith('https:') && !e.ALLOW_STANDINS_IN_PRODUCTION
+        ? [
+            ...(e.PAYMENTS === 'sandbox' ? ['PAYMENTS=sandbox'] : []),
+            ...(e.FULFILMENT === 'simulated' ? ['FULFILMENT=simulated'] : []),
+            ...(e.GOOGLE_AUTH === 'standin' ? ['GOOGLE_AUTH=standin'] : []),
+          ]
+        : [],
+    limits: {
+      loginPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+      ordersPerMinute: e.ORDER_RATE_LIMIT_PER_MINUTE,
+      sliderEventsPerMinute: e.SLIDER_EVENT_RATE_LIMIT_PER_MINUTE,
+      pincodePerMinute: e.PINCODE_RATE_LIMIT_PER_MINUTE,
+      /** Deepest nesting of objects and arrays a JSON body may have. */
+      jsonMaxDepth: e.JSON_MAX_DEPTH,
+    },
+    /** Unset: no /metrics endpoint (404) and no request metrics collected. */
+    metricsToken: e.METRICS_TOKEN,
+    backups: {
+      /** A managed PostgreSQL has its provider's backups: daily files only for the embedded default. */
+      daily: (e.BACKUPS ?? (e.DATABASE_URL ? 'off' : 'daily')) === 'daily',
+      keep: e.BACKUP_KEEP,
+      dir: path.join(dataDir, 'backups'),
+    },
+  };
+}
 
 export type Config = Omit<z.output<typeof schema>, 'standinsFacingInternet'>;
 

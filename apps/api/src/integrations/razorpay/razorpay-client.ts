@@ -72,13 +72,14 @@ function normaliseNotes<T extends { notes: unknown }>(entity: T): T {
   return { ...entity, notes: isObject(entity.notes) && !Array.isArray(entity.notes) ? entity.notes : {} };
 }
 
-export function createRazorpayClient(options: RazorpayClientOptions): PaymentGateway {
+/** One authenticated call to Razorpay's API; a missing answer or an HTTP error becomes a PaymentProviderError. */
+function razorpayRequest(options: RazorpayClientOptions) {
   const base = options.apiBase.replace(/\/+$/, '');
   const send = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
 
-  async function request(
+  return async function request(
     method: 'GET' | 'POST',
     pathname: string,
     body?: unknown,
@@ -117,8 +118,11 @@ export function createRazorpayClient(options: RazorpayClientOptions): PaymentGat
     }
     if (!response.ok) throw httpError(response.status, json);
     return json;
-  }
+  };
+}
 
+export function createRazorpayClient(options: RazorpayClientOptions): PaymentGateway {
+  const request = razorpayRequest(options);
   const id = (value: string) => encodeURIComponent(value);
 
   return {

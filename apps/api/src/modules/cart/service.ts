@@ -131,54 +131,183 @@ function seenPricePaise(price: number | undefined): number | null {
     : null;
 }
 
-export function createCartService({ db, publicUrl, clock }: CartServiceOptions) {
-  const toLine = (row: CartLineRecord): CartLine => {
-    const price = priceRupees(row.pricePaise);
-    const before = previousPrice(row);
-    return {
-      _id: row.lineId,
-      product: {
-        _id: row.id,
-        name: row.name,
-        sku: row.sku,
-        price,
-        mrp: mrp(price),
-        stock: row.stock,
-        ...productImages(publicUrl, row),
-      },
-      size: row.size,
-      color: row.color,
-      quantity: row.quantity,
-      lineTotal: price * row.quantity,
-      status: lineStatus(row),
-      ...(before === undefined ? {} : { previousPrice: before }),
-    };
+function toLine(publicUrl: string, row: CartLineRecord): CartLine {
+  const price = priceRupees(row.pricePaise);
+  const before = previousPrice(row);
+  return {
+    _id: row.lineId,
+    product: {
+      _id: row.id,
+      name: row.name,
+      sku: row.sku,
+      price,
+      mrp: mrp(price),
+      stock: row.stock,
+      ...productImages(publicUrl, row),
+    },
+    size: row.size,
+    color: row.color,
+    quantity: row.quantity,
+    lineTotal: price * row.quantity,
+    status: lineStatus(row),
+    ...(before === undefined ? {} : { previousPrice: before }),
   };
+}
 
-  const view = async (executor: Executor, userId: string): Promise<CartData> => {
-    const rows = await listCartLines(executor, userId);
-    const items = rows.map(toLine);
-    const issues: CartIssue[] = [];
-    rows.forEach((row, i) => {
-      const line = items[i] as CartLine;
-      if (line.status === 'ok') return;
-      issues.push({
-        lineId: line._id,
-        productId: line.product._id,
+async function cartView(executor: Executor, publicUrl: string, userId: string): Promise<CartData> {
+  const rows = await listCartLines(executor, userId);
+  const items = rows.map((row) => toLine(publicUrl, row));
+  const issues: CartIssue[] = [];
+  rows.forEach((row, i) => {
+    const line = items[i] as CartLine;
+    if (line.status === 'ok') return;
+    issues.push({
+      lineId: line._id,
+      productId: line.product._id,
+      size: line.size,
+      color: line.color,
+      status: line.status,
+      message: issueMessage(row, line.status),
+    });
+  });
+  // Current prices, and only lines that can be bought as they are: the figure checkout will charge.
+  const totals = cartTotals({
+    lines: items
+      .filter(isBuyableLine)
+      .map((line) => ({ price: line.product.price, quantity: line.quantity })),
+  });
+  return { items, totals, issues };
+}
+
+type WantedLine = MergeLine & { product: CartProductRecord };
+type DropLine = (line: LineKey, reason: CartMergeDropReason, message: string) => void;
+
+/** One entry per line key: the browser cart may repeat a key, and one statement cannot update a row twice. */
+function wantedLines(
+  items: CartMergeBody['items'],
+  productsById: Map<string, CartProductRecord>,
+  drop: DropLine,
+): Map<string, WantedLine> {
+  const wanted = new Map<string, WantedLine>();
+  for (const item of items) {
+    const key = { productId: item.productId, size: item.size, color: item.color };
+    const product = isUuid(item.productId) ? productsById.get(item.productId) : undefined;
+    const quantity = parseMergeQuantity(item.quantity);
+    if (!product) drop(key, 'unknown_product', M.productNotFound);
+    else if (!product.isActive) drop(key, 'unavailable', M.noLongerAvailable(product.name));
+    else if (!product.sizes.includes(item.size)) drop(key, 'invalid_size', M.sizeNotOffered(product.sizes));
+    else if (!product.colors.includes(item.color))
+      drop(key, 'invalid_color', M.colourNotOffered(product.colors));
+    else if (quantity === null) drop(key, 'invalid_quantity', M.quantityInvalid);
+    else if (product.stock <= 0) drop(key, 'out_of_stock', M.outOfStock(product.name));
+    else {
+      const existing = wanted.get(keyOf(key));
+      if (existing) existing.quantity += quantity;
+      else
+        wanted.set(keyOf(key), {
+          ...key,
+          product,
+          quantity,
+          unitPricePaise: seenPricePaise(item.price) ?? product.pricePaise,
+        });
+    }
+  }
+  return wanted;
+}
+
+/** Lines already in the cart always fit; a new line needs a free slot under MAX_ORDER_LINES. */
+function linesThatFit(
+  wanted: Map<string, WantedLine>,
+  before: Map<string, number>,
+  drop: DropLine,
+): WantedLine[] {
+  let free = MAX_ORDER_LINES - before.size;
+  const lines: WantedLine[] = [];
+  for (const line of wanted.values()) {
+    if (!before.has(keyOf(line))) {
+      if (free <= 0) {
+        drop(line, 'cart_full', M.cartFull);
+        continue;
+      }
+      free -= 1;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** Lines written with fewer units than asked for (stock or the line cap), and lines sold out meanwhile. */
+function adjustedLines(
+  lines: WantedLine[],
+  before: Map<string, number>,
+  written: Map<string, number>,
+  drop: DropLine,
+): CartMergeReport['adjusted'] {
+  const adjusted: CartMergeReport['adjusted'] = [];
+  for (const line of lines) {
+    const requested = (before.get(keyOf(line)) ?? 0) + line.quantity;
+    const quantity = written.get(keyOf(line));
+    if (quantity === undefined) {
+      // Sold out between reading the product and writing the line.
+      drop(line, 'out_of_stock', M.outOfStock(line.product.name));
+    } else if (quantity < requested) {
+      adjusted.push({
+        productId: line.productId,
         size: line.size,
         color: line.color,
-        status: line.status,
-        message: issueMessage(row, line.status),
+        requested,
+        quantity,
+        message:
+          quantity >= MAX_LINE_QUANTITY
+            ? M.lineCap(line.product.name)
+            : M.onlyLeft(line.product.name, line.product.stock),
       });
-    });
-    // Current prices, and only lines that can be bought as they are: the figure checkout will charge.
-    const totals = cartTotals({
-      lines: items
-        .filter(isBuyableLine)
-        .map((line) => ({ price: line.product.price, quantity: line.quantity })),
-    });
-    return { items, totals, issues };
-  };
+    }
+  }
+  return adjusted;
+}
+
+/** The merge itself, in the transaction that holds the user's cart lock. */
+async function applyMerge(
+  tx: Executor,
+  clock: Clock,
+  userId: string,
+  body: CartMergeBody,
+): Promise<{ merge: CartMergeReport }> {
+  const receiptKey = `${MERGE_RECEIPT_PREFIX}${userId}:${body.mergeId}`;
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + MERGE_RECEIPT_TTL_SECONDS * 1000);
+  if (!(await claimMergeReceipt(tx, receiptKey, expiresAt))) {
+    const stored = (await readMergeReceipt(tx, receiptKey)) as Partial<CartMergeReport> | undefined;
+    return {
+      merge: { applied: false, dropped: stored?.dropped ?? [], adjusted: stored?.adjusted ?? [] },
+    };
+  }
+  await pruneMergeReceipts(tx, MERGE_RECEIPT_PREFIX, now, MERGE_RECEIPT_PRUNE_BATCH);
+
+  const dropped: CartMergeReport['dropped'] = [];
+  const drop: DropLine = (line, reason, message) =>
+    dropped.push({ productId: line.productId, size: line.size, color: line.color, reason, message });
+
+  const ids = [...new Set(body.items.map((item) => item.productId).filter(isUuid))];
+  const productsById = new Map((await findCartProducts(tx, ids)).map((p) => [p.id, p]));
+  const wanted = wantedLines(body.items, productsById, drop);
+
+  // Lines already in the cart, to tell new lines from added ones and to report capped quantities.
+  const before = new Map((await listCartLines(tx, userId)).map((row) => [keyOf(row), row.quantity]));
+  const lines = linesThatFit(wanted, before, drop);
+
+  const written = new Map(
+    (await upsertMergeLines(tx, userId, lines, MAX_LINE_QUANTITY)).map((row) => [keyOf(row), row.quantity]),
+  );
+  const adjusted = adjustedLines(lines, before, written, drop);
+  const report: CartMergeReport = { applied: true, dropped, adjusted };
+  await writeMergeReceipt(tx, receiptKey, { dropped, adjusted });
+  return { merge: report };
+}
+
+export function createCartService({ db, publicUrl, clock }: CartServiceOptions) {
+  const view = (executor: Executor, userId: string) => cartView(executor, publicUrl, userId);
 
   /** Runs `work` in a transaction holding the user's cart lock and answers the cart as it left it. */
   const mutate = <T extends object = object>(
@@ -239,98 +368,7 @@ export function createCartService({ db, publicUrl, clock }: CartServiceOptions) 
      * applied once per user: a repeat (second tab, retry) changes nothing and answers the first report.
      */
     merge(userId: string, body: CartMergeBody): Promise<CartMergeResult> {
-      return mutate(userId, async (tx): Promise<{ merge: CartMergeReport }> => {
-        const receiptKey = `${MERGE_RECEIPT_PREFIX}${userId}:${body.mergeId}`;
-        const now = clock.now();
-        const expiresAt = new Date(now.getTime() + MERGE_RECEIPT_TTL_SECONDS * 1000);
-        if (!(await claimMergeReceipt(tx, receiptKey, expiresAt))) {
-          const stored = (await readMergeReceipt(tx, receiptKey)) as Partial<CartMergeReport> | undefined;
-          return {
-            merge: { applied: false, dropped: stored?.dropped ?? [], adjusted: stored?.adjusted ?? [] },
-          };
-        }
-        await pruneMergeReceipts(tx, MERGE_RECEIPT_PREFIX, now, MERGE_RECEIPT_PRUNE_BATCH);
-
-        const dropped: CartMergeReport['dropped'] = [];
-        const drop = (line: LineKey, reason: CartMergeDropReason, message: string) =>
-          dropped.push({ productId: line.productId, size: line.size, color: line.color, reason, message });
-
-        const ids = [...new Set(body.items.map((item) => item.productId).filter(isUuid))];
-        const productsById = new Map((await findCartProducts(tx, ids)).map((p) => [p.id, p]));
-
-        // One entry per line key: the browser cart may repeat a key, and one statement cannot update a row twice.
-        const wanted = new Map<string, MergeLine & { product: CartProductRecord }>();
-        for (const item of body.items) {
-          const key = { productId: item.productId, size: item.size, color: item.color };
-          const product = isUuid(item.productId) ? productsById.get(item.productId) : undefined;
-          const quantity = parseMergeQuantity(item.quantity);
-          if (!product) drop(key, 'unknown_product', M.productNotFound);
-          else if (!product.isActive) drop(key, 'unavailable', M.noLongerAvailable(product.name));
-          else if (!product.sizes.includes(item.size))
-            drop(key, 'invalid_size', M.sizeNotOffered(product.sizes));
-          else if (!product.colors.includes(item.color))
-            drop(key, 'invalid_color', M.colourNotOffered(product.colors));
-          else if (quantity === null) drop(key, 'invalid_quantity', M.quantityInvalid);
-          else if (product.stock <= 0) drop(key, 'out_of_stock', M.outOfStock(product.name));
-          else {
-            const existing = wanted.get(keyOf(key));
-            if (existing) existing.quantity += quantity;
-            else
-              wanted.set(keyOf(key), {
-                ...key,
-                product,
-                quantity,
-                unitPricePaise: seenPricePaise(item.price) ?? product.pricePaise,
-              });
-          }
-        }
-
-        // Lines already in the cart, to tell new lines from added ones and to report capped quantities.
-        const before = new Map((await listCartLines(tx, userId)).map((row) => [keyOf(row), row.quantity]));
-        let free = MAX_ORDER_LINES - before.size;
-        const lines: (MergeLine & { product: CartProductRecord })[] = [];
-        for (const line of wanted.values()) {
-          if (!before.has(keyOf(line))) {
-            if (free <= 0) {
-              drop(line, 'cart_full', M.cartFull);
-              continue;
-            }
-            free -= 1;
-          }
-          lines.push(line);
-        }
-
-        const written = new Map(
-          (await upsertMergeLines(tx, userId, lines, MAX_LINE_QUANTITY)).map((row) => [
-            keyOf(row),
-            row.quantity,
-          ]),
-        );
-        const adjusted: CartMergeReport['adjusted'] = [];
-        for (const line of lines) {
-          const requested = (before.get(keyOf(line)) ?? 0) + line.quantity;
-          const quantity = written.get(keyOf(line));
-          if (quantity === undefined) {
-            // Sold out between reading the product and writing the line.
-            drop(line, 'out_of_stock', M.outOfStock(line.product.name));
-          } else if (quantity < requested) {
-            adjusted.push({
-              productId: line.productId,
-              size: line.size,
-              color: line.color,
-              requested,
-              quantity,
-              message:
-                quantity >= MAX_LINE_QUANTITY
-                  ? M.lineCap(line.product.name)
-                  : M.onlyLeft(line.product.name, line.product.stock),
-            });
-          }
-        }
-        const report: CartMergeReport = { applied: true, dropped, adjusted };
-        await writeMergeReceipt(tx, receiptKey, { dropped, adjusted });
-        return { merge: report };
-      });
+      return mutate(userId, (tx) => applyMerge(tx, clock, userId, body));
     },
   };
 }
