@@ -37,6 +37,7 @@ import {
   listOrdersOfUser,
   lockKey,
   lockOrder,
+  type OrderInsert,
   type OrderItemRow,
   type OrderRow,
   orderReferences,
@@ -44,6 +45,7 @@ import {
   returnStock,
   setNeedsRefund,
   takeStock,
+  type TakenProduct,
 } from './repository.ts';
 import type { PaymentState } from './state-machine.ts';
 import { recordInitialStates, recordNote, transition, transitionIfAllowed } from './transitions.ts';
@@ -73,6 +75,9 @@ export type ConfirmOutcome =
   | { kind: 'unfillable'; order: OrderRow; reason: string }
   | { kind: 'missing' };
 
+/** A payment that confirms its order, and the note its history records. */
+type PaidPayment = { paymentState: Extract<PaymentState, 'authorized' | 'captured'>; note: string };
+
 export interface OrdersServiceOptions {
   db: Db;
   clock: Clock;
@@ -101,170 +106,227 @@ function checkLines(body: OrderBody, found: readonly CatalogueProduct[]): Map<st
   return byId;
 }
 
+type PricedLine = OrderBody['orderItems'][number] & { product: TakenProduct };
+
+/** Each line with the product row its stock was just taken from. */
+function withTakenProducts(
+  orderItems: OrderBody['orderItems'],
+  products: ReadonlyMap<string, TakenProduct>,
+): PricedLine[] {
+  return orderItems.map((line) => {
+    const product = products.get(line.productId);
+    if (!product) throw new Error(`takeStock did not return product ${line.productId}`);
+    return { ...line, product };
+  });
+}
+
+/** The order row for one attempt: each attempt draws a new order number. */
+function newOrderValues(
+  body: OrderBody,
+  ctx: PlaceOrderContext,
+  gateway: Gateway,
+  totals: ReturnType<typeof cartTotalsPaise>,
+  now: Date,
+  reservationMinutes: number,
+): OrderInsert {
+  const address = body.deliveryAddress;
+  return {
+    orderNumber: newOrderNumber(now),
+    userId: ctx.userId,
+    paymentMethod: gateway,
+    orderType: body.orderType,
+    state: ctx.channel === 'cod' ? 'confirmed' : 'payment_pending',
+    paymentState: ctx.channel === 'cod' ? 'cod_pending' : 'pending',
+    fulfilmentState: 'not_started',
+    idempotencyKey: ctx.idempotencyKey,
+    itemCount: totals.itemCount,
+    subtotalPaise: totals.subtotalPaise,
+    discountPaise: totals.discountPaise,
+    shippingPaise: totals.shippingPaise,
+    taxPaise: totals.taxPaise,
+    totalPaise: totals.totalPaise,
+    firstName: address.firstName,
+    lastName: address.lastName,
+    email: address.email,
+    phone: address.phone,
+    doorNo: address.doorNo,
+    street: address.address,
+    city: address.city,
+    addressState: address.state,
+    pincode: address.pincode,
+    reservedUntil: ctx.channel === 'online' ? new Date(now.getTime() + reservationMinutes * 60_000) : null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The item rows in the order the shopper listed them. */
+function orderItemValues(orderId: string, lines: readonly PricedLine[]) {
+  return lines.map((l, position) => ({
+    orderId,
+    productId: l.productId,
+    productName: l.product.name,
+    sku: l.product.sku,
+    size: l.size,
+    color: l.color,
+    quantity: l.quantity,
+    unitPricePaise: l.product.pricePaise,
+    position,
+  }));
+}
+
+/** What happens once an order is confirmed, in the confirming transaction (so none of it can be lost). */
+async function onConfirmed(
+  options: OrdersServiceOptions,
+  tx: Tx,
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  now: Date,
+) {
+  await options.openFulfilment(tx, order.id, now);
+  await transition(tx, order, 'fulfilment', 'queued', { now, note: 'handed to the fulfilment queue' });
+  await options.jobs.send(
+    QUEUES.fulfilmentSubmit,
+    { orderId: order.id },
+    { executor: tx, singletonKey: order.id },
+  );
+  await options.jobs.send(
+    QUEUES.confirmationEmail,
+    { orderId: order.id },
+    { executor: tx, singletonKey: order.id },
+  );
+  // A cart checkout empties the cart; BUY NOW leaves it alone (docs/orders-lifecycle.md#cash-on-delivery).
+  if (order.orderType === 'CART_CHECKOUT') await removeCartLines(tx, order.userId, items);
+}
+
+async function placeOrderInTx(
+  options: OrdersServiceOptions,
+  tx: Tx,
+  body: OrderBody,
+  ctx: PlaceOrderContext,
+): Promise<PlacedOrder> {
+  const gateway = gatewayFor(ctx.channel);
+  if (body.gateway !== gateway) {
+    throw badRequest(ctx.channel === 'cod' ? ORDER_MESSAGES.onlineNeedsPayment : ORDER_MESSAGES.prepaidOnly);
+  }
+  if (ctx.idempotencyKey) {
+    // Same shopper, same key: the second submission waits here for the first, then finds its order.
+    await lockKey(tx, `order-submission:${ctx.userId}:${ctx.idempotencyKey}`);
+    const existing = await findOrderByIdempotencyKey(tx, ctx.userId, ctx.idempotencyKey);
+    if (existing) {
+      if (existing.paymentMethod !== gateway) throw badRequest(ORDER_MESSAGES.idempotencyKeyReused);
+      return { order: existing, items: await itemsOf(tx, [existing.id]), replayed: true };
+    }
+  }
+  const ids = [...new Set(body.orderItems.map((l) => l.productId))];
+  const unknown = ids.find((id) => !isUuid(id));
+  if (unknown) throw productNotFound(unknown);
+  checkLines(body, await findProducts(tx, ids));
+
+  const now = options.clock.now();
+  const taken = await takeStock(tx, body.orderItems, now);
+  if (!taken.ok) {
+    if (!taken.active) throw productNotFound(taken.productId);
+    throw new OutOfStockError(taken.name, taken.available);
+  }
+  // Priced from the rows just locked: what the shopper pays is what the database says now.
+  const lines = withTakenProducts(body.orderItems, taken.products);
+  const totals = cartTotalsPaise({
+    lines: lines.map((l) => ({ pricePaise: l.product.pricePaise, quantity: l.quantity })),
+    shippingPaise: shippingFeePaise(gateway),
+  });
+  if (rupeesToPaise(body.totalAmount) !== totals.totalPaise) throw new PriceChangedError();
+  if (ctx.expectedTotalPaise !== undefined && ctx.expectedTotalPaise !== totals.totalPaise) {
+    throw new PriceChangedError();
+  }
+
+  let order: OrderRow | undefined;
+  for (let attempt = 0; !order; attempt++) {
+    if (attempt === 5) throw new Error('could not draw a free order number');
+    order = await insertOrder(
+      tx,
+      newOrderValues(body, ctx, gateway, totals, now, options.reservationMinutes),
+    );
+  }
+  const items = await insertOrderItems(tx, orderItemValues(order.id, lines));
+  await recordInitialStates(
+    tx,
+    order,
+    now,
+    ctx.channel === 'cod' ? 'placed: cash on delivery' : 'placed: awaiting online payment, stock reserved',
+  );
+  if (ctx.channel === 'cod') await onConfirmed(options, tx, order, items, now);
+  return { order, items, replayed: false };
+}
+
+async function confirmPaidOrderInTx(
+  options: OrdersServiceOptions,
+  tx: Tx,
+  orderId: string,
+  paid: PaidPayment,
+): Promise<ConfirmOutcome> {
+  const now = options.clock.now();
+  const order = await lockOrder(tx, orderId);
+  if (!order) return { kind: 'missing' };
+  const movePayment = () =>
+    transitionIfAllowed(tx, order, 'payment', paid.paymentState, { now, note: paid.note });
+
+  if (order.state === 'confirmed') {
+    await movePayment();
+    return { kind: 'already', order };
+  }
+  const items = await itemsOf(tx, [order.id]);
+  if (order.state === 'cancelled') {
+    if (order.needsRefund) {
+      await movePayment();
+      return { kind: 'unfillable', order, reason: 'The order was cancelled' };
+    }
+    // The reservation ran out before the money arrived: the order stands if its stock can be taken again.
+    const taken = await takeStock(tx, items, now);
+    if (!taken.ok) {
+      await movePayment();
+      await transition(tx, order, 'payment', 'refund_pending', {
+        now,
+        note: `paid after the reservation ran out; ${taken.name} no longer available: refund needed`,
+      });
+      await setNeedsRefund(tx, order.id, now);
+      order.needsRefund = true;
+      return {
+        kind: 'unfillable',
+        order,
+        reason: `${taken.name} sold out while the payment was on its way`,
+      };
+    }
+  }
+  await transition(tx, order, 'order', 'confirmed', {
+    now,
+    note: order.state === 'cancelled' ? 'paid after the reservation ran out; stock taken again' : paid.note,
+    set: { reservedUntil: null },
+  });
+  await movePayment();
+  await onConfirmed(options, tx, order, items, now);
+  return { kind: 'confirmed', order };
+}
+
+/** Cancels one unpaid order whose reservation has run out; false when it was paid or cancelled meanwhile. */
+function expireReservation(options: OrdersServiceOptions, id: string, now: Date): Promise<boolean> {
+  return options.db.transaction(async (tx) => {
+    // The lock decides the race with a payment arriving now: whoever is second sees the other's result.
+    const order = await lockOrder(tx, id);
+    if (!order || order.state !== 'payment_pending' || !order.reservedUntil || order.reservedUntil > now) {
+      return false;
+    }
+    await returnStock(tx, await itemsOf(tx, [id]), now);
+    await transition(tx, order, 'order', 'cancelled', {
+      now,
+      note: `payment not received within ${options.reservationMinutes} minutes: stock released`,
+    });
+    return true;
+  });
+}
+
 export function createOrdersService(options: OrdersServiceOptions) {
   const { db, clock, jobs } = options;
-
-  /** What happens once an order is confirmed, in the confirming transaction (so none of it can be lost). */
-  async function onConfirmed(tx: Tx, order: OrderRow, items: readonly OrderItemRow[], now: Date) {
-    await options.openFulfilment(tx, order.id, now);
-    await transition(tx, order, 'fulfilment', 'queued', { now, note: 'handed to the fulfilment queue' });
-    await jobs.send(QUEUES.fulfilmentSubmit, { orderId: order.id }, { executor: tx, singletonKey: order.id });
-    await jobs.send(
-      QUEUES.confirmationEmail,
-      { orderId: order.id },
-      { executor: tx, singletonKey: order.id },
-    );
-    // A cart checkout empties the cart; BUY NOW leaves it alone (docs/orders-lifecycle.md#cash-on-delivery).
-    if (order.orderType === 'CART_CHECKOUT') await removeCartLines(tx, order.userId, items);
-  }
-
-  async function placeOrderInTx(tx: Tx, body: OrderBody, ctx: PlaceOrderContext): Promise<PlacedOrder> {
-    const gateway = gatewayFor(ctx.channel);
-    if (body.gateway !== gateway) {
-      throw badRequest(
-        ctx.channel === 'cod' ? ORDER_MESSAGES.onlineNeedsPayment : ORDER_MESSAGES.prepaidOnly,
-      );
-    }
-    if (ctx.idempotencyKey) {
-      // Same shopper, same key: the second submission waits here for the first, then finds its order.
-      await lockKey(tx, `order-submission:${ctx.userId}:${ctx.idempotencyKey}`);
-      const existing = await findOrderByIdempotencyKey(tx, ctx.userId, ctx.idempotencyKey);
-      if (existing) {
-        if (existing.paymentMethod !== gateway) throw badRequest(ORDER_MESSAGES.idempotencyKeyReused);
-        return { order: existing, items: await itemsOf(tx, [existing.id]), replayed: true };
-      }
-    }
-    const ids = [...new Set(body.orderItems.map((l) => l.productId))];
-    const unknown = ids.find((id) => !isUuid(id));
-    if (unknown) throw productNotFound(unknown);
-    checkLines(body, await findProducts(tx, ids));
-
-    const now = clock.now();
-    const taken = await takeStock(tx, body.orderItems, now);
-    if (!taken.ok) {
-      if (!taken.active) throw productNotFound(taken.productId);
-      throw new OutOfStockError(taken.name, taken.available);
-    }
-    // Priced from the rows just locked: what the shopper pays is what the database says now.
-    const lines = body.orderItems.map((line) => {
-      const product = taken.products.get(line.productId);
-      if (!product) throw new Error(`takeStock did not return product ${line.productId}`);
-      return { ...line, product };
-    });
-    const totals = cartTotalsPaise({
-      lines: lines.map((l) => ({ pricePaise: l.product.pricePaise, quantity: l.quantity })),
-      shippingPaise: shippingFeePaise(gateway),
-    });
-    if (rupeesToPaise(body.totalAmount) !== totals.totalPaise) throw new PriceChangedError();
-    if (ctx.expectedTotalPaise !== undefined && ctx.expectedTotalPaise !== totals.totalPaise) {
-      throw new PriceChangedError();
-    }
-
-    const address = body.deliveryAddress;
-    let order: OrderRow | undefined;
-    for (let attempt = 0; !order; attempt++) {
-      if (attempt === 5) throw new Error('could not draw a free order number');
-      order = await insertOrder(tx, {
-        orderNumber: newOrderNumber(now),
-        userId: ctx.userId,
-        paymentMethod: gateway,
-        orderType: body.orderType,
-        state: ctx.channel === 'cod' ? 'confirmed' : 'payment_pending',
-        paymentState: ctx.channel === 'cod' ? 'cod_pending' : 'pending',
-        fulfilmentState: 'not_started',
-        idempotencyKey: ctx.idempotencyKey,
-        itemCount: totals.itemCount,
-        subtotalPaise: totals.subtotalPaise,
-        discountPaise: totals.discountPaise,
-        shippingPaise: totals.shippingPaise,
-        taxPaise: totals.taxPaise,
-        totalPaise: totals.totalPaise,
-        firstName: address.firstName,
-        lastName: address.lastName,
-        email: address.email,
-        phone: address.phone,
-        doorNo: address.doorNo,
-        street: address.address,
-        city: address.city,
-        addressState: address.state,
-        pincode: address.pincode,
-        reservedUntil:
-          ctx.channel === 'online' ? new Date(now.getTime() + options.reservationMinutes * 60_000) : null,
-        createdAt: now,
-        updatedAt: now,
-      });
-    }
-    const items = await insertOrderItems(
-      tx,
-      lines.map((l, position) => ({
-        orderId: order.id,
-        productId: l.productId,
-        productName: l.product.name,
-        sku: l.product.sku,
-        size: l.size,
-        color: l.color,
-        quantity: l.quantity,
-        unitPricePaise: l.product.pricePaise,
-        position,
-      })),
-    );
-    await recordInitialStates(
-      tx,
-      order,
-      now,
-      ctx.channel === 'cod' ? 'placed: cash on delivery' : 'placed: awaiting online payment, stock reserved',
-    );
-    if (ctx.channel === 'cod') await onConfirmed(tx, order, items, now);
-    return { order, items, replayed: false };
-  }
-
-  async function confirmPaidOrderInTx(
-    tx: Tx,
-    orderId: string,
-    paid: { paymentState: Extract<PaymentState, 'authorized' | 'captured'>; note: string },
-  ): Promise<ConfirmOutcome> {
-    const now = clock.now();
-    const order = await lockOrder(tx, orderId);
-    if (!order) return { kind: 'missing' };
-    const movePayment = () =>
-      transitionIfAllowed(tx, order, 'payment', paid.paymentState, { now, note: paid.note });
-
-    if (order.state === 'confirmed') {
-      await movePayment();
-      return { kind: 'already', order };
-    }
-    const items = await itemsOf(tx, [order.id]);
-    if (order.state === 'cancelled') {
-      if (order.needsRefund) {
-        await movePayment();
-        return { kind: 'unfillable', order, reason: 'The order was cancelled' };
-      }
-      // The reservation ran out before the money arrived: the order stands if its stock can be taken again.
-      const taken = await takeStock(tx, items, now);
-      if (!taken.ok) {
-        await movePayment();
-        await transition(tx, order, 'payment', 'refund_pending', {
-          now,
-          note: `paid after the reservation ran out; ${taken.name} no longer available: refund needed`,
-        });
-        await setNeedsRefund(tx, order.id, now);
-        order.needsRefund = true;
-        return {
-          kind: 'unfillable',
-          order,
-          reason: `${taken.name} sold out while the payment was on its way`,
-        };
-      }
-    }
-    await transition(tx, order, 'order', 'confirmed', {
-      now,
-      note: order.state === 'cancelled' ? 'paid after the reservation ran out; stock taken again' : paid.note,
-      set: { reservedUntil: null },
-    });
-    await movePayment();
-    await onConfirmed(tx, order, items, now);
-    return { kind: 'confirmed', order };
-  }
 
   async function orderJson(order: OrderRow, items?: OrderItemRow[], executor: Executor = db): Promise<Order> {
     return toOrderJson(
@@ -295,22 +357,21 @@ export function createOrdersService(options: OrdersServiceOptions) {
   }
 
   return {
-    placeOrderInTx,
-    confirmPaidOrderInTx,
+    placeOrderInTx: (tx: Tx, body: OrderBody, ctx: PlaceOrderContext) =>
+      placeOrderInTx(options, tx, body, ctx),
+    confirmPaidOrderInTx: (tx: Tx, orderId: string, paid: PaidPayment) =>
+      confirmPaidOrderInTx(options, tx, orderId, paid),
     paymentFailedInTx,
     flagForRefundInTx,
 
     async placeOrder(body: OrderBody, ctx: PlaceOrderContext): Promise<PlacedOrder> {
       await jobs.ready();
-      return db.transaction((tx) => placeOrderInTx(tx, body, ctx));
+      return db.transaction((tx) => placeOrderInTx(options, tx, body, ctx));
     },
 
-    async confirmPaidOrder(
-      orderId: string,
-      paid: { paymentState: Extract<PaymentState, 'authorized' | 'captured'>; note: string },
-    ): Promise<ConfirmOutcome> {
+    async confirmPaidOrder(orderId: string, paid: PaidPayment): Promise<ConfirmOutcome> {
       await jobs.ready();
-      return db.transaction((tx) => confirmPaidOrderInTx(tx, orderId, paid));
+      return db.transaction((tx) => confirmPaidOrderInTx(options, tx, orderId, paid));
     },
 
     /** Cancels unpaid online orders whose reservation has run out and returns their stock. */
@@ -318,25 +379,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       const now = clock.now();
       let expired = 0;
       for (const id of await expiredReservations(db, now, 200)) {
-        const done = await db.transaction(async (tx) => {
-          // The lock decides the race with a payment arriving now: whoever is second sees the other's result.
-          const order = await lockOrder(tx, id);
-          if (
-            !order ||
-            order.state !== 'payment_pending' ||
-            !order.reservedUntil ||
-            order.reservedUntil > now
-          ) {
-            return false;
-          }
-          await returnStock(tx, await itemsOf(tx, [id]), now);
-          await transition(tx, order, 'order', 'cancelled', {
-            now,
-            note: `payment not received within ${options.reservationMinutes} minutes: stock released`,
-          });
-          return true;
-        });
-        if (done) expired += 1;
+        if (await expireReservation(options, id, now)) expired += 1;
       }
       return expired;
     },
