@@ -14,6 +14,7 @@ import {
   mapPartnerStatus,
   PartnerRejectedError,
   PartnerUnavailableError,
+  type PartnerOrder,
   type PartnerOrderInput,
 } from '../../integrations/qikink/port.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -83,31 +84,81 @@ export function partnerOrderInput(order: OrderRow, items: readonly OrderItemRow[
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
+/** The partner has the order: record its id and move fulfilment to submitted, if nothing moved it on meanwhile. */
+async function markSubmitted(
+  { db, clock, orders }: FulfilmentServiceOptions,
+  orderId: string,
+  partnerOrderId: string,
+  how: 'created' | 'found',
+) {
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const order = await orders.lockOrderInTx(tx, orderId);
+    if (!order) return;
+    await recordSubmitted(tx, orderId, { partnerOrderId }, now);
+    await orders.transitionIfAllowedInTx(tx, order, 'fulfilment', 'submitted', {
+      now,
+      note:
+        how === 'created'
+          ? `created at the partner as ${partnerOrderId}`
+          : `found at the partner as ${partnerOrderId} (an earlier attempt got through)`,
+    });
+  });
+}
+
+/** The partner refused the order for good: a person has to look at it. */
+async function recordRejection(
+  { db, orders }: FulfilmentServiceOptions,
+  orderId: string,
+  partnerMessage: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const locked = await orders.lockOrderInTx(tx, orderId);
+    await recordFailure(tx, orderId, partnerMessage, now);
+    if (locked) {
+      await orders.transitionIfAllowedInTx(tx, locked, 'fulfilment', 'exception', {
+        now,
+        note: `partner refused the order: ${partnerMessage}`,
+      });
+    }
+  });
+}
+
+/** Records the partner's status of one order and moves its fulfilment state when the status maps to one. */
+async function recordPolledStatus(
+  { db, clock, orders }: FulfilmentServiceOptions,
+  orderId: string,
+  seen: PartnerOrder,
+): Promise<boolean> {
+  const mapped = mapPartnerStatus(seen.status);
+  return db.transaction(async (tx) => {
+    const order = await orders.lockOrderInTx(tx, orderId);
+    if (!order) return false;
+    const at = clock.now();
+    await recordPartnerStatus(
+      tx,
+      orderId,
+      { status: seen.status, awbNo: seen.awb, trackingLink: seen.trackingLink, courier: seen.courier },
+      at,
+    );
+    if (mapped === 'unknown') return false;
+    return orders.transitionIfAllowedInTx(tx, order, 'fulfilment', mapped, {
+      now: at,
+      note: `partner: ${seen.status}`,
+    });
+  });
+}
+
 export function createFulfilmentService(options: FulfilmentServiceOptions) {
   const { db, clock, partner, jobs, orders } = options;
-
-  async function markSubmitted(orderId: string, partnerOrderId: string, how: 'created' | 'found') {
-    const now = clock.now();
-    await db.transaction(async (tx) => {
-      const order = await orders.lockOrderInTx(tx, orderId);
-      if (!order) return;
-      await recordSubmitted(tx, orderId, { partnerOrderId }, now);
-      await orders.transitionIfAllowedInTx(tx, order, 'fulfilment', 'submitted', {
-        now,
-        note:
-          how === 'created'
-            ? `created at the partner as ${partnerOrderId}`
-            : `found at the partner as ${partnerOrderId} (an earlier attempt got through)`,
-      });
-    });
-  }
 
   async function submitLocked(orderId: string): Promise<SubmitOutcome> {
     const order = await orders.findOrder(orderId);
     const fulfilment = await findFulfilment(db, orderId);
     if (!order || !fulfilment || order.fulfilmentState !== 'queued') return 'skipped';
     if (fulfilment.partnerOrderId) {
-      await markSubmitted(orderId, fulfilment.partnerOrderId, 'found');
+      await markSubmitted(options, orderId, fulfilment.partnerOrderId, 'found');
       return 'skipped';
     }
     const earlierAttempts = fulfilment.attempts;
@@ -116,26 +167,17 @@ export function createFulfilmentService(options: FulfilmentServiceOptions) {
       if (earlierAttempts > 0) {
         const existing = await partner.findOrderByNumber(order.orderNumber);
         if (existing) {
-          await markSubmitted(orderId, existing.partnerOrderId, 'found');
+          await markSubmitted(options, orderId, existing.partnerOrderId, 'found');
           return 'found';
         }
       }
       const created = await partner.createOrder(partnerOrderInput(order, await orders.orderItems(orderId)));
-      await markSubmitted(orderId, created.partnerOrderId, 'created');
+      await markSubmitted(options, orderId, created.partnerOrderId, 'created');
       return 'submitted';
     } catch (err) {
       const now = clock.now();
       if (err instanceof PartnerRejectedError) {
-        await db.transaction(async (tx) => {
-          const locked = await orders.lockOrderInTx(tx, orderId);
-          await recordFailure(tx, orderId, err.partnerMessage, now);
-          if (locked) {
-            await orders.transitionIfAllowedInTx(tx, locked, 'fulfilment', 'exception', {
-              now,
-              note: `partner refused the order: ${err.partnerMessage}`,
-            });
-          }
-        });
+        await recordRejection(options, orderId, err.partnerMessage, now);
         return 'rejected';
       }
       await recordFailure(db, orderId, messageOf(err), now);
@@ -181,24 +223,7 @@ export function createFulfilmentService(options: FulfilmentServiceOptions) {
         }
         polled += 1;
         if (!seen) continue;
-        const mapped = mapPartnerStatus(seen.status);
-        const changed = await db.transaction(async (tx) => {
-          const order = await orders.lockOrderInTx(tx, orderId);
-          if (!order) return false;
-          const at = clock.now();
-          await recordPartnerStatus(
-            tx,
-            orderId,
-            { status: seen.status, awbNo: seen.awb, trackingLink: seen.trackingLink, courier: seen.courier },
-            at,
-          );
-          if (mapped === 'unknown') return false;
-          return orders.transitionIfAllowedInTx(tx, order, 'fulfilment', mapped, {
-            now: at,
-            note: `partner: ${seen.status}`,
-          });
-        });
-        if (changed) moved += 1;
+        if (await recordPolledStatus(options, orderId, seen)) moved += 1;
       }
       return { requeued: stale.length, polled, moved };
     },
