@@ -34,20 +34,11 @@ const clientInfo = (req: FastifyRequest): ClientInfo => ({
   userAgent: req.headers['user-agent'] ?? null,
 });
 
-export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, opts) => {
+type AccountsApp = Parameters<FastifyPluginAsyncZod<AccountsRoutesOptions>>[0];
+
+/** Signing up, in and out, and renewing the access token. */
+function sessionRoutes(app: AccountsApp, opts: AccountsRoutesOptions): void {
   const { accounts } = opts;
-
-  // Tokens and personal data: never to be kept by a browser or proxy cache.
-  app.addHook('onRequest', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
-  // In memory per instance: enough to slow scripted sign-ups. The login lockout, which must hold across
-  // instances, lives in PostgreSQL (login_throttles).
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => tooManyRequests(ACCOUNT_MESSAGES.signupRateLimited),
-  });
 
   app.post(
     '/signup',
@@ -107,7 +98,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       return { success: true as const, message: ACCOUNT_MESSAGES.loggedOut };
     },
   );
+}
 
+/** The signed-in shopper's own profile, and the Google sign-in configuration. */
+function profileRoutes(app: AccountsApp, accounts: AccountsService): void {
   app.get(
     '/user/:id',
     {
@@ -145,4 +139,23 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       return accounts.googleConfig();
     },
   );
+}
+
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, opts) => {
+  const { accounts } = opts;
+
+  // Tokens and personal data: never to be kept by a browser or proxy cache.
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  // In memory per instance: enough to slow scripted sign-ups. The login lockout, which must hold across
+  // instances, lives in PostgreSQL (login_throttles).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => tooManyRequests(ACCOUNT_MESSAGES.signupRateLimited),
+  });
+
+  sessionRoutes(app, opts);
+  profileRoutes(app, accounts);
 };
