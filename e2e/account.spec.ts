@@ -1,6 +1,7 @@
 // Accounts in the browser: sign-up, sign-out, sign-in, the profile, Google sign-in through the local
 // stand-in, the route guard and the login lock-out. Every test uses its own fresh e-mail address, so tests do
 // not share accounts or lock-out counters.
+import type { Page } from '@playwright/test';
 import {
   PASSWORD,
   expect,
@@ -11,6 +12,51 @@ import {
   signUp,
   test,
 } from './fixtures.ts';
+
+/** Edits the profile through its checks (required name, avatar URL) and saves a new first name and address. */
+async function editProfile(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
+
+  await page.getByLabel('First Name').fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('First name and last name are required')).toBeVisible();
+  await expect(page.getByLabel('First Name')).toBeFocused();
+
+  await page.getByLabel('First Name').fill('Riyaa');
+  await page.getByLabel('Avatar URL').fill('not a url');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Please enter a valid avatar URL')).toBeVisible();
+  await page.getByLabel('Avatar URL').fill('');
+
+  await page.getByLabel('Door No.').fill('12B');
+  await page.getByLabel('Street').fill('Linking Road');
+  await page.getByLabel('City').fill('Mumbai');
+  await page.getByLabel('State').selectOption('Maharashtra');
+  await page.getByLabel('Pincode').fill('400050');
+  await page.getByLabel('Country').fill('India');
+  const update = page.waitForRequest(
+    (req) => req.method() === 'PUT' && req.url().includes('/api/v1/user/update/'),
+  );
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  // Only the changed fields are sent; never the e-mail.
+  expect((await update).postDataJSON()).toEqual({
+    firstName: 'Riyaa',
+    address: {
+      doorNo: '12B',
+      street: 'Linking Road',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pincode: '400050',
+      country: 'India',
+    },
+  });
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  // After 3 s the message goes and the page returns to read mode.
+  await expect(page.getByText('Profile updated successfully!')).toBeHidden({ timeout: 6000 });
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+}
 
 test('sign up, sign out, sign in again and edit the profile', async ({ page, consoleErrors }) => {
   const email = freshEmail('flow');
@@ -60,47 +106,7 @@ test('sign up, sign out, sign in again and edit the profile', async ({ page, con
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
-  await page.getByRole('button', { name: 'Edit Profile' }).click();
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
-  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
-
-  await page.getByLabel('First Name').fill('');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('First name and last name are required')).toBeVisible();
-  await expect(page.getByLabel('First Name')).toBeFocused();
-
-  await page.getByLabel('First Name').fill('Riyaa');
-  await page.getByLabel('Avatar URL').fill('not a url');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Please enter a valid avatar URL')).toBeVisible();
-  await page.getByLabel('Avatar URL').fill('');
-
-  await page.getByLabel('Door No.').fill('12B');
-  await page.getByLabel('Street').fill('Linking Road');
-  await page.getByLabel('City').fill('Mumbai');
-  await page.getByLabel('State').selectOption('Maharashtra');
-  await page.getByLabel('Pincode').fill('400050');
-  await page.getByLabel('Country').fill('India');
-  const update = page.waitForRequest(
-    (req) => req.method() === 'PUT' && req.url().includes('/api/v1/user/update/'),
-  );
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  // Only the changed fields are sent; never the e-mail.
-  expect((await update).postDataJSON()).toEqual({
-    firstName: 'Riyaa',
-    address: {
-      doorNo: '12B',
-      street: 'Linking Road',
-      city: 'Mumbai',
-      state: 'Maharashtra',
-      pincode: '400050',
-      country: 'India',
-    },
-  });
-  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
-  // After 3 s the message goes and the page returns to read mode.
-  await expect(page.getByText('Profile updated successfully!')).toBeHidden({ timeout: 6000 });
-  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await editProfile(page, email);
 
   // The change is on the server, not only in this tab.
   await page.evaluate(() =>

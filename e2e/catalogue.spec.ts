@@ -33,61 +33,133 @@ function jsonLd(html: string, nonce: string): Record<string, unknown>[] {
   return blocks.map((b) => JSON.parse(b[2]!) as Record<string, unknown>);
 }
 
+/** The home page's server HTML: the first slide as the LCP image, the policies word for word, the collections. */
+async function expectHomeHtml(request: APIRequestContext, baseURL: string | undefined): Promise<void> {
+  const res = await request.get('/');
+  const html = await res.text();
+  const slides = (
+    (await (await request.get('/api/v1/activeSliders')).json()) as {
+      data: { title: string; desktop: string; mobile: string }[];
+    }
+  ).data;
+  expect(slides.length).toBeGreaterThan(1);
+  expect(html).toContain(slides[0]!.title);
+  // The first slide's <img>: eager, high priority, sized; the phone artwork is chosen by media query.
+  const firstImg = new RegExp(`<img[^>]*alt="${slides[0]!.title}"[^>]*>`).exec(html)?.[0] ?? '';
+  expect(firstImg).toMatch(/fetchpriority="high"/i);
+  expect(firstImg).toContain('loading="eager"');
+  expect(firstImg).toMatch(/width="\d+"/);
+  expect(firstImg).toMatch(/height="\d+"/);
+  const mobileKey = /media\/([0-9a-f]{32})-/.exec(slides[0]!.mobile)![1]!;
+  expect(html).toMatch(
+    new RegExp(
+      `<source media="\\(max-width: 768px\\)" type="image/avif" srcSet="[^"]*${mobileKey}-360\\.avif 360w`,
+    ),
+  );
+  // Only the first slide's picture is fetched eagerly, announced in <head> for phones and for larger screens.
+  expect(html.match(/<img[^>]*fetchpriority="high"/gi)).toHaveLength(1);
+  const preloads =
+    html.slice(0, html.indexOf('</head>')).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+  expect(preloads).toHaveLength(2);
+  expect(preloads[0]).toContain(`${mobileKey}-800.avif 800w`);
+  expect(preloads[0]).toContain('media="(max-width: 768px)"');
+  expect(preloads[1]).toContain('media="not all and (max-width: 768px)"');
+
+  expect(html).toContain('<h2 id="our-policies"');
+  expect(html).toContain(
+    'We believe in making your shopping experience as smooth as possible with our customer-friendly policies',
+  );
+  for (const [title, text] of [
+    ['7 Days Return', 'Full refund within 7 days for manufacturing defects'],
+    ['24/7 Support', 'Dedicated customer support team at your service'],
+    ['Quality Assured', 'Every product passes our quality checks'],
+    ['Secure Shopping', '100% secure payment processing'],
+    ['Free Shipping', 'Free delivery on all prepaid orders'],
+  ]) {
+    expect(html).toContain(`<h3 class="mt-3 font-bold">${title}</h3>`);
+    expect(html).toContain(text);
+  }
+  expect(html).toContain('LATEST ARRIVALS');
+  expect(html).toMatch(/href="\/collection\/women\/crop-top"/);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/"/>`);
+  expect(html).toContain(
+    '<meta property="og:title" content="Rangrez | Streetwear inspired by anime, comics and urban culture"/>',
+  );
+}
+
+/** A product page's meta tags, Open Graph price and JSON-LD under the CSP nonce. */
+async function expectProductMeta(request: APIRequestContext, baseURL: string | undefined): Promise<void> {
+  const [item] = await products(request, 'men/hoodie');
+  const res = await request.get(`/product/${item!._id}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const url = `${baseURL}/product/${item!._id}`;
+  expect(html).toContain(`<title>${item!.name} | Rangrez</title>`);
+  expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+  expect(html).toContain(`<meta property="og:image" content="${item!.image}"/>`);
+  expect(html).toContain(`<meta property="product:price:amount" content="${item!.price.toFixed(2)}"/>`);
+  expect(html).toContain('<meta property="product:price:currency" content="INR"/>');
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+  expect(html).toContain('Inclusive of all Taxes');
+
+  const [product, breadcrumbs] = jsonLd(html, cspNonce(res.headers()));
+  expect(product).toMatchObject({
+    '@type': 'Product',
+    name: item!.name,
+    offers: {
+      '@type': 'Offer',
+      price: item!.price.toFixed(2),
+      priceCurrency: 'INR',
+      availability:
+        item!.stock > 0
+          ? expect.stringMatching(/InStock|LimitedAvailability/)
+          : 'https://schema.org/OutOfStock',
+    },
+  });
+  expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+  expect((breadcrumbs!.itemListElement as unknown[]).length).toBe(3);
+}
+
+/** The policy pages' server HTML: the refund, support and shipping facts, the open accordion, the grievance officer. */
+async function expectPolicyPages(request: APIRequestContext): Promise<void> {
+  const refund = await (await request.get('/return')).text();
+  for (const fact of [
+    'within 7 days of delivery',
+    '24-48 hours',
+    'at most 2 pickup attempts',
+    'within 14 business',
+    'Cash on delivery orders can be cancelled only before they are dispatched',
+    'Prepaid orders are final',
+    'We do not accept returns or exchanges for size',
+    'Monday to Saturday, 11:00 to 19:00 IST',
+    'within 24 hours',
+    'Grievance Officer',
+  ]) {
+    expect(refund).toContain(fact);
+  }
+  expect(refund).toMatch(/<button id="[^"]+" type="button" aria-expanded="true" aria-controls="[^"]+"/);
+  const shipping = await (await request.get('/shipping')).text();
+  for (const fact of [
+    'Shipping is free on every prepaid order',
+    '₹50',
+    'within 1-2 business days',
+    '3-5 days to metro cities and 3-7 days to the rest of India',
+  ]) {
+    expect(shipping).toContain(fact);
+  }
+  for (const path of ['/privacy', '/terms', '/contact']) {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain('Grievance Officer');
+  }
+}
+
 test.describe('server HTML', () => {
   test('home: slider with the first image as LCP, policies word for word, collections', async ({
     request,
     baseURL,
   }) => {
-    const res = await request.get('/');
-    const html = await res.text();
-    const slides = (
-      (await (await request.get('/api/v1/activeSliders')).json()) as {
-        data: { title: string; desktop: string; mobile: string }[];
-      }
-    ).data;
-    expect(slides.length).toBeGreaterThan(1);
-    expect(html).toContain(slides[0]!.title);
-    // The first slide's <img>: eager, high priority, sized; the phone artwork is chosen by media query.
-    const firstImg = new RegExp(`<img[^>]*alt="${slides[0]!.title}"[^>]*>`).exec(html)?.[0] ?? '';
-    expect(firstImg).toMatch(/fetchpriority="high"/i);
-    expect(firstImg).toContain('loading="eager"');
-    expect(firstImg).toMatch(/width="\d+"/);
-    expect(firstImg).toMatch(/height="\d+"/);
-    const mobileKey = /media\/([0-9a-f]{32})-/.exec(slides[0]!.mobile)![1]!;
-    expect(html).toMatch(
-      new RegExp(
-        `<source media="\\(max-width: 768px\\)" type="image/avif" srcSet="[^"]*${mobileKey}-360\\.avif 360w`,
-      ),
-    );
-    // Only the first slide's picture is fetched eagerly, announced in <head> for phones and for larger screens.
-    expect(html.match(/<img[^>]*fetchpriority="high"/gi)).toHaveLength(1);
-    const preloads =
-      html.slice(0, html.indexOf('</head>')).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
-    expect(preloads).toHaveLength(2);
-    expect(preloads[0]).toContain(`${mobileKey}-800.avif 800w`);
-    expect(preloads[0]).toContain('media="(max-width: 768px)"');
-    expect(preloads[1]).toContain('media="not all and (max-width: 768px)"');
-
-    expect(html).toContain('<h2 id="our-policies"');
-    expect(html).toContain(
-      'We believe in making your shopping experience as smooth as possible with our customer-friendly policies',
-    );
-    for (const [title, text] of [
-      ['7 Days Return', 'Full refund within 7 days for manufacturing defects'],
-      ['24/7 Support', 'Dedicated customer support team at your service'],
-      ['Quality Assured', 'Every product passes our quality checks'],
-      ['Secure Shopping', '100% secure payment processing'],
-      ['Free Shipping', 'Free delivery on all prepaid orders'],
-    ]) {
-      expect(html).toContain(`<h3 class="mt-3 font-bold">${title}</h3>`);
-      expect(html).toContain(text);
-    }
-    expect(html).toContain('LATEST ARRIVALS');
-    expect(html).toMatch(/href="\/collection\/women\/crop-top"/);
-    expect(html).toContain(`<link rel="canonical" href="${baseURL}/"/>`);
-    expect(html).toContain(
-      '<meta property="og:title" content="Rangrez | Streetwear inspired by anime, comics and urban culture"/>',
-    );
+    await expectHomeHtml(request, baseURL);
   });
 
   test('collection: filters and search from the URL are rendered on the server', async ({
@@ -145,35 +217,7 @@ test.describe('server HTML', () => {
     request,
     baseURL,
   }) => {
-    const [item] = await products(request, 'men/hoodie');
-    const res = await request.get(`/product/${item!._id}`);
-    expect(res.status()).toBe(200);
-    const html = await res.text();
-    const url = `${baseURL}/product/${item!._id}`;
-    expect(html).toContain(`<title>${item!.name} | Rangrez</title>`);
-    expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
-    expect(html).toContain(`<meta property="og:image" content="${item!.image}"/>`);
-    expect(html).toContain(`<meta property="product:price:amount" content="${item!.price.toFixed(2)}"/>`);
-    expect(html).toContain('<meta property="product:price:currency" content="INR"/>');
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-    expect(html).toContain('Inclusive of all Taxes');
-
-    const [product, breadcrumbs] = jsonLd(html, cspNonce(res.headers()));
-    expect(product).toMatchObject({
-      '@type': 'Product',
-      name: item!.name,
-      offers: {
-        '@type': 'Offer',
-        price: item!.price.toFixed(2),
-        priceCurrency: 'INR',
-        availability:
-          item!.stock > 0
-            ? expect.stringMatching(/InStock|LimitedAvailability/)
-            : 'https://schema.org/OutOfStock',
-      },
-    });
-    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
-    expect((breadcrumbs!.itemListElement as unknown[]).length).toBe(3);
+    await expectProductMeta(request, baseURL);
   });
 
   test('an unknown product id answers 404 with the Page Not Found view', async ({ request }) => {
@@ -187,36 +231,7 @@ test.describe('server HTML', () => {
   });
 
   test('policy pages: accordions and the refund, support and shipping facts', async ({ request }) => {
-    const refund = await (await request.get('/return')).text();
-    for (const fact of [
-      'within 7 days of delivery',
-      '24-48 hours',
-      'at most 2 pickup attempts',
-      'within 14 business',
-      'Cash on delivery orders can be cancelled only before they are dispatched',
-      'Prepaid orders are final',
-      'We do not accept returns or exchanges for size',
-      'Monday to Saturday, 11:00 to 19:00 IST',
-      'within 24 hours',
-      'Grievance Officer',
-    ]) {
-      expect(refund).toContain(fact);
-    }
-    expect(refund).toMatch(/<button id="[^"]+" type="button" aria-expanded="true" aria-controls="[^"]+"/);
-    const shipping = await (await request.get('/shipping')).text();
-    for (const fact of [
-      'Shipping is free on every prepaid order',
-      '₹50',
-      'within 1-2 business days',
-      '3-5 days to metro cities and 3-7 days to the rest of India',
-    ]) {
-      expect(shipping).toContain(fact);
-    }
-    for (const path of ['/privacy', '/terms', '/contact']) {
-      const res = await request.get(path);
-      expect(res.status()).toBe(200);
-      expect(await res.text()).toContain('Grievance Officer');
-    }
+    await expectPolicyPages(request);
   });
 });
 

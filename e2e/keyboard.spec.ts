@@ -32,21 +32,8 @@ async function typeInto(page: Page, field: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
-test('a shopper buys a product with the keyboard alone', async ({ page, request, createProduct }) => {
-  test.slow();
-  const product = await createProduct();
-  const { email } = (await signUp(request, 'keys', { firstName: 'Tara', lastName: 'Nair' })).user;
-  const group = product.category.parentCategory.name;
-  const subCategory = product.category.name;
-
-  await page.goto('/');
-  await hydrated(page);
-
-  // The first Tab offers the skip link; the header follows.
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-
-  // Mega-menu: Enter moves into the groups, arrows choose the group and the sub-category, Enter follows it.
+/** Mega-menu: Enter moves into the groups, arrows choose the group and the sub-category, Enter follows it. */
+async function openCollectionByKeyboard(page: Page, group: string, subCategory: string) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   const collections = nav.getByRole('button', { name: 'COLLECTIONS' });
   await tabTo(page, collections);
@@ -61,6 +48,45 @@ test('a shopper buys a product with the keyboard alone', async ({ page, request,
   await expect(page).toHaveURL(/\/collection\/[^/]+\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: subCategory })).toBeVisible();
   await expect(collections).toHaveAttribute('aria-expanded', 'false');
+}
+
+/** Adding before choosing is refused in the documented words; then size with Space, colour with Enter. */
+async function addToCartByKeyboard(page: Page, size: string) {
+  const addToCart = page.getByRole('button', { name: 'ADD TO CART' });
+  await tabTo(page, addToCart);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Please select a size.')).toBeVisible();
+  const sizeButton = page.getByRole('button', { name: size, exact: true });
+  await tabTo(page, sizeButton, { back: true });
+  await page.keyboard.press('Space');
+  await expect(sizeButton).toHaveAttribute('aria-pressed', 'true');
+  const colour = page
+    .getByRole('group', { name: /^Colour/ })
+    .getByRole('button')
+    .first();
+  await tabTo(page, colour);
+  await page.keyboard.press('Enter');
+  await expect(colour).toHaveAttribute('aria-pressed', 'true');
+  await tabTo(page, addToCart);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Item added to cart!')).toBeVisible();
+}
+
+test('a shopper buys a product with the keyboard alone', async ({ page, request, createProduct }) => {
+  test.slow();
+  const product = await createProduct();
+  const { email } = (await signUp(request, 'keys', { firstName: 'Tara', lastName: 'Nair' })).user;
+  const group = product.category.parentCategory.name;
+  const subCategory = product.category.name;
+
+  await page.goto('/');
+  await hydrated(page);
+
+  // The first Tab offers the skip link; the header follows.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+
+  await openCollectionByKeyboard(page, group, subCategory);
 
   // The product's card.
   const card = page
@@ -72,25 +98,7 @@ test('a shopper buys a product with the keyboard alone', async ({ page, request,
   await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 
-  // Adding before choosing is refused in the documented words; then size with Space, colour with Enter.
-  const addToCart = page.getByRole('button', { name: 'ADD TO CART' });
-  await tabTo(page, addToCart);
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('Please select a size.')).toBeVisible();
-  const size = page.getByRole('button', { name: product.size[0]!, exact: true });
-  await tabTo(page, size, { back: true });
-  await page.keyboard.press('Space');
-  await expect(size).toHaveAttribute('aria-pressed', 'true');
-  const colour = page
-    .getByRole('group', { name: /^Colour/ })
-    .getByRole('button')
-    .first();
-  await tabTo(page, colour);
-  await page.keyboard.press('Enter');
-  await expect(colour).toHaveAttribute('aria-pressed', 'true');
-  await tabTo(page, addToCart);
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('Item added to cart!')).toBeVisible();
+  await addToCartByKeyboard(page, product.size[0]!);
 
   // The drawer: opens with Enter, takes the focus, closes with Escape and gives the focus back.
   const cartButton = page.getByRole('banner').getByRole('button', { name: /^Cart/ });
