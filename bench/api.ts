@@ -273,25 +273,51 @@ function catalogueTable(results: EndpointResult[], figures: Figure[], products: 
   return { title: `API, ${formatNumber(products)} products`, header, rows };
 }
 
-async function main() {
-  const startedAt = new Date().toISOString();
-  if (!args['skip-build']) buildIfStale();
-  const figures: Figure[] = [];
-  const notes: string[] = [
-    `autocannon ${CONNECTIONS} connections, pipelining 1, warm-up ${WARMUP_S} s, ` +
-      `${RUNS} run(s) of ${DURATION_S} s per side (interleaved), median. p50/p99: at saturation.`,
-    `p99 @½: ${RUNS} run(s) of ${DURATION_S} s of evenly paced requests at half the measured saturation rate ` +
-      '(½ rate), median; latency from when each request was due (bench/lib/paced.ts; autocannon overallRate ' +
-      'sends bursts). Target ≤ 10 ms. The paced client spins on one CPU to send each request on time. ' +
-      '"bare p99 @½": the same paced load on the bare server, i.e. what the client and the machine add; ' +
-      '"bare p99 @own ½": the bare server at half of its own saturation rate, i.e. the target asked of node:http.',
-    'The store and the bare server each run in one process; autocannon runs in a third and shares the CPUs. ' +
-      'Both catalogues are served at once and their runs interleaved, so their ratio compares like with like.',
-  ];
-  notes.push(loadNote('at start'));
-  const availability = [await measureCpuAvailability()];
-  notes.push(`At start: ${cpuAvailabilityNote(availability[0]!)}`);
-  const tables: Table[] = [];
+/** The large catalogue against the small one, endpoint by endpoint; its figures are added to `figures`. */
+function largeOverSmallTable(
+  small: EndpointResult[],
+  large: EndpointResult[],
+  s: number,
+  l: number,
+  figures: Figure[],
+): Table {
+  const rows = large.map((lr, i) => {
+    const sr = small[i]!;
+    const subject = `${lr.endpoint.label} (${l} vs ${s} products)`;
+    const raw = figure(
+      subject,
+      'req/s ratio',
+      Number((lr.app.reqPerSec / sr.app.reqPerSec).toFixed(3)),
+      'x',
+      TARGETS.largeOverSmall,
+    );
+    // The same comparison with each side divided by its bare baseline: less sensitive to a busy machine.
+    const normalised = figure(subject, 'ratio-to-bare ratio', Number((lr.ratio / sr.ratio).toFixed(3)), 'x');
+    const p99 = figure(
+      subject,
+      'p99 at half load ratio',
+      Number((lr.halfP99 / Math.max(sr.halfP99, 0.1)).toFixed(2)),
+      'x',
+    );
+    figures.push(raw, normalised, p99);
+    return [
+      lr.endpoint.label,
+      formatNumber(sr.app.reqPerSec),
+      formatNumber(lr.app.reqPerSec),
+      `${raw.value.toFixed(2)} ${mark(raw)}`,
+      normalised.value.toFixed(2),
+      `${formatNumber(sr.halfP99, 1)} / ${formatNumber(lr.halfP99, 1)}`,
+    ];
+  });
+  return {
+    title: `API, ${formatNumber(l)} vs ${formatNumber(s)} products (target: ≥ 0.80, i.e. within 20%)`,
+    header: ['endpoint', `req/s ${s}`, `req/s ${l}`, `${l}/${s}`, 'same, vs bare', 'p99 ms @½'],
+    rows,
+  };
+}
+
+/** Runs every catalogue's store for the whole benchmark and measures each endpoint, interleaving the stores. */
+async function measureCatalogues(notes: string[]): Promise<Map<number, EndpointResult[]>> {
   const byCatalogue = new Map<number, EndpointResult[]>();
 
   // Every catalogue's store runs for the whole benchmark, so their runs can be interleaved (benchEndpoint).
@@ -332,6 +358,29 @@ async function main() {
   } finally {
     for (const stop of stops) await stop();
   }
+  return byCatalogue;
+}
+
+async function main() {
+  const startedAt = new Date().toISOString();
+  if (!args['skip-build']) buildIfStale();
+  const figures: Figure[] = [];
+  const notes: string[] = [
+    `autocannon ${CONNECTIONS} connections, pipelining 1, warm-up ${WARMUP_S} s, ` +
+      `${RUNS} run(s) of ${DURATION_S} s per side (interleaved), median. p50/p99: at saturation.`,
+    `p99 @½: ${RUNS} run(s) of ${DURATION_S} s of evenly paced requests at half the measured saturation rate ` +
+      '(½ rate), median; latency from when each request was due (bench/lib/paced.ts; autocannon overallRate ' +
+      'sends bursts). Target ≤ 10 ms. The paced client spins on one CPU to send each request on time. ' +
+      '"bare p99 @½": the same paced load on the bare server, i.e. what the client and the machine add; ' +
+      '"bare p99 @own ½": the bare server at half of its own saturation rate, i.e. the target asked of node:http.',
+    'The store and the bare server each run in one process; autocannon runs in a third and shares the CPUs. ' +
+      'Both catalogues are served at once and their runs interleaved, so their ratio compares like with like.',
+  ];
+  notes.push(loadNote('at start'));
+  const availability = [await measureCpuAvailability()];
+  notes.push(`At start: ${cpuAvailabilityNote(availability[0]!)}`);
+  const tables: Table[] = [];
+  const byCatalogue = await measureCatalogues(notes);
   for (const [products, results] of byCatalogue) {
     const f = catalogueFigures(products, results);
     figures.push(...f);
@@ -345,44 +394,7 @@ async function main() {
   const large = byCatalogue.get(Math.max(...CATALOGUES));
   if (small && large && small !== large) {
     const [s, l] = [Math.min(...CATALOGUES), Math.max(...CATALOGUES)];
-    const rows = large.map((lr, i) => {
-      const sr = small[i]!;
-      const subject = `${lr.endpoint.label} (${l} vs ${s} products)`;
-      const raw = figure(
-        subject,
-        'req/s ratio',
-        Number((lr.app.reqPerSec / sr.app.reqPerSec).toFixed(3)),
-        'x',
-        TARGETS.largeOverSmall,
-      );
-      // The same comparison with each side divided by its bare baseline: less sensitive to a busy machine.
-      const normalised = figure(
-        subject,
-        'ratio-to-bare ratio',
-        Number((lr.ratio / sr.ratio).toFixed(3)),
-        'x',
-      );
-      const p99 = figure(
-        subject,
-        'p99 at half load ratio',
-        Number((lr.halfP99 / Math.max(sr.halfP99, 0.1)).toFixed(2)),
-        'x',
-      );
-      figures.push(raw, normalised, p99);
-      return [
-        lr.endpoint.label,
-        formatNumber(sr.app.reqPerSec),
-        formatNumber(lr.app.reqPerSec),
-        `${raw.value.toFixed(2)} ${mark(raw)}`,
-        normalised.value.toFixed(2),
-        `${formatNumber(sr.halfP99, 1)} / ${formatNumber(lr.halfP99, 1)}`,
-      ];
-    });
-    const table = {
-      title: `API, ${formatNumber(l)} vs ${formatNumber(s)} products (target: ≥ 0.80, i.e. within 20%)`,
-      header: ['endpoint', `req/s ${s}`, `req/s ${l}`, `${l}/${s}`, 'same, vs bare', 'p99 ms @½'],
-      rows,
-    };
+    const table = largeOverSmallTable(small, large, s, l, figures);
     tables.push(table);
     process.stdout.write(`${table.title}\n${textTable(table.header, table.rows)}\n\n`);
   }
