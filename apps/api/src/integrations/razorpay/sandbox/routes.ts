@@ -55,32 +55,82 @@ function outcomeOf(body: Record<string, unknown>): 'success' | 'failure' {
   return body.outcome;
 }
 
-export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (app, opts) => {
-  // Clients of this API (razorpay-client.ts, the checkout script) read Razorpay's error shape, not the store's.
-  app.setErrorHandler((err: FastifyError | SandboxError, req, reply) => {
-    if (err instanceof SandboxError) return reply.code(err.statusCode).send({ error: err.body });
-    const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({
-        error: {
-          code: 'BAD_REQUEST_ERROR',
-          description: err.message,
-          source: 'NA',
-          step: 'NA',
-          reason: 'NA',
-        },
-      });
-    }
-    req.log.error({ err }, 'Razorpay sandbox failed');
-    return reply.code(500).send({
+/** Razorpay's error shape for every failure, so the sandbox's clients read errors as they would Razorpay's. */
+function sandboxErrorHandler(err: FastifyError | SandboxError, req: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof SandboxError) return reply.code(err.statusCode).send({ error: err.body });
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send({
       error: {
-        code: 'SERVER_ERROR',
-        description: 'The server encountered an error',
+        code: 'BAD_REQUEST_ERROR',
+        description: err.message,
         source: 'NA',
         step: 'NA',
+        reason: 'NA',
       },
     });
+  }
+  req.log.error({ err }, 'Razorpay sandbox failed');
+  return reply.code(500).send({
+    error: {
+      code: 'SERVER_ERROR',
+      description: 'The server encountered an error',
+      source: 'NA',
+      step: 'NA',
+    },
   });
+}
+
+/** Razorpay's REST API, the part the store's client uses. */
+function razorpayApiRoutes(v1: FastifyInstance, opts: SandboxRoutesOptions): void {
+  v1.addHook('onRequest', basicAuth(opts.keyId, opts.keySecret));
+  v1.post('/orders', async (req) => opts.gateway.createOrder(req.body));
+  v1.get<{ Params: { id: string } }>('/orders/:id', async (req) => opts.gateway.getOrder(req.params.id));
+  v1.get<{ Params: { id: string } }>('/orders/:id/payments', async (req) => {
+    const items = await opts.gateway.listPayments(req.params.id);
+    return { entity: 'collection', count: items.length, items };
+  });
+  v1.get<{ Params: { id: string } }>('/payments/:id', async (req) => opts.gateway.getPayment(req.params.id));
+  v1.post<{ Params: { id: string } }>('/payments/:id/refund', async (req) => {
+    const key = req.headers['x-refund-idempotency'];
+    return opts.gateway.refund(req.params.id, req.body, typeof key === 'string' ? key : undefined);
+  });
+}
+
+/** Test controls: webhook delivery on demand and payments without a browser. */
+function testControlRoutes(control: FastifyInstance, opts: SandboxRoutesOptions): void {
+  control.addHook('onRequest', basicAuth(opts.keyId, opts.keySecret));
+  control.get<{ Querystring: { order_id?: string } }>('/webhooks', async (req) => ({
+    mode: opts.webhooks.mode,
+    events: (await opts.webhooks.list({ orderId: req.query.order_id })).map(({ body, ...e }) => ({
+      ...e,
+      payload: JSON.parse(body) as unknown,
+    })),
+  }));
+  control.post<{ Params: { id: string } }>('/webhooks/:id/deliver', async (req) => {
+    if (!(await opts.gateway.event(req.params.id))) throw badRequest('The id provided does not exist');
+    return opts.webhooks.deliver(req.params.id);
+  });
+  control.post('/webhooks/deliver-pending', async (req) => {
+    const body = isObject(req.body) ? req.body : {};
+    return opts.webhooks.deliverPending({
+      reverse: body.reverse === true,
+      orderId: typeof body.order_id === 'string' ? body.order_id : undefined,
+    });
+  });
+  control.post<{ Params: { id: string } }>('/orders/:id/pay', async (req) => {
+    const result = await opts.pay(req.params.id, outcomeOf(isObject(req.body) ? req.body : {}));
+    return { payment: result.payment, order: result.order, handler: result.handler ?? null };
+  });
+  control.post<{ Params: { id: string } }>('/payments/:id/capture', async (req) => {
+    const result = await opts.capture(req.params.id);
+    return { payment: result.payment, order: result.order };
+  });
+}
+
+export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (app, opts) => {
+  // Clients of this API (razorpay-client.ts, the checkout script) read Razorpay's error shape, not the store's.
+  app.setErrorHandler(sandboxErrorHandler);
   app.setNotFoundHandler((_req, reply) =>
     reply.code(404).send({
       error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
@@ -119,57 +169,10 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
     };
   });
 
-  await app.register(
-    async (v1: FastifyInstance) => {
-      v1.addHook('onRequest', basicAuth(opts.keyId, opts.keySecret));
-      v1.post('/orders', async (req) => opts.gateway.createOrder(req.body));
-      v1.get<{ Params: { id: string } }>('/orders/:id', async (req) => opts.gateway.getOrder(req.params.id));
-      v1.get<{ Params: { id: string } }>('/orders/:id/payments', async (req) => {
-        const items = await opts.gateway.listPayments(req.params.id);
-        return { entity: 'collection', count: items.length, items };
-      });
-      v1.get<{ Params: { id: string } }>('/payments/:id', async (req) =>
-        opts.gateway.getPayment(req.params.id),
-      );
-      v1.post<{ Params: { id: string } }>('/payments/:id/refund', async (req) => {
-        const key = req.headers['x-refund-idempotency'];
-        return opts.gateway.refund(req.params.id, req.body, typeof key === 'string' ? key : undefined);
-      });
-    },
-    { prefix: '/v1' },
-  );
+  await app.register(async (v1: FastifyInstance) => razorpayApiRoutes(v1, opts), { prefix: '/v1' });
 
   // Test controls (not part of Razorpay's API): webhook delivery on demand and payments without a browser.
-  await app.register(
-    async (control: FastifyInstance) => {
-      control.addHook('onRequest', basicAuth(opts.keyId, opts.keySecret));
-      control.get<{ Querystring: { order_id?: string } }>('/webhooks', async (req) => ({
-        mode: opts.webhooks.mode,
-        events: (await opts.webhooks.list({ orderId: req.query.order_id })).map(({ body, ...e }) => ({
-          ...e,
-          payload: JSON.parse(body) as unknown,
-        })),
-      }));
-      control.post<{ Params: { id: string } }>('/webhooks/:id/deliver', async (req) => {
-        if (!(await opts.gateway.event(req.params.id))) throw badRequest('The id provided does not exist');
-        return opts.webhooks.deliver(req.params.id);
-      });
-      control.post('/webhooks/deliver-pending', async (req) => {
-        const body = isObject(req.body) ? req.body : {};
-        return opts.webhooks.deliverPending({
-          reverse: body.reverse === true,
-          orderId: typeof body.order_id === 'string' ? body.order_id : undefined,
-        });
-      });
-      control.post<{ Params: { id: string } }>('/orders/:id/pay', async (req) => {
-        const result = await opts.pay(req.params.id, outcomeOf(isObject(req.body) ? req.body : {}));
-        return { payment: result.payment, order: result.order, handler: result.handler ?? null };
-      });
-      control.post<{ Params: { id: string } }>('/payments/:id/capture', async (req) => {
-        const result = await opts.capture(req.params.id);
-        return { payment: result.payment, order: result.order };
-      });
-    },
-    { prefix: '/control' },
-  );
+  await app.register(async (control: FastifyInstance) => testControlRoutes(control, opts), {
+    prefix: '/control',
+  });
 };
