@@ -96,9 +96,98 @@ export interface JobRunnerOptions {
 /** pg-boss's own default: an attempt killed with its process is failed (and retried) within a few minutes. */
 const MAINTENANCE_INTERVAL_MS = 120_000;
 
+type Queues = Map<string, { spec: QueueSpec; handler: JobHandler<object> }>;
+
+function queueOptions(spec: QueueSpec) {
+  return {
+    name: spec.name,
+    policy: 'standard' as const,
+    retryLimit: spec.retryLimit,
+    retryDelay: spec.retryDelaySeconds,
+    retryBackoff: spec.retryBackoff,
+    expireInSeconds: spec.expireInSeconds,
+  };
+}
+
+/** Starts pg-boss and creates or updates the defined queues. */
+async function installQueues(boss: PgBoss, queues: Queues) {
+  await boss.start();
+  for (const { spec } of queues.values()) {
+    // Created once; updated so that a changed retry policy applies to jobs sent from now on.
+    if (await boss.getQueue(spec.name)) await boss.updateQueue(spec.name, queueOptions(spec));
+    else await boss.createQueue(spec.name, queueOptions(spec));
+  }
+}
+
+/** With an executor, the job is inserted in the caller's transaction and exists only if it commits. */
+function pgBossSendOptions(sendOptions: SendOptions): PgBoss.SendOptions {
+  const { executor, singletonKey, throttleSeconds, retryLimit } = sendOptions;
+  const jobOptions: PgBoss.SendOptions = {};
+  if (retryLimit !== undefined) jobOptions.retryLimit = retryLimit;
+  if (singletonKey) jobOptions.singletonKey = singletonKey;
+  if (singletonKey && throttleSeconds) jobOptions.singletonSeconds = throttleSeconds;
+  if (executor) {
+    jobOptions.db = {
+      executeSql: async (text, values) => executor.execute(boundSql(text, values)),
+    };
+  }
+  return jobOptions;
+}
+
+function handlerOf(queues: Queues, name: string) {
+  const queue = queues.get(name);
+  if (!queue) throw new Error(`jobs: no queue named ${name}`);
+  return queue.handler;
+}
+
+/** Runs waiting jobs in this process, the way runDueJobs describes. */
+async function runJobs(
+  boss: PgBoss,
+  queues: Queues,
+  periodic: Map<string, number>,
+  { withPeriodic, skipDelays, maxRounds }: { withPeriodic: boolean; skipDelays: boolean; maxRounds: number },
+): Promise<JobRunSummary> {
+  const summary: JobRunSummary = { ran: {}, failed: {} };
+  const run = async (name: string, job: PgBoss.Job<object>) => {
+    summary.ran[name] = (summary.ran[name] ?? 0) + 1;
+    try {
+      await handlerOf(queues, name)(job.data);
+      await boss.complete(name, job.id);
+    } catch (err) {
+      summary.failed[name] = (summary.failed[name] ?? 0) + 1;
+      // pg-boss decides: back to 'retry' with a backoff delay, or 'failed' once the retries are spent.
+      await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+    }
+  };
+  // Unthrottled here: a test asking twice within one window means twice.
+  if (withPeriodic) for (const name of periodic.keys()) await boss.send(name, {});
+  if (skipDelays) {
+    // Every waiting job once, as if its delay had passed. Once: a failing job goes back to 'retry' and must
+    // not be picked up again in the same call, or one call would spend all its retries.
+    for (const name of queues.keys()) {
+      for (const job of await boss.fetch<object>(name, { batchSize: 500, ignoreStartAfter: true })) {
+        await run(name, job);
+      }
+    }
+  }
+  // Then whatever is due now, including jobs the handlers above enqueued; a failed job is scheduled in the
+  // future by pg-boss and so is not due again here.
+  for (let round = 0; round < maxRounds; round++) {
+    let ran = 0;
+    for (const name of queues.keys()) {
+      for (const job of await boss.fetch<object>(name, { batchSize: 100 })) {
+        ran += 1;
+        await run(name, job);
+      }
+    }
+    if (ran === 0) break;
+  }
+  return summary;
+}
+
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { pool, log } = options;
-  const queues = new Map<string, { spec: QueueSpec; handler: JobHandler<object> }>();
+  const queues: Queues = new Map();
   const periodic = new Map<string, number>();
   const timers: NodeJS.Timeout[] = [];
   let installing: Promise<void> | undefined;
@@ -115,31 +204,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   // An EventEmitter 'error' without a listener would crash the process.
   boss.on('error', (err) => log?.error({ err }, 'pg-boss error'));
 
-  const queueOptions = (spec: QueueSpec) => ({
-    name: spec.name,
-    policy: 'standard' as const,
-    retryLimit: spec.retryLimit,
-    retryDelay: spec.retryDelaySeconds,
-    retryBackoff: spec.retryBackoff,
-    expireInSeconds: spec.expireInSeconds,
-  });
-
-  async function install() {
-    await boss.start();
-    for (const { spec } of queues.values()) {
-      // Created once; updated so that a changed retry policy applies to jobs sent from now on.
-      if (await boss.getQueue(spec.name)) await boss.updateQueue(spec.name, queueOptions(spec));
-      else await boss.createQueue(spec.name, queueOptions(spec));
-    }
-  }
-
   function ready(): Promise<void> {
     installing ??= (async () => {
       // Instances starting together can deadlock creating the same queues (PostgreSQL 40P01 aborts one of
       // them); the aborted one simply tries again and then finds the queues there.
       for (let attempt = 1; ; attempt++) {
         try {
-          return await install();
+          return await installQueues(boss, queues);
         } catch (err) {
           if ((err as { code?: string }).code !== '40P01' || attempt >= 5) throw err;
           log?.warn(`jobs: deadlock while installing queues, retrying (${attempt})`);
@@ -150,12 +221,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       throw err;
     });
     return installing;
-  }
-
-  function handlerOf(name: string) {
-    const queue = queues.get(name);
-    if (!queue) throw new Error(`jobs: no queue named ${name}`);
-    return queue.handler;
   }
 
   async function enqueuePeriodic(name: string, seconds: number) {
@@ -169,26 +234,16 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
 
     every(name, seconds) {
-      handlerOf(name);
+      handlerOf(queues, name);
       periodic.set(name, seconds);
     },
 
     ready,
 
     async send(name, data, sendOptions = {}) {
-      handlerOf(name);
+      handlerOf(queues, name);
       await ready();
-      const { executor, singletonKey, throttleSeconds, retryLimit } = sendOptions;
-      const jobOptions: PgBoss.SendOptions = {};
-      if (retryLimit !== undefined) jobOptions.retryLimit = retryLimit;
-      if (singletonKey) jobOptions.singletonKey = singletonKey;
-      if (singletonKey && throttleSeconds) jobOptions.singletonSeconds = throttleSeconds;
-      if (executor) {
-        jobOptions.db = {
-          executeSql: async (text, values) => executor.execute(boundSql(text, values)),
-        };
-      }
-      await boss.send(name, data, jobOptions);
+      await boss.send(name, data, pgBossSendOptions(sendOptions));
     },
 
     async startWorkers() {
@@ -234,42 +289,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
     async runDueJobs({ periodic: withPeriodic = false, skipDelays = false, maxRounds = 20 } = {}) {
       await ready();
-      const summary: JobRunSummary = { ran: {}, failed: {} };
-      const run = async (name: string, job: PgBoss.Job<object>) => {
-        summary.ran[name] = (summary.ran[name] ?? 0) + 1;
-        try {
-          await handlerOf(name)(job.data);
-          await boss.complete(name, job.id);
-        } catch (err) {
-          summary.failed[name] = (summary.failed[name] ?? 0) + 1;
-          // pg-boss decides: back to 'retry' with a backoff delay, or 'failed' once the retries are spent.
-          await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
-        }
-      };
-      // Unthrottled here: a test asking twice within one window means twice.
-      if (withPeriodic) for (const name of periodic.keys()) await boss.send(name, {});
-      if (skipDelays) {
-        // Every waiting job once, as if its delay had passed. Once: a failing job goes back to 'retry' and must
-        // not be picked up again in the same call, or one call would spend all its retries.
-        for (const name of queues.keys()) {
-          for (const job of await boss.fetch<object>(name, { batchSize: 500, ignoreStartAfter: true })) {
-            await run(name, job);
-          }
-        }
-      }
-      // Then whatever is due now, including jobs the handlers above enqueued; a failed job is scheduled in the
-      // future by pg-boss and so is not due again here.
-      for (let round = 0; round < maxRounds; round++) {
-        let ran = 0;
-        for (const name of queues.keys()) {
-          for (const job of await boss.fetch<object>(name, { batchSize: 100 })) {
-            ran += 1;
-            await run(name, job);
-          }
-        }
-        if (ran === 0) break;
-      }
-      return summary;
+      return runJobs(boss, queues, periodic, { withPeriodic, skipDelays, maxRounds });
     },
   };
 }
