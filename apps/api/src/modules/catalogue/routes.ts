@@ -29,12 +29,10 @@ import type { CatalogueService } from './service.ts';
 
 const cached = { httpCache: true } as const;
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
-  app,
-  { catalogue },
-) => {
-  // ---------------------------------------------------------------- slides
+type CatalogueApp = Parameters<FastifyPluginAsyncZod<{ catalogue: CatalogueService }>>[0];
 
+/** The home slider: slides, and the impression and click counters. */
+async function slideRoutes(app: CatalogueApp, catalogue: CatalogueService): Promise<void> {
   app.get(
     '/activeSliders',
     { config: cached, schema: { response: { 200: activeSlidersResponseSchema } } },
@@ -89,9 +87,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     counters.post('/slider/:id/impression', options, counter('impression', 'Impression recorded'));
     counters.post('/slider/:id/click', options, counter('click', 'Click recorded'));
   });
+}
 
-  // ---------------------------------------------------------------- collections and products
-
+/** Collections and products. */
+function productRoutes(app: CatalogueApp, catalogue: CatalogueService): void {
   app.get(
     '/subcategories',
     { config: cached, schema: { response: { 200: subcategoriesResponseSchema } } },
@@ -199,4 +198,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       };
     },
   );
+}
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
+  app,
+  { catalogue },
+) => {
+  await slideRoutes(app, catalogue);
+  productRoutes(app, catalogue);
 };
