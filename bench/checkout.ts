@@ -97,6 +97,58 @@ const orderBody = (customerId: string, productId: string, pricePaise: number) =>
     orderType: 'BUY_NOW',
   });
 
+type BenchDb = ReturnType<typeof createDb>['db'];
+type Buyer = { id: string; token: string };
+
+/** Creates the shoppers and signs each in through the API, as a browser would. */
+async function signedInBuyers(db: BenchDb, base: string): Promise<Buyer[]> {
+  const passwordHash = await hashPassword(PASSWORD);
+  const buyers: Buyer[] = [];
+  for (let i = 0; i < USERS; i++) {
+    const user = await createUser(db, {
+      passwordHash,
+      email: `bench-${i}-${randomBytes(3).toString('hex')}@example.in`,
+    });
+    const res = await fetch(`${base}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: PASSWORD }),
+    });
+    if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+    buyers.push({ id: user.id, token: ((await res.json()) as { accessToken: string }).accessToken });
+  }
+  return buyers;
+}
+
+/** RACE_BUYERS shoppers at once for the last RACE_STOCK units: none may be sold twice. */
+async function raceForTheLastUnits(db: BenchDb, base: string, buyers: readonly Buyer[]) {
+  const last = await createProduct(db, { pricePaise: 99_900, stock: RACE_STOCK });
+  const answers = await Promise.all(
+    buyers.slice(0, RACE_BUYERS).map((buyer, i) =>
+      fetch(`${base}/api/v1/qikink/order`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${buyer.token}`,
+          'idempotency-key': `race-${i}`,
+        },
+        body: orderBody(buyer.id, last.id, last.pricePaise),
+      }).then(async (r) => {
+        await r.arrayBuffer();
+        return r.status;
+      }),
+    ),
+  );
+  const [sold] = await db
+    .select({ units: sum(orderItems.quantity).mapWith(Number) })
+    .from(orderItems)
+    .where(eq(orderItems.productId, last.id));
+  const [after] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, last.id));
+  const unitsSold = sold?.units ?? 0;
+  const oversell = Math.max(0, unitsSold - RACE_STOCK) + Math.max(0, -(after?.stock ?? 0));
+  return { answers, after, oversell };
+}
+
 async function main() {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'rangrez-bench-'));
   const database = await openBenchDatabase(tmp);
@@ -123,21 +175,7 @@ async function main() {
     const db = handle.db;
 
     process.stdout.write(`Seeding ${USERS} shoppers and 20 products...\n`);
-    const passwordHash = await hashPassword(PASSWORD);
-    const buyers: { id: string; token: string }[] = [];
-    for (let i = 0; i < USERS; i++) {
-      const user = await createUser(db, {
-        passwordHash,
-        email: `bench-${i}-${randomBytes(3).toString('hex')}@example.in`,
-      });
-      const res = await fetch(`${base}/api/v1/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: user.email, password: PASSWORD }),
-      });
-      if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-      buyers.push({ id: user.id, token: ((await res.json()) as { accessToken: string }).accessToken });
-    }
+    const buyers = await signedInBuyers(db, base);
     const catalogue: Awaited<ReturnType<typeof createProduct>>[] = [];
     for (let i = 0; i < 20; i++)
       catalogue.push(await createProduct(db, { pricePaise: 79_900, stock: 1_000_000 }));
@@ -172,30 +210,7 @@ async function main() {
     });
 
     process.stdout.write(`Race: ${RACE_BUYERS} buyers for the last ${RACE_STOCK} units...\n`);
-    const last = await createProduct(db, { pricePaise: 99_900, stock: RACE_STOCK });
-    const answers = await Promise.all(
-      buyers.slice(0, RACE_BUYERS).map((buyer, i) =>
-        fetch(`${base}/api/v1/qikink/order`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${buyer.token}`,
-            'idempotency-key': `race-${i}`,
-          },
-          body: orderBody(buyer.id, last.id, last.pricePaise),
-        }).then(async (r) => {
-          await r.arrayBuffer();
-          return r.status;
-        }),
-      ),
-    );
-    const [sold] = await db
-      .select({ units: sum(orderItems.quantity).mapWith(Number) })
-      .from(orderItems)
-      .where(eq(orderItems.productId, last.id));
-    const [after] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, last.id));
-    const unitsSold = sold?.units ?? 0;
-    const oversell = Math.max(0, unitsSold - RACE_STOCK) + Math.max(0, -(after?.stock ?? 0));
+    const { answers, after, oversell } = await raceForTheLastUnits(db, base, buyers);
 
     const created = result['2xx'];
     const rows: [string, string][] = [
