@@ -185,6 +185,36 @@ async function runJobs(
   return summary;
 }
 
+async function enqueuePeriodic(boss: PgBoss, name: string, seconds: number) {
+  await boss.sendThrottled(name, {}, {}, seconds, 'periodic');
+}
+
+/** The maintenance timer and one timer per periodic queue, all unref'd: they never keep the process alive. */
+function startTimers(
+  boss: PgBoss,
+  periodic: Map<string, number>,
+  log: JobRunnerOptions['log'],
+): NodeJS.Timeout[] {
+  const timers: NodeJS.Timeout[] = [];
+  const maintain = () =>
+    boss.maintain().catch((err: unknown) => log?.warn({ err }, 'pg-boss maintenance failed'));
+  const maintenance = setInterval(maintain, MAINTENANCE_INTERVAL_MS);
+  maintenance.unref();
+  timers.push(maintenance);
+  for (const [name, seconds] of periodic) {
+    const tick = () =>
+      enqueuePeriodic(boss, name, seconds).catch((err: unknown) =>
+        log?.warn({ err, queue: name }, 'could not enqueue a periodic job'),
+      );
+    void tick();
+    // Every instance ticks; throttling keeps it to one job per window for all of them together.
+    const timer = setInterval(tick, Math.max(1, Math.floor(seconds / 2)) * 1000);
+    timer.unref();
+    timers.push(timer);
+  }
+  return timers;
+}
+
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { pool, log } = options;
   const queues: Queues = new Map();
@@ -223,10 +253,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return installing;
   }
 
-  async function enqueuePeriodic(name: string, seconds: number) {
-    await boss.sendThrottled(name, {}, {}, seconds, 'periodic');
-  }
-
   return {
     define(spec, handler) {
       if (installing) throw new Error(`jobs: define ${spec.name} before the runner is used`);
@@ -259,22 +285,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           },
         );
       }
-      const maintain = () =>
-        boss.maintain().catch((err: unknown) => log?.warn({ err }, 'pg-boss maintenance failed'));
-      const maintenance = setInterval(maintain, MAINTENANCE_INTERVAL_MS);
-      maintenance.unref();
-      timers.push(maintenance);
-      for (const [name, seconds] of periodic) {
-        const tick = () =>
-          enqueuePeriodic(name, seconds).catch((err: unknown) =>
-            log?.warn({ err, queue: name }, 'could not enqueue a periodic job'),
-          );
-        void tick();
-        // Every instance ticks; throttling keeps it to one job per window for all of them together.
-        const timer = setInterval(tick, Math.max(1, Math.floor(seconds / 2)) * 1000);
-        timer.unref();
-        timers.push(timer);
-      }
+      timers.push(...startTimers(boss, periodic, log));
     },
 
     async stop() {
