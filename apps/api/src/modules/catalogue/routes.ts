@@ -89,42 +89,8 @@ async function slideRoutes(app: CatalogueApp, catalogue: CatalogueService): Prom
   });
 }
 
-/** Collections and products. */
-function productRoutes(app: CatalogueApp, catalogue: CatalogueService): void {
-  app.get(
-    '/subcategories',
-    { config: cached, schema: { response: { 200: subcategoriesResponseSchema } } },
-    async () => ({ success: true as const, data: await catalogue.subcategories() }),
-  );
-
-  const productList = async (reply: FastifyReply, query: ProductQuery) => {
-    const { products, total } = await catalogue.listProducts(query);
-    reply.header('x-total-count', String(total));
-    return { products };
-  };
-
-  app.get(
-    '/products',
-    {
-      config: cached,
-      schema: { querystring: productListQuerySchema, response: { 200: productListResponseSchema } },
-    },
-    async (req, reply) => productList(reply, req.query),
-  );
-
-  app.get(
-    '/products/:category/:subCategory',
-    {
-      config: cached,
-      schema: {
-        params: productsByCategoryParamsSchema,
-        querystring: productListQuerySchema,
-        response: { 200: productListResponseSchema },
-      },
-    },
-    async (req, reply) => productList(reply, { ...req.query, ...req.params }),
-  );
-
+/** One product: its details, one colour's images, and its colours. */
+function productDetailRoutes(app: CatalogueApp, catalogue: CatalogueService): void {
   app.get(
     '/product/:id',
     {
@@ -198,6 +164,44 @@ function productRoutes(app: CatalogueApp, catalogue: CatalogueService): void {
       };
     },
   );
+}
+
+/** Collections and product lists; then each product on its own. */
+function productRoutes(app: CatalogueApp, catalogue: CatalogueService): void {
+  app.get(
+    '/subcategories',
+    { config: cached, schema: { response: { 200: subcategoriesResponseSchema } } },
+    async () => ({ success: true as const, data: await catalogue.subcategories() }),
+  );
+
+  const productList = async (reply: FastifyReply, query: ProductQuery) => {
+    const { products, total } = await catalogue.listProducts(query);
+    reply.header('x-total-count', String(total));
+    return { products };
+  };
+
+  app.get(
+    '/products',
+    {
+      config: cached,
+      schema: { querystring: productListQuerySchema, response: { 200: productListResponseSchema } },
+    },
+    async (req, reply) => productList(reply, req.query),
+  );
+
+  app.get(
+    '/products/:category/:subCategory',
+    {
+      config: cached,
+      schema: {
+        params: productsByCategoryParamsSchema,
+        querystring: productListQuerySchema,
+        response: { 200: productListResponseSchema },
+      },
+    },
+    async (req, reply) => productList(reply, { ...req.query, ...req.params }),
+  );
+  productDetailRoutes(app, catalogue);
 }
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
