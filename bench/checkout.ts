@@ -149,6 +149,29 @@ async function raceForTheLastUnits(db: BenchDb, base: string, buyers: readonly B
   return { answers, after, oversell };
 }
 
+/** The figures printed at the end, one row each. */
+function reportRows(
+  databaseKind: string,
+  result: autocannon.Result,
+  answers: readonly number[],
+  stockLeft: number | undefined,
+  oversell: number,
+): [string, string][] {
+  const created = result['2xx'];
+  return [
+    ['database', databaseKind],
+    ['connections x duration', `${CONNECTIONS} x ${DURATION_S} s`],
+    ['orders/s', (created / DURATION_S).toFixed(1)],
+    ['p50 latency', `${result.latency.p50} ms`],
+    ['p99 latency', `${result.latency.p99} ms`],
+    ['orders placed', String(created)],
+    ['errors (non-2xx, failed)', `${result.non2xx}, ${result.errors + result.timeouts}`],
+    ['race: orders for the last units', `${answers.filter((s) => s === 201).length} of ${RACE_BUYERS}`],
+    ['race: stock left', String(stockLeft)],
+    ['race: oversell', String(oversell)],
+  ];
+}
+
 async function main() {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'rangrez-bench-'));
   const database = await openBenchDatabase(tmp);
@@ -212,19 +235,7 @@ async function main() {
     process.stdout.write(`Race: ${RACE_BUYERS} buyers for the last ${RACE_STOCK} units...\n`);
     const { answers, after, oversell } = await raceForTheLastUnits(db, base, buyers);
 
-    const created = result['2xx'];
-    const rows: [string, string][] = [
-      ['database', database.kind],
-      ['connections x duration', `${CONNECTIONS} x ${DURATION_S} s`],
-      ['orders/s', (created / DURATION_S).toFixed(1)],
-      ['p50 latency', `${result.latency.p50} ms`],
-      ['p99 latency', `${result.latency.p99} ms`],
-      ['orders placed', String(created)],
-      ['errors (non-2xx, failed)', `${result.non2xx}, ${result.errors + result.timeouts}`],
-      ['race: orders for the last units', `${answers.filter((s) => s === 201).length} of ${RACE_BUYERS}`],
-      ['race: stock left', String(after?.stock)],
-      ['race: oversell', String(oversell)],
-    ];
+    const rows = reportRows(database.kind, result, answers, after?.stock, oversell);
     const width = Math.max(...rows.map(([k]) => k.length));
     process.stdout.write('\n');
     for (const [k, v] of rows) process.stdout.write(`  ${k.padEnd(width)}  ${v}\n`);
