@@ -105,6 +105,8 @@ test.describe('signed out', () => {
   ];
   for (const [label, url] of pages) {
     test(`${label} has no serious or critical axe violations`, async ({ page }) => {
+      // axe runs twice over the whole page (top and scrolled to the bottom): seconds of CPU on a busy machine.
+      test.slow();
       await page.goto(url);
       await hydrated(page);
       await expect(page.locator('main').first()).toBeVisible();
@@ -127,7 +129,8 @@ test.describe('signed in', () => {
     request,
     createProduct,
   }) => {
-    test.slow();
+    // Two products made with their images, then six pages each checked twice by axe.
+    test.setTimeout(180_000);
     const session = await signUp(request, 'a11y', { firstName: 'Meera', lastName: 'Iyer' });
     const [p, q] = await Promise.all([createProduct(), createProduct()]);
     const orderId = await placeCodOrder(request, session, q);

@@ -1,7 +1,7 @@
 // The catalogue pages end to end: server HTML (SSR content, meta tags, JSON-LD), then the shopper's
 // journey home -> mega-menu -> collection -> filter -> search -> product -> colour -> size chart -> back.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, hydrated, pauseClockSoon, test } from './fixtures.ts';
 
 type ListItem = {
   _id: string;
@@ -389,7 +389,7 @@ test('hero slider: keys and dots move it, impressions and CTA clicks are counted
   const dots = slider.getByRole('button', { name: /^Go to slide/ });
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
   await expect.poll(() => impressions.length).toBe(1);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseClockSoon(page);
   await slider.focus();
   await page.keyboard.press('ArrowRight');
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
@@ -496,7 +496,7 @@ test('slider: auto-advance every 8000 ms, skeleton while loading in the app, pla
   const dots = slider.getByRole('button', { name: /^Go to slide/ });
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
   // From here on time moves only when the test says so (a little real time has passed since the slider showed).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseClockSoon(page);
   await page.clock.runFor(6800);
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
   await page.clock.runFor(1200);
@@ -517,7 +517,7 @@ test('toasts close themselves after 5000 ms', async ({ page }) => {
     .getByRole('region', { name: 'Notifications' })
     .getByText('Stay Tuned. This feature is coming soon!');
   await expect(toast).toBeVisible();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseClockSoon(page);
   await page.clock.runFor(4000);
   await expect(toast).toBeVisible();
   await page.clock.runFor(1100);

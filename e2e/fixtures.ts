@@ -305,3 +305,20 @@ export async function placeCodOrder(
 }
 
 export { expect };
+
+/**
+ * Pauses the page's installed fake clock `aheadMs` from the page's now. pauseAt refuses a time that has already
+ * passed when the call arrives, which a busy machine makes happen; then the clock is read again and the pause
+ * retried. Nothing waits on real time.
+ */
+export async function pauseClockSoon(page: Page, aheadMs = 100): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + aheadMs);
+      return;
+    } catch (err) {
+      if (attempt >= 5 || !String(err).includes('Cannot fast-forward to the past')) throw err;
+    }
+  }
+}

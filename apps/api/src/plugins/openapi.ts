@@ -30,7 +30,7 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { pub
         version: '1',
         description:
           'The JSON API of the Rangrez store. Errors answer `{ "success": false, "message": "..." }`. Signed-in ' +
-          'calls send `Authorization: Bearer <accessToken>` from /login, /signup or /refresh.',
+          'calls send `Authorization: Bearer <accessToken>` from /login, /signup or /refresh-token.',
       },
       servers: [{ url: new URL(publicUrl).origin }],
       components: {
