@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runBackup } from '../src/jobs/backup.ts';
 import { poolOf } from '../src/jobs/pool.ts';
 import { ManualClock } from '../src/lib/clock.ts';
-import { createTestApp, signInNewUser, type SignedInUser, type TestApp } from './helpers.ts';
+import { codOrderBody, createTestApp, signInNewUser, type SignedInUser, type TestApp } from './helpers.ts';
 
 const clock = new ManualClock('2026-11-25T02:00:00.000Z');
 const STOCK = 100_000;
@@ -69,27 +69,7 @@ function placeCod(buyer: SignedInUser, productId: string) {
     method: 'POST',
     url: '/api/v1/qikink/order',
     headers: buyer.headers,
-    payload: {
-      orderItems: [{ productId, size: 'M', color: 'Bk', quantity: '1' }],
-      deliveryAddress: {
-        firstName: 'Asha',
-        lastName: 'Verma',
-        email: 'asha@example.in',
-        phone: '9876543210',
-        doorNo: '12B',
-        address: 'Linking Road',
-        city: 'Mumbai',
-        state: 'Maharashtra',
-        pincode: '400050',
-      },
-      customerId: buyer.userId,
-      customerName: 'Asha Verma',
-      totalAmount: PRICE_RUPEES + 50,
-      gateway: 'COD',
-      gift_wrap: 0,
-      rush_order: 0,
-      orderType: 'BUY_NOW',
-    },
+    payload: codOrderBody(buyer, [{ productId }], PRICE_RUPEES + 50),
   });
 }
 

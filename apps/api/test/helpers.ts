@@ -81,6 +81,50 @@ export async function signInNewUser(t: TestApp, overrides: Partial<UserInsert> =
   return { userId: user.id, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
 }
 
+/** A delivery address that passes every checkout rule, e-mail and phone as a person types them. */
+export const TEST_ADDRESS = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'Asha.Verma@Example.in',
+  phone: '98765 43210',
+  doorNo: '12B',
+  address: 'Linking Road, Bandra West',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400050',
+};
+
+export interface OrderLine {
+  productId: string;
+  size?: string;
+  color?: string;
+  quantity?: number | string;
+}
+
+/**
+ * The body the store's client sends to POST /qikink/order (docs/api.md): cash on delivery, BUY_NOW, each line size
+ * M in black, quantity "1" unless it says otherwise.
+ */
+export function codOrderBody(
+  buyer: Pick<SignedInUser, 'userId'>,
+  lines: OrderLine[],
+  totalAmount: number,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    orderItems: lines.map((l) => ({ size: 'M', color: 'Bk', quantity: '1', ...l })),
+    deliveryAddress: TEST_ADDRESS,
+    customerId: buyer.userId,
+    customerName: 'Asha Verma',
+    totalAmount,
+    gateway: 'COD',
+    gift_wrap: 0,
+    rush_order: 0,
+    orderType: 'BUY_NOW',
+    ...extra,
+  };
+}
+
 /** What POST /signup answers (docs/api.md#accounts): the client's session. */
 export interface SignedUp {
   accessToken: string;

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderEmailHtml } from '../src/lib/email-html.tsx';
 import { createFileMailer, createMailer } from '../src/integrations/mail/mailer.ts';
 import { ConfirmationEmail } from '../src/modules/orders/confirmation-email.tsx';
-import { createTestApp, signInNewUser } from './helpers.ts';
+import { codOrderBody, createTestApp, signInNewUser } from './helpers.ts';
 
 interface Arrived {
   envelopeFrom: string;
@@ -128,24 +128,7 @@ describe('SMTP mailer', () => {
         method: 'POST',
         url: '/api/v1/qikink/order',
         headers: buyer.headers,
-        payload: {
-          orderItems: [{ productId: tee.id, size: 'M', color: 'Bk', quantity: '1' }],
-          deliveryAddress: {
-            firstName: 'Asha',
-            lastName: 'Verma',
-            email: 'Asha.Verma@Example.in',
-            phone: '98765 43210',
-            doorNo: '12B',
-            address: 'Linking Road, Bandra West',
-            city: 'Mumbai',
-            state: 'Maharashtra',
-            pincode: '400050',
-          },
-          customerId: buyer.userId,
-          totalAmount: 1234 + 50,
-          gateway: 'COD',
-          orderType: 'BUY_NOW',
-        },
+        payload: codOrderBody(buyer, [{ productId: tee.id }], 1234 + 50),
       });
       expect(res.statusCode).toBe(201);
       const { qikinkOrderId } = res.json() as { qikinkOrderId: string };

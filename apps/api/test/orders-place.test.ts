@@ -9,7 +9,15 @@ import { cartItems, fulfilments, orderEvents, orderItems, orders, products } fro
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock.ts';
-import { createTestApp, signInNewUser, type SignedInUser, type TestApp } from './helpers.ts';
+import {
+  TEST_ADDRESS,
+  codOrderBody,
+  createTestApp,
+  type OrderLine,
+  signInNewUser,
+  type SignedInUser,
+  type TestApp,
+} from './helpers.ts';
 
 const clock = new ManualClock('2026-11-21T10:00:00.000Z');
 let t: TestApp;
@@ -23,45 +31,6 @@ afterAll(async () => {
   await t.close();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-const address = {
-  firstName: 'Asha',
-  lastName: 'Verma',
-  email: 'Asha.Verma@Example.in',
-  phone: '98765 43210',
-  doorNo: '12B',
-  address: 'Linking Road, Bandra West',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400050',
-};
-
-interface Line {
-  productId: string;
-  size?: string;
-  color?: string;
-  quantity?: number | string;
-}
-
-function orderBody(
-  buyer: SignedInUser,
-  lines: Line[],
-  totalAmount: number,
-  extra: Record<string, unknown> = {},
-) {
-  return {
-    orderItems: lines.map((l) => ({ size: 'M', color: 'Bk', quantity: '1', ...l })),
-    deliveryAddress: address,
-    customerId: buyer.userId,
-    customerName: 'Asha Verma',
-    totalAmount,
-    gateway: 'COD',
-    gift_wrap: 0,
-    rush_order: 0,
-    orderType: 'BUY_NOW',
-    ...extra,
-  };
-}
 
 function placeCod(buyer: SignedInUser, body: object, idempotencyKey?: string) {
   return t.app.inject({
@@ -98,7 +67,7 @@ describe('POST /qikink/order (cash on delivery)', () => {
     // 2 x 799 + 1 x 1499 + 50 COD fee = 3147; quantity as text, as the first client sends it.
     const res = await placeCod(
       buyer,
-      orderBody(
+      codOrderBody(
         buyer,
         [
           { productId: tee.id, quantity: '2', size: 'L' },
@@ -195,7 +164,7 @@ describe('POST /qikink/order (cash on delivery)', () => {
     const buyer = await signInNewUser(t);
     const tee = await createProduct(db(), { pricePaise: 79_900, stock: 5 });
     for (const totalAmount of [1, 799, 849 + 1]) {
-      const res = await placeCod(buyer, orderBody(buyer, [{ productId: tee.id }], totalAmount));
+      const res = await placeCod(buyer, codOrderBody(buyer, [{ productId: tee.id }], totalAmount));
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         success: false,
@@ -211,10 +180,10 @@ describe('POST /qikink/order (cash on delivery)', () => {
     const tee = await createProduct(db(), { pricePaise: 79_900, stock: 5 });
     const shownTotal = 799 + 50;
     await db().update(products).set({ pricePaise: 89_900 }).where(eq(products.id, tee.id));
-    const stale = await placeCod(buyer, orderBody(buyer, [{ productId: tee.id }], shownTotal));
+    const stale = await placeCod(buyer, codOrderBody(buyer, [{ productId: tee.id }], shownTotal));
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe('Prices have changed. Please review your order.');
-    const fresh = await placeCod(buyer, orderBody(buyer, [{ productId: tee.id }], 899 + 50));
+    const fresh = await placeCod(buyer, codOrderBody(buyer, [{ productId: tee.id }], 899 + 50));
     expect(fresh.statusCode).toBe(201);
     expect(fresh.json().order.items[0].price).toBe(899);
   });
@@ -224,7 +193,7 @@ describe('POST /qikink/order (cash on delivery)', () => {
     const tee = await createProduct(db(), { name: 'Neon Tee', pricePaise: 79_900, stock: 5 });
     const hidden = await createProduct(db(), { pricePaise: 79_900, stock: 5, isActive: false });
     const missing = '00000000-0000-4000-8000-000000000000';
-    const cases: [Line, number, string][] = [
+    const cases: [OrderLine, number, string][] = [
       [{ productId: missing }, 404, `Product not found: ${missing}`],
       [{ productId: 'not-a-uuid' }, 404, 'Product not found: not-a-uuid'],
       [{ productId: hidden.id }, 404, `Product not found: ${hidden.id}`],
@@ -236,7 +205,7 @@ describe('POST /qikink/order (cash on delivery)', () => {
       [{ productId: tee.id, size: 'HUGE' }, 400, 'size must be one of XS, S, M, L, XL, XXL, XXXL'],
     ];
     for (const [line, status, message] of cases) {
-      const res = await placeCod(buyer, orderBody(buyer, [line], 849));
+      const res = await placeCod(buyer, codOrderBody(buyer, [line], 849));
       expect({ line, status: res.statusCode, body: res.json() }).toEqual({
         line,
         status,
@@ -244,14 +213,14 @@ describe('POST /qikink/order (cash on delivery)', () => {
       });
     }
     const badAddress = await placeCod(buyer, {
-      ...orderBody(buyer, [{ productId: tee.id }], 849),
-      deliveryAddress: { ...address, pincode: '012345' },
+      ...codOrderBody(buyer, [{ productId: tee.id }], 849),
+      deliveryAddress: { ...TEST_ADDRESS, pincode: '012345' },
     });
     expect(badAddress.statusCode).toBe(400);
     expect(badAddress.json().message).toBe('Please enter a valid 6-digit PIN code');
     const prepaid = await placeCod(
       buyer,
-      orderBody(buyer, [{ productId: tee.id }], 799, { gateway: 'Prepaid' }),
+      codOrderBody(buyer, [{ productId: tee.id }], 799, { gateway: 'Prepaid' }),
     );
     expect(prepaid.statusCode).toBe(400);
     expect(prepaid.json().message).toBe('Online payment orders are placed through /razorpay/process-order');
@@ -265,14 +234,14 @@ describe('POST /qikink/order (cash on delivery)', () => {
     const none = await createProduct(db(), { name: 'Sold Out Tee', pricePaise: 79_900, stock: 0 });
     const tooMany = await placeCod(
       buyer,
-      orderBody(buyer, [{ productId: few.id, quantity: 3 }], 799 * 3 + 50),
+      codOrderBody(buyer, [{ productId: few.id, quantity: 3 }], 799 * 3 + 50),
     );
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toEqual({ success: false, message: 'Only 2 left of Last Drop Tee' });
     // Two lines of one product (two sizes) count together against its stock.
     const split = await placeCod(
       buyer,
-      orderBody(
+      codOrderBody(
         buyer,
         [
           { productId: few.id, quantity: 2, size: 'S' },
@@ -285,7 +254,7 @@ describe('POST /qikink/order (cash on delivery)', () => {
     // A failing second line gives back what the first line took.
     const mixed = await placeCod(
       buyer,
-      orderBody(buyer, [{ productId: few.id }, { productId: none.id }], 799 * 2 + 50),
+      codOrderBody(buyer, [{ productId: few.id }, { productId: none.id }], 799 * 2 + 50),
     );
     expect(mixed.json()).toEqual({ success: false, message: 'Sold Out Tee is out of stock' });
     expect(await stockOf(few.id)).toBe(2);
@@ -296,7 +265,7 @@ describe('POST /qikink/order (cash on delivery)', () => {
     const tee = await createProduct(db(), { name: 'Limited Drop Tee', pricePaise: 99_900, stock: 5 });
     const buyers = await Promise.all(Array.from({ length: 50 }, () => signInNewUser(t)));
     const results = await Promise.all(
-      buyers.map((buyer) => placeCod(buyer, orderBody(buyer, [{ productId: tee.id }], 999 + 50))),
+      buyers.map((buyer) => placeCod(buyer, codOrderBody(buyer, [{ productId: tee.id }], 999 + 50))),
     );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
@@ -312,7 +281,7 @@ describe('POST /qikink/order (cash on delivery)', () => {
   it('answers a double submission with one idempotency key with one order', async () => {
     const buyer = await signInNewUser(t);
     const tee = await createProduct(db(), { pricePaise: 79_900, stock: 10 });
-    const body = orderBody(buyer, [{ productId: tee.id, quantity: 2 }], 799 * 2 + 50);
+    const body = codOrderBody(buyer, [{ productId: tee.id, quantity: 2 }], 799 * 2 + 50);
     // A double click: both requests in flight together.
     const [first, second] = await Promise.all([
       placeCod(buyer, body, 'checkout-7f3a9c1e'),
@@ -346,7 +315,7 @@ describe('POST /qikink/order (cash on delivery)', () => {
     const buyer = await signInNewUser(t);
     const other = await signInNewUser(t);
     const tee = await createProduct(db(), { pricePaise: 79_900, stock: 5 });
-    const res = await placeCod(buyer, orderBody(other, [{ productId: tee.id }], 849));
+    const res = await placeCod(buyer, codOrderBody(other, [{ productId: tee.id }], 849));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ success: false, message: 'You do not have access to this resource' });
     // Someone else's id wins over an invalid body: the answer does not depend on the rest.
@@ -355,7 +324,7 @@ describe('POST /qikink/order (cash on delivery)', () => {
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/v1/qikink/order',
-      payload: orderBody(buyer, [{ productId: tee.id }], 849),
+      payload: codOrderBody(buyer, [{ productId: tee.id }], 849),
     });
     expect(anonymous.statusCode).toBe(401);
     expect(await stockOf(tee.id)).toBe(5);
@@ -392,13 +361,13 @@ describe('POST /qikink/order (cash on delivery)', () => {
         .from(cartItems)
         .where(eq(cartItems.userId, buyer.userId));
 
-    const buyNow = await placeCod(buyer, orderBody(buyer, [{ productId: tee.id }], 849));
+    const buyNow = await placeCod(buyer, codOrderBody(buyer, [{ productId: tee.id }], 849));
     expect(buyNow.statusCode).toBe(201);
     expect(await cart()).toHaveLength(3);
 
     const checkout = await placeCod(
       buyer,
-      orderBody(buyer, [{ productId: tee.id }, { productId: tee.id, size: 'L' }], 799 * 2 + 50, {
+      codOrderBody(buyer, [{ productId: tee.id }, { productId: tee.id, size: 'L' }], 799 * 2 + 50, {
         orderType: 'CART_CHECKOUT',
       }),
     );
@@ -409,7 +378,7 @@ describe('POST /qikink/order (cash on delivery)', () => {
   it('hands the order to fulfilment and writes one confirmation e-mail (.eml under DATA_DIR/mail)', async () => {
     const buyer = await signInNewUser(t);
     const tee = await createProduct(db(), { name: 'Mail Tee', pricePaise: 1_23_400, stock: 5 });
-    const res = await placeCod(buyer, orderBody(buyer, [{ productId: tee.id }], 1234 + 50));
+    const res = await placeCod(buyer, codOrderBody(buyer, [{ productId: tee.id }], 1234 + 50));
     const { qikinkOrderId, order } = res.json();
     const mailDir = path.join(dataDir, 'mail');
     const before = await readdir(mailDir).catch(() => [] as string[]);
@@ -457,10 +426,10 @@ describe('GET /orders/{userId}', () => {
     const numbers: string[] = [];
     for (let i = 0; i < 3; i++) {
       clock.advance(60_000);
-      const res = await placeCod(buyer, orderBody(buyer, [{ productId: tee.id }], 849));
+      const res = await placeCod(buyer, codOrderBody(buyer, [{ productId: tee.id }], 849));
       numbers.push(res.json().qikinkOrderId);
     }
-    await placeCod(someoneElse, orderBody(someoneElse, [{ productId: tee.id }], 849));
+    await placeCod(someoneElse, codOrderBody(someoneElse, [{ productId: tee.id }], 849));
 
     const res = await list();
     expect(res.statusCode).toBe(200);

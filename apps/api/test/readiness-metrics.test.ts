@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/env.ts';
-import { createTestApp, signInNewUser, type TestApp } from './helpers.ts';
+import { codOrderBody, createTestApp, signInNewUser, type TestApp } from './helpers.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -100,27 +100,7 @@ describe('GET /metrics', () => {
       method: 'POST',
       url: '/api/v1/qikink/order',
       headers: buyer.headers,
-      payload: {
-        orderItems: [{ productId: tee.id, size: 'M', color: 'Bk', quantity: '1' }],
-        deliveryAddress: {
-          firstName: 'Asha',
-          lastName: 'Verma',
-          email: 'asha@example.in',
-          phone: '9876543210',
-          doorNo: '12B',
-          address: 'Linking Road',
-          city: 'Mumbai',
-          state: 'Maharashtra',
-          pincode: '400050',
-        },
-        customerId: buyer.userId,
-        customerName: 'Asha Verma',
-        totalAmount: 1049,
-        gateway: 'COD',
-        gift_wrap: 0,
-        rush_order: 0,
-        orderType: 'BUY_NOW',
-      },
+      payload: codOrderBody(buyer, [{ productId: tee.id }], 1049),
     });
     expect(res.statusCode).toBe(201);
     const online = await t.app.inject({
