@@ -116,7 +116,7 @@ describe('checkout summary', () => {
         price: 499,
         size: 'M',
         color: 'Bk',
-        image: tee.image,
+        image: tee.thumbnail,
         subtotal: 998,
       },
     ]);

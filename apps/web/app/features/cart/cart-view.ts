@@ -6,6 +6,7 @@ import { cartTotals } from '@rangrez/contract/rules/cart-totals';
 import {
   type CheckoutSummary,
   buildCheckoutSummary,
+  checkoutItemsFromLines,
   readCheckoutSummary,
   saveCheckoutSummary,
 } from './checkout-handoff';
@@ -83,19 +84,7 @@ export function cartView(state: CartState): CartView {
 
 /** Checkout from the cart (orderType CART_CHECKOUT): the buyable lines, as a checkout summary (summary.ts). */
 export function cartCheckoutSummary(lines: readonly CartLine[]): CheckoutSummary {
-  return buildCheckoutSummary(
-    lines.filter(isBuyableLine).map((line) => ({
-      id: line.product._id,
-      name: line.product.name,
-      sku: line.product.sku,
-      quantity: line.quantity,
-      price: line.product.price,
-      size: line.size,
-      color: line.color,
-      image: line.product.image,
-    })),
-    false,
-  );
+  return buildCheckoutSummary(checkoutItemsFromLines(lines), false);
 }
 
 /**

@@ -1,5 +1,7 @@
 // The checkout summary passed from the cart (or BUY NOW) to /place-order (docs/product/screens.md#checkout).
 // Kept in sessionStorage so a reload of /place-order keeps it; the server re-prices everything anyway.
+import { isBuyableLine } from '@rangrez/contract/rules/cart-lines';
+import type { CartLine } from '@rangrez/contract/schemas';
 
 export interface CheckoutItem {
   id: string;
@@ -45,6 +47,24 @@ export function clearCheckoutSummary(): void {
   } catch {
     // nothing to clear
   }
+}
+
+/**
+ * The cart's lines as checkout items: only those the server would sell as they are (the contract's isBuyableLine),
+ * at current prices, with the thumbnail the summary shows.
+ */
+export function checkoutItemsFromLines(lines: readonly CartLine[]): CheckoutItem[] {
+  return lines.filter(isBuyableLine).map((line) => ({
+    id: line.product._id,
+    name: line.product.name,
+    sku: line.product.sku,
+    quantity: line.quantity,
+    price: line.product.price,
+    size: line.size,
+    color: line.color,
+    image: line.product.thumbnail,
+    subtotal: line.product.price * line.quantity,
+  }));
 }
 
 /** Builds the summary from lines (rupees); shared by BUY NOW and the cart's Checkout button. */

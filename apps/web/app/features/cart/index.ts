@@ -7,6 +7,7 @@ export {
   type CheckoutItem,
   type CheckoutSummary,
   buildCheckoutSummary,
+  checkoutItemsFromLines,
   clearCheckoutSummary,
   readCheckoutSummary,
   saveCheckoutSummary,

@@ -5,12 +5,13 @@ import { CART_MESSAGES } from '@rangrez/contract/rules/cart-messages';
 import {
   type CheckoutItem,
   type CheckoutSummary as Handoff,
+  checkoutItemsFromLines,
   loadCart,
   readCheckoutSummary,
   saveCheckoutSummary,
 } from '../cart';
 import { checkoutApi } from './api';
-import { itemsFromCartLines, withCurrentPrices } from './items';
+import { withCurrentPrices } from './items';
 
 export type CheckoutItems =
   | { status: 'loading' }
@@ -38,7 +39,7 @@ export function useCheckoutItems() {
       .then((res) =>
         setItems({
           status: 'ready',
-          items: itemsFromCartLines(res.data.items),
+          items: checkoutItemsFromLines(res.data.items),
           isBuyNow: false,
           fromHandoff: false,
         }),
@@ -60,7 +61,7 @@ export function useCheckoutItems() {
     try {
       if (!fromHandoff) {
         const res = await checkoutApi.cart();
-        setItems({ status: 'ready', items: itemsFromCartLines(res.data.items), isBuyNow, fromHandoff });
+        setItems({ status: 'ready', items: checkoutItemsFromLines(res.data.items), isBuyNow, fromHandoff });
         return;
       }
       const ids = [...new Set(current.map((item) => item.id))];
