@@ -491,12 +491,13 @@ test('slider: auto-advance every 8000 ms, skeleton while loading in the app, pla
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'HOME' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading slides...' })).toBeVisible();
+  // From here on time moves only when the test says so: the slider mounts, and starts its 8000 ms, on a paused
+  // clock, so no real time on a busy machine counts towards the auto-advance.
+  await pauseClockSoon(page);
   release();
   const slider = page.getByRole('region', { name: 'Featured drops' });
   const dots = slider.getByRole('button', { name: /^Go to slide/ });
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
-  // From here on time moves only when the test says so (a little real time has passed since the slider showed).
-  await pauseClockSoon(page);
   await page.clock.runFor(6800);
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
   await page.clock.runFor(1200);
