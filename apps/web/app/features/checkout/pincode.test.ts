@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorResponseSchema } from '@rangrez/contract/errors';
+import { postalLookupResponseSchema } from '@rangrez/contract/schemas';
+import { apiResponse } from '../../lib/test-helpers';
 import { lookupPincode, readPincodeAnswer } from './pincode';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const found = [
   {
@@ -52,7 +52,9 @@ describe('reading the lookup answer', () => {
 
 describe('looking a PIN up', () => {
   it('asks our own directory without a token', async () => {
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) => json(200, found));
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+      apiResponse(postalLookupResponseSchema, found),
+    );
     vi.stubGlobal('fetch', fetch);
     expect(await lookupPincode('411005')).toMatchObject({ kind: 'found', city: 'Pune' });
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/v1/pincode/411005');
@@ -61,7 +63,11 @@ describe('looking a PIN up', () => {
 
   it("says 'Invalid PIN code format' without asking for a PIN starting with 0, or when the server refuses it", async () => {
     const fetch = vi.fn(async () =>
-      json(400, { success: false, message: 'Please enter a valid 6-digit PIN code' }),
+      apiResponse(
+        errorResponseSchema,
+        { success: false, message: 'Please enter a valid 6-digit PIN code' },
+        400,
+      ),
     );
     vi.stubGlobal('fetch', fetch);
     expect(await lookupPincode('011001')).toEqual({ kind: 'error', message: 'Invalid PIN code format' });
@@ -80,7 +86,9 @@ describe('looking a PIN up', () => {
     });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(503, { success: false, message: 'Service unavailable' })),
+      vi.fn(async () =>
+        apiResponse(errorResponseSchema, { success: false, message: 'Service unavailable' }, 503),
+      ),
     );
     expect(await lookupPincode('411001')).toMatchObject({
       message: 'Unable to fetch location. Please enter manually.',

@@ -2,13 +2,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorResponseSchema } from '@rangrez/contract/errors';
+import { authSessionResponseSchema, googleConfigResponseSchema } from '@rangrez/contract/schemas';
+import { apiResponse } from '../../../lib/test-helpers';
 import { SessionProvider } from '../session';
 import { SessionStore } from '../session-store';
 import { makeSession } from '../test-helpers';
 import { LoginPage } from './LoginPage';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let loginAnswer: () => Response;
 let store: SessionStore;
@@ -48,14 +48,14 @@ beforeEach(() => {
     refreshCall: vi.fn(),
     logoutCall: vi.fn(async () => undefined),
   });
-  loginAnswer = () => json(401, { success: false, message: 'Invalid password' });
+  loginAnswer = () => apiResponse(errorResponseSchema, { success: false, message: 'Invalid password' }, 401);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       if (url.endsWith('/auth/google/config'))
-        return json(200, { enabled: false, clientId: '', authUrl: '' });
+        return apiResponse(googleConfigResponseSchema, { enabled: false, clientId: null, authUrl: null });
       if (url.endsWith('/login')) return loginAnswer();
-      return json(404, { success: false, message: 'Not found' });
+      return apiResponse(errorResponseSchema, { success: false, message: 'Not found' }, 404);
     }),
   );
 });
@@ -89,7 +89,7 @@ describe('LoginPage', () => {
     ['Too many login attempts from this address', 'Too many login attempts. Please try again later.'],
     ['Something else', 'Failed to log in. Please check your credentials.'],
   ])('maps the server message %s to %s', async (serverMessage, shown) => {
-    loginAnswer = () => json(401, { success: false, message: serverMessage });
+    loginAnswer = () => apiResponse(errorResponseSchema, { success: false, message: serverMessage }, 401);
     renderLogin();
     await typeAndSubmit('asha@example.in', 'secret1');
     expect(screen.getByRole('alert').textContent).toBe(shown);
@@ -140,7 +140,7 @@ describe('LoginPage', () => {
   it('signs in, resets the failure count and goes to returnTo', async () => {
     renderLogin();
     for (let i = 0; i < 4; i++) await typeAndSubmit('asha@example.in', 'wrong-password');
-    loginAnswer = () => json(200, makeSession());
+    loginAnswer = () => apiResponse(authSessionResponseSchema, makeSession());
     await typeAndSubmit('asha@example.in', 'right-password');
     expect(screen.getByRole('heading', { name: 'Profile page' })).toBeTruthy();
     expect(store.getSnapshot().status).toBe('signedIn');

@@ -2,14 +2,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@rangrez/contract/schemas';
+import { errorResponseSchema } from '@rangrez/contract/errors';
+import { apiResponse } from '../../../lib/test-helpers';
+import { type User, userResponseSchema } from '@rangrez/contract/schemas';
 import { SessionProvider } from '../session';
 import { SessionStore, type SessionStoreDeps } from '../session-store';
 import { makeSession, makeUser } from '../test-helpers';
 import { ProfilePage } from './ProfilePage';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let store: SessionStore;
 let serverUser: User;
@@ -35,7 +34,11 @@ beforeEach(() => {
   updateAnswer = (body) => {
     const { address, ...rest } = body as Partial<User>;
     serverUser = { ...serverUser, ...rest, address: { ...serverUser.address, ...address } };
-    return json(200, { success: true, user: serverUser, message: 'Profile updated successfully!' });
+    return apiResponse(userResponseSchema, {
+      success: true,
+      user: serverUser,
+      message: 'Profile updated successfully!',
+    });
   };
   store = new SessionStore({
     storage: () => localStorage,
@@ -51,8 +54,9 @@ beforeEach(() => {
         sentBodies.push(body);
         return updateAnswer(body);
       }
-      if (url === '/api/v1/user/u1') return json(200, { success: true, user: serverUser });
-      return json(404, { success: false, message: 'Not found' });
+      if (url === '/api/v1/user/u1')
+        return apiResponse(userResponseSchema, { success: true, user: serverUser });
+      return apiResponse(errorResponseSchema, { success: false, message: 'Not found' }, 404);
     }),
   );
 });
@@ -113,7 +117,7 @@ describe('ProfilePage', () => {
     ['Phone already in use', 'Phone already in use'],
     ['', 'Failed to update profile. Please try again.'],
   ])('shows the server message %j as %j', async (serverMessage, shown) => {
-    updateAnswer = () => json(409, { success: false, message: serverMessage });
+    updateAnswer = () => apiResponse(errorResponseSchema, { success: false, message: serverMessage }, 409);
     renderProfile();
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
@@ -125,7 +129,12 @@ describe('ProfilePage', () => {
   });
 
   it('on "Session expired" says so and signs out after 2 s', async () => {
-    updateAnswer = () => json(403, { success: false, message: 'Session expired. Please login again.' });
+    updateAnswer = () =>
+      apiResponse(
+        errorResponseSchema,
+        { success: false, message: 'Session expired. Please login again.' },
+        403,
+      );
     renderProfile();
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));

@@ -10,8 +10,10 @@ import {
   cartResponseSchema,
   placeOrderResponseSchema,
   postalLookupResponseSchema,
+  productDetailSchema,
   userResponseSchema,
 } from '@rangrez/contract/schemas';
+import { mrp } from '@rangrez/contract/rules/pricing';
 import { apiResponse } from '../../../lib/test-helpers';
 import {
   SessionProvider,
@@ -30,9 +32,6 @@ vi.mock('../../cart/cart-count', () => ({
   loadCart: () => Promise.resolve({ settled: () => Promise.resolve() }),
 }));
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 let store: SessionStore;
 let serverUser: User;
 let cartLines: CartLine[];
@@ -40,6 +39,30 @@ let productPrice: number;
 let orderAnswer: () => Response | Promise<Response>;
 const orderCalls: { body: Record<string, unknown>; key: string | null }[] = [];
 const pinCalls: string[] = [];
+
+/** The whole product as GET /product/{id} answers it: the buy-now hand-off re-reads its current price. */
+function productDetail(price: number) {
+  return {
+    _id: 'p1',
+    name: 'Oni Mask Tee',
+    sku: 'RZ-ONI-1',
+    price,
+    mrp: mrp(price),
+    stock: 12,
+    image: 'https://store.test/media/p1.webp',
+    thumbnail: 'https://store.test/media/p1-160.webp',
+    size: ['M', 'L'],
+    color: ['Bk'],
+    description: 'Heavyweight cotton.',
+    category: { name: 'Oversized T-Shirt', parentCategory: { name: 'Men' } },
+    colorImages: [{ color: 'Bk', images: ['https://store.test/media/p1.webp'] }],
+    colorImageCounts: { Bk: 1 },
+    details: [],
+    addInfo: '',
+    reviews: [],
+    productCategory: null,
+  };
+}
 
 /** The API's answer to a placed order: the whole order, as placeOrderResponseSchema requires. */
 function placed(): Response {
@@ -183,8 +206,7 @@ beforeEach(() => {
               { Message: 'No records found', Status: 'Error', PostOffice: null },
             ]);
       }
-      if (url === '/api/v1/product/p1')
-        return json(200, { _id: 'p1', name: 'Oni Mask Tee', price: productPrice });
+      if (url === '/api/v1/product/p1') return apiResponse(productDetailSchema, productDetail(productPrice));
       if (url === '/api/v1/qikink/order' && init.method === 'POST') {
         orderCalls.push({
           body: JSON.parse(String(init.body)) as Record<string, unknown>,

@@ -1,10 +1,16 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@rangrez/contract/schemas';
+import { errorResponseSchema } from '@rangrez/contract/errors';
+import { type Order, ordersResponseSchema } from '@rangrez/contract/schemas';
+import { apiResponse } from '../../../lib/test-helpers';
 import { OrdersList } from './OrdersList';
 
-const json = (status: number, body: unknown) =>
+/**
+ * Written by hand, not through apiResponse: the default answer carries a status word the contract does not know
+ * (an older client meeting a newer API), which the schema would rightly refuse.
+ */
+const rawJson = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const shipped: Order = {
@@ -56,7 +62,7 @@ const urls: string[] = [];
 beforeEach(() => {
   urls.length = 0;
   answer = () =>
-    json(200, { success: true, orders: [older, shipped], message: 'Orders fetched successfully' });
+    rawJson(200, { success: true, orders: [older, shipped], message: 'Orders fetched successfully' });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -117,14 +123,18 @@ describe('OrdersList', () => {
   });
 
   it("says 'No orders found' when there are none", async () => {
-    answer = () => json(200, { success: true, orders: [], message: 'No orders found' });
+    answer = () =>
+      apiResponse(ordersResponseSchema, { success: true, orders: [], message: 'No orders found' });
     render(<OrdersList userId="u1" />);
     await flush();
     expect(screen.getByText('No orders found')).toBeTruthy();
   });
 
   it.each([
-    [() => json(500, { success: false, message: 'Internal server error' }), 'Failed to fetch orders'],
+    [
+      () => apiResponse(errorResponseSchema, { success: false, message: 'Internal server error' }, 500),
+      'Failed to fetch orders',
+    ],
     [() => Promise.reject(new TypeError('Failed to fetch')), 'Error connecting to server'],
   ])('shows a banner when loading fails (%#)', async (failure, message) => {
     answer = failure;
