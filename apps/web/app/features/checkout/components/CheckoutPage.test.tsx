@@ -6,6 +6,7 @@ import { errorResponseSchema } from '@rangrez/contract/errors';
 import { cartTotals } from '@rangrez/contract/rules/cart-totals';
 import {
   type CartLine,
+  type ProductDetail,
   type User,
   cartResponseSchema,
   placeOrderResponseSchema,
@@ -41,7 +42,7 @@ const orderCalls: { body: Record<string, unknown>; key: string | null }[] = [];
 const pinCalls: string[] = [];
 
 /** The whole product as GET /product/{id} answers it: the buy-now hand-off re-reads its current price. */
-function productDetail(price: number) {
+function productDetail(price: number): ProductDetail {
   return {
     _id: 'p1',
     name: 'Oni Mask Tee',
