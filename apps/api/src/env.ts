@@ -93,6 +93,11 @@ const variables = z.object({
   JSON_MAX_DEPTH: z.coerce.number().int().min(4).max(1000).default(16),
   NODE_ENV: z.string().optional(),
   ALLOW_STANDINS_IN_PRODUCTION: bool.default(false),
+  // The back office (docs/admin.md#the-first-owner): the first owner, and whether staff need two-factor sign-in
+  // (required by default in production, optional otherwise).
+  OWNER_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+  OWNER_PASSWORD: z.string().min(10, { message: 'must be at least 10 characters' }).optional(),
+  STAFF_2FA: z.enum(['required', 'optional'], { message: 'must be required or optional' }).optional(),
   // Operations (docs/decisions/019-readiness-and-metrics.md, docs/backups.md).
   METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
   BACKUPS: z.enum(['daily', 'off'], { message: 'must be daily or off' }).optional(),
@@ -103,6 +108,13 @@ type Variables = z.output<typeof variables>;
 
 const schema = variables
   .superRefine((e, ctx) => {
+    if ((e.OWNER_EMAIL === undefined) !== (e.OWNER_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [e.OWNER_EMAIL === undefined ? 'OWNER_EMAIL' : 'OWNER_PASSWORD'],
+        message: 'is required with OWNER_EMAIL and OWNER_PASSWORD: set both or neither',
+      });
+    }
     if (e.GOOGLE_AUTH === 'google' && !e.GOOGLE_CLIENT_ID) {
       ctx.addIssue({
         code: 'custom',
@@ -199,6 +211,11 @@ function toConfig(e: Variables) {
       signupRateLimitPerHour: e.SIGNUP_RATE_LIMIT_PER_HOUR,
     },
     ...integrationSettings(e, publicUrl),
+    staff: {
+      /** Unset (both): the demo's owner@rangrez.store with a printed one-time password, when SEED_DEMO is on. */
+      owner: e.OWNER_EMAIL && e.OWNER_PASSWORD ? { email: e.OWNER_EMAIL, password: e.OWNER_PASSWORD } : null,
+      twoFactor: e.STAFF_2FA ?? (e.NODE_ENV === 'production' ? 'required' : 'optional'),
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

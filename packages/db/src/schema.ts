@@ -519,3 +519,118 @@ export const loginThrottles = pgTable('login_throttles', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------- back office (docs/admin.md)
+
+export const STAFF_ROLES = ['owner', 'ops', 'catalogue', 'support'] as const;
+
+/**
+ * People who run the shop. Not shoppers: their own table, sessions and tokens, so no shopper sign-up can ever
+ * become a staff account. An invited member has no password until they accept the invitation.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: id(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    passwordHash: text('password_hash'),
+    /** Base32 TOTP secret; null until two-factor sign-in is set up and confirmed. */
+    totpSecret: text('totp_secret'),
+    /** A secret being set up, confirmed by the first valid code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last accepted TOTP time step: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_email_key').on(t.email),
+    check('staff_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('staff_role', sql`${t.role} in (${inList(STAFF_ROLES)})`),
+  ],
+);
+
+/** One-time recovery codes for two-factor sign-in; only their SHA-256 is kept. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: id(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_recovery_codes_key').on(t.staffId, t.codeHash)],
+);
+
+/** A staff sign-in. Checked on every admin request, so revoking it takes effect at once on every instance. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: id(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** The role the session was opened with: a role change revokes the session instead of widening it. */
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** An invitation link: single use, valid 48 hours; only the token's SHA-256 is kept. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: id(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => staff.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_invitations_token_key').on(t.tokenHash)],
+);
+
+/**
+ * Who changed what in the back office, written in the same transaction as the change. Append-only: a trigger
+ * (migration 0004) refuses UPDATE, DELETE and TRUNCATE. Actor fields are copied, not referenced, so an entry
+ * keeps its meaning after the staff account changes.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    /** The staff member's e-mail, or 'system' for the operator's CLI and the store's own start-up. */
+    actor: text('actor').notNull(),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    requestId: text('request_id').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.id),
+    index('audit_log_actor_idx').on(t.actor, t.id),
+    index('audit_log_at_idx').on(t.at),
+  ],
+);

@@ -20,3 +20,4 @@ export * from './account-validators.ts';
 export * from './checkout-validators.ts';
 export * from './order-status.ts';
 export * from './media.ts';
+export * from './staff-roles.ts';

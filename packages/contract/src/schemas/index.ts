@@ -8,3 +8,4 @@ export * from './cart.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './pincode.ts';
+export * from './admin.ts';

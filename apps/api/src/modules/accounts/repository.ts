@@ -11,12 +11,7 @@ export type UserRow = typeof users.$inferSelect;
 export type UserInsert = typeof users.$inferInsert;
 
 /** PostgreSQL's unique_violation: a concurrent insert of the same e-mail or Google account won. */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  const e = (err as { cause?: unknown })?.cause ?? err;
-  const { code, constraint: name } = (e ?? {}) as { code?: string; constraint?: string };
-  return code === '23505' && (constraint === undefined || name === constraint);
-}
-
+export { isUniqueViolation } from '../../lib/pg-errors.ts';
 
 // ---------------------------------------------------------------- users
 

@@ -1,0 +1,11 @@
+// What the rest of the API may use of the audit module (docs/decisions/013-module-boundaries.md).
+export {
+  type AuditActor,
+  type AuditInput,
+  type AuditedChange,
+  SYSTEM_ACTOR,
+  UnauditedChangeError,
+  auditedChange,
+  fieldDiff,
+  listAudit,
+} from './service.ts';

@@ -1,0 +1,217 @@
+// The admin API's guarantees, checked over the whole route table so that a new admin route is covered the day it
+// is added: every route declares a permission (deny by default), every role gets exactly what its permissions
+// allow, shopper tokens are refused, and every mutating route writes its audit row (docs/admin.md).
+import { randomUUID } from 'node:crypto';
+import { PERMISSIONS, STAFF_ROLES, type StaffRole, roleCan } from '@rangrez/contract/rules/staff-roles';
+import { auditLog } from '@rangrez/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import Fastify, { type InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RoutePermission, registerAdminKernel } from '../src/plugins/admin.ts';
+import { type SignedInStaff, createStaffMember, signedInStaff } from './admin-helpers.ts';
+import { type TestApp, createTestApp, signInNewUser } from './helpers.ts';
+
+interface AdminRoute {
+  method: string;
+  url: string;
+  permission: RoutePermission | undefined;
+}
+
+const routes: AdminRoute[] = [];
+let t: TestApp;
+const staffByRole = new Map<StaffRole, SignedInStaff>();
+
+beforeAll(async () => {
+  t = await createTestApp({}, async (app) => {
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/v1/admin')) return;
+      const permission = (route.config as { permission?: RoutePermission } | undefined)?.permission;
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routes.push({ method, url: route.url, permission });
+      }
+    });
+  });
+  for (const role of STAFF_ROLES) staffByRole.set(role, await signedInStaff(t, role));
+});
+afterAll(() => t.close());
+
+const withParams = (url: string) => url.replace(/:[A-Za-z]+/g, randomUUID());
+const key = (r: AdminRoute) => `${r.method} ${r.url}`;
+const guarded = () => routes.filter((r) => r.permission !== 'public' && r.permission !== 'signed-in');
+
+describe('deny by default', () => {
+  it('finds the admin routes, and every one declares a known permission', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(10);
+    const known = new Set<string>([...PERMISSIONS, 'public', 'signed-in']);
+    expect(routes.filter((r) => !known.has(String(r.permission))).map(key)).toEqual([]);
+  });
+
+  it('refuses to start an admin scope with a route that declares no permission', async () => {
+    const app = Fastify();
+    await app.register(
+      async (scope) => {
+        registerAdminKernel(scope, {
+          db: t.database.db,
+          authenticateStaff: async () => null,
+          isShopperToken: async () => false,
+        });
+        scope.get('/forgotten', async () => ({}));
+      },
+      { prefix: '/admin' },
+    );
+    await expect(app.ready()).rejects.toThrow('Admin route GET /admin/forgotten declares no permission');
+  });
+
+  it('answers 401 without a token and 403 to a shopper, on every route that is not public', async () => {
+    const shopper = await signInNewUser(t);
+    for (const route of routes.filter((r) => r.permission !== 'public')) {
+      const url = withParams(route.url);
+      const anonymous = await t.app.inject({ method: route.method as 'GET', url, payload: {} });
+      expect([key(route), anonymous.statusCode]).toEqual([key(route), 401]);
+      const asShopper = await t.app.inject({ method: route.method as 'GET', url, payload: {}, headers: shopper.headers });
+      expect([key(route), asShopper.statusCode, asShopper.json().message]).toEqual([
+        key(route),
+        403,
+        'Staff sign-in required',
+      ]);
+    }
+  });
+});
+
+describe('each role against each admin route', () => {
+  it.each(STAFF_ROLES)('%s gets 403 exactly where its role lacks the permission', async (role) => {
+    const member = staffByRole.get(role)!;
+    const answers = [];
+    for (const route of guarded()) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: withParams(route.url),
+        payload: {},
+        headers: member.headers,
+      });
+      answers.push([key(route), res.statusCode === 403 ? 'refused' : 'allowed']);
+      expect(res.statusCode).not.toBe(401);
+      if (res.statusCode === 403) expect(res.json().message).toBe('Your role does not allow this');
+    }
+    const expected = guarded().map((r) => [key(r), roleCan(role, r.permission as never) ? 'allowed' : 'refused']);
+    expect(answers).toEqual(expected);
+  });
+});
+
+/**
+ * How to make each mutating admin route succeed. A new mutating route without a recipe fails the coverage test:
+ * add one here, and its audit row is checked from then on.
+ */
+const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>> = {
+  'POST /api/v1/admin/session': async () => {
+    const member = await createStaffMember(t, 'support');
+    return {
+      method: 'POST',
+      url: '/api/v1/admin/session',
+      payload: { email: member.email, password: 'Staff-Password-1' },
+      expect: 200,
+    };
+  },
+  'DELETE /api/v1/admin/session': async () => {
+    const member = await signedInStaff(t, 'support');
+    return { method: 'DELETE', url: '/api/v1/admin/session', headers: member.headers, expect: 200 };
+  },
+  'POST /api/v1/admin/2fa/setup': async () => {
+    const member = await signedInStaff(t, 'ops');
+    return { method: 'POST', url: '/api/v1/admin/2fa/setup', headers: member.headers, expect: 200 };
+  },
+  'POST /api/v1/admin/2fa/confirm': async () => {
+    const { totpCode } = await import('../src/modules/staff/totp.ts');
+    const member = await signedInStaff(t, 'ops');
+    const setup = await t.app.inject({ method: 'POST', url: '/api/v1/admin/2fa/setup', headers: member.headers });
+    const code = totpCode(setup.json().secret, new Date());
+    return { method: 'POST', url: '/api/v1/admin/2fa/confirm', headers: member.headers, payload: { code }, expect: 200 };
+  },
+  'POST /api/v1/admin/invitations/accept': async () => {
+    const owner = staffByRole.get('owner')!;
+    const mailer = t.app.integrations.mailer;
+    const send = mailer.send.bind(mailer);
+    let link = '';
+    mailer.send = async (message) => {
+      link = /#(\S+)/.exec(message.text)?.[1] ?? '';
+      return send(message);
+    };
+    const email = `invited-${randomUUID()}@staff.test`;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/staff',
+      headers: owner.headers,
+      payload: { email, role: 'catalogue' },
+    });
+    mailer.send = send;
+    return {
+      method: 'POST',
+      url: '/api/v1/admin/invitations/accept',
+      payload: { token: link, password: 'Chosen-Password-9' },
+      expect: 200,
+    };
+  },
+  'POST /api/v1/admin/staff': async () => ({
+    method: 'POST',
+    url: '/api/v1/admin/staff',
+    headers: staffByRole.get('owner')!.headers,
+    payload: { email: `new-${randomUUID()}@staff.test`, role: 'support' },
+    expect: 201,
+  }),
+  'PATCH /api/v1/admin/staff/:id': async () => {
+    const member = await createStaffMember(t, 'support');
+    return {
+      method: 'PATCH',
+      url: `/api/v1/admin/staff/${member.id}`,
+      headers: staffByRole.get('owner')!.headers,
+      payload: { role: 'ops' },
+      expect: 200,
+    };
+  },
+  'POST /api/v1/admin/staff/:id/reset-2fa': async () => {
+    const member = await createStaffMember(t, 'support', { totpSecret: 'JBSWY3DPEHPK3PXP' });
+    return {
+      method: 'POST',
+      url: `/api/v1/admin/staff/${member.id}/reset-2fa`,
+      headers: staffByRole.get('owner')!.headers,
+      expect: 200,
+    };
+  },
+};
+
+/** POST routes that only read: they change nothing, so they owe no audit row. */
+const READS_BY_POST = new Set(['POST /api/v1/admin/invitations/lookup']);
+
+describe('audit coverage', () => {
+  const mutating = () =>
+    routes.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && !READS_BY_POST.has(key(r)));
+
+  it('has a recipe for every mutating admin route', () => {
+    expect(mutating().map(key).filter((k) => !RECIPES[k])).toEqual([]);
+  });
+
+  it('writes at least one audit row, with the request id, for every mutating admin route', async () => {
+    for (const route of mutating()) {
+      const { expect: status, ...request } = await RECIPES[key(route)]!();
+      const res = await t.app.inject(request);
+      expect([key(route), res.statusCode]).toEqual([key(route), status]);
+      const requestId = String(res.headers['x-request-id']);
+      const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.requestId, requestId));
+      expect([key(route), rows.length > 0]).toEqual([key(route), true]);
+    }
+  });
+});
+
+describe('the audit trail is append-only', () => {
+  it('refuses UPDATE, DELETE and TRUNCATE, even to the application', async () => {
+    const member = await signedInStaff(t, 'support');
+    const [row] = await t.database.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.actor, member.email));
+    expect(row).toBeDefined();
+    const db = t.database.db;
+    await expect(db.execute(sql`update audit_log set actor = 'someone else' where id = ${row!.id}`)).rejects.toThrow();
+    await expect(db.execute(sql`delete from audit_log where id = ${row!.id}`)).rejects.toThrow();
+    await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
+    const [still] = await db.select().from(auditLog).where(eq(auditLog.id, row!.id));
+    expect(still?.actor).not.toBe('someone else');
+  });
+});
