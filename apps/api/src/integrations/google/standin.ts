@@ -4,7 +4,7 @@
 // Google's JSON shapes and errors. The real client (client.ts) verifies its tokens exactly as it would Google's.
 import { createHash } from 'node:crypto';
 import { isEmailAddress } from '@rangrez/contract/rules';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { importJWK, SignJWT } from 'jose';
 import type { Clock } from '../../lib/clock.ts';
 import { GOOGLE_ISSUERS, type GoogleEndpoints } from './port.ts';
@@ -56,10 +56,14 @@ interface AuthRequest {
 
 type Params = Record<string, string | undefined>;
 
-export const googleStandinRoutes: FastifyPluginAsync<StandinOptions> = async (app, opts) => {
-  const { store, clock, clientId, publicUrl } = opts;
-  const storeOrigin = new URL(publicUrl).origin;
+/** Who signs in: a demo account or the other account typed into the form. */
+interface Person {
+  email: string;
+  givenName: string;
+  familyName: string;
+}
 
+export const googleStandinRoutes: FastifyPluginAsync<StandinOptions> = async (app, opts) => {
   // The consent form posts form-urlencoded; only this plugin needs to read that.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -68,56 +72,18 @@ export const googleStandinRoutes: FastifyPluginAsync<StandinOptions> = async (ap
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     },
   );
+  registerConsentRoutes(app, opts);
+  registerTokenRoutes(app, opts);
+  registerAvatarRoute(app);
+};
 
-  /** Validates client_id and redirect_uri before anything may redirect: never an open redirect. */
-  function parseAuthRequest(
-    params: Params,
-    req: FastifyRequest,
-  ): AuthRequest | { error: string; detail: string } {
-    if (params.client_id !== clientId) {
-      return { error: 'Error 401: invalid_client', detail: 'The OAuth client was not found.' };
-    }
-    let redirectUri: URL;
-    try {
-      redirectUri = new URL(params.redirect_uri ?? '');
-    } catch {
-      return { error: 'Error 400: invalid_request', detail: 'Missing or invalid redirect_uri.' };
-    }
-    const requestOrigin = safeOrigin(`${req.protocol}://${req.host}`);
-    const ownOrigin = redirectUri.origin === storeOrigin || redirectUri.origin === requestOrigin;
-    if (!ownOrigin || redirectUri.hash !== '' || !/^https?:$/.test(redirectUri.protocol)) {
-      return {
-        error: 'Error 400: redirect_uri_mismatch',
-        detail: "The redirect URI in the request does not match the store's own address.",
-      };
-    }
-    const responseTypes = new Set((params.response_type ?? '').split(' ').filter(Boolean));
-    if (responseTypes.size === 0 || [...responseTypes].some((t) => !RESPONSE_TYPES.has(t))) {
-      return {
-        error: 'Error 400: unsupported_response_type',
-        detail: 'response_type must be token and/or id_token.',
-      };
-    }
-    return {
-      clientId,
-      redirectUri,
-      state: params.state ?? '',
-      scope: params.scope?.trim() || SCOPE_DEFAULT,
-      responseTypes,
-      nonce: params.nonce ?? '',
-    };
-  }
-
-  function sendError(reply: FastifyReply, error: string, detail: string) {
-    return reply
-      .code(400)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(errorPage(error, detail));
-  }
+/** The consent page (GET) and its form (POST), which redirects back with the tokens or with access_denied. */
+function registerConsentRoutes(app: FastifyInstance, opts: StandinOptions): void {
+  const { store, clock, clientId, publicUrl } = opts;
+  const storeOrigin = new URL(publicUrl).origin;
 
   app.get<{ Querystring: Params }>(STANDIN_AUTH_PATH, async (req, reply) => {
-    const request = parseAuthRequest(req.query, req);
+    const request = parseAuthRequest(req.query, req, clientId, storeOrigin);
     if ('error' in request) return sendError(reply, request.error, request.detail);
     return reply
       .type('text/html; charset=utf-8')
@@ -127,7 +93,7 @@ export const googleStandinRoutes: FastifyPluginAsync<StandinOptions> = async (ap
 
   app.post<{ Body: Params }>(STANDIN_AUTH_PATH, async (req, reply) => {
     const body = typeof req.body === 'object' && req.body !== null ? req.body : {};
-    const request = parseAuthRequest(body, req);
+    const request = parseAuthRequest(body, req, clientId, storeOrigin);
     if ('error' in request) return sendError(reply, request.error, request.detail);
 
     const fragment = new URLSearchParams();
@@ -137,38 +103,15 @@ export const googleStandinRoutes: FastifyPluginAsync<StandinOptions> = async (ap
       return reply.redirect(withFragment(request.redirectUri, fragment), 302);
     }
 
-    const account = STANDIN_DEMO_ACCOUNTS.find((a) => a.id === body.account);
-    let person: { email: string; givenName: string; familyName: string };
-    if (account) {
-      person = account;
-    } else {
-      const email = (body.email ?? '').trim().toLowerCase();
-      if (!isEmailAddress(email)) {
-        return reply
-          .code(400)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(consentPage(request, body, 'Enter an e-mail address for the other account.'));
-      }
-      const [givenName = email.split('@')[0] ?? '', ...rest] = (body.name ?? '')
-        .trim()
-        .split(/\s+/)
-        .filter(Boolean);
-      person = { email, givenName, familyName: rest.join(' ') };
+    const person = chosenPerson(body);
+    if (!person) {
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(consentPage(request, body, 'Enter an e-mail address for the other account.'));
     }
-    const initials =
-      (person.givenName.charAt(0) + person.familyName.charAt(0)).toUpperCase().replace(/[^A-Z]/g, '') || 'G';
-    const grant: StandinGrant = {
-      clientId,
-      scope: request.scope,
-      sub: standinSub(person.email),
-      email: person.email,
-      emailVerified: body.email_verified === 'true',
-      givenName: person.givenName,
-      familyName: person.familyName,
-      name: [person.givenName, person.familyName].filter(Boolean).join(' '),
-      picture: `${publicUrl}${STANDIN_BASE_PATH}/avatar/${initials}.svg`,
-    };
+    const grant = grantFor(person, request.scope, body.email_verified === 'true', opts);
 
     if (request.responseTypes.has('token')) {
       const { token } = await store.mintAccessToken(grant);
@@ -178,35 +121,121 @@ export const googleStandinRoutes: FastifyPluginAsync<StandinOptions> = async (ap
       fragment.set('scope', request.scope);
     }
     if (request.responseTypes.has('id_token')) {
-      fragment.set('id_token', await signIdToken(grant, request.nonce));
+      fragment.set('id_token', await signIdToken(store, clock, grant, request.nonce));
     }
     if (request.state) fragment.set('state', request.state);
     return reply.redirect(withFragment(request.redirectUri, fragment), 302);
   });
+}
 
-  async function signIdToken(grant: StandinGrant, nonce: string): Promise<string> {
-    const { kid, privateJwk } = await store.signingKey();
-    const key = await importJWK(privateJwk, 'RS256');
-    const iat = Math.floor(clock.now().getTime() / 1000);
-    return new SignJWT({
-      azp: grant.clientId,
-      email: grant.email,
-      email_verified: grant.emailVerified,
-      name: grant.name,
-      given_name: grant.givenName,
-      family_name: grant.familyName,
-      picture: grant.picture,
-      ...(nonce ? { nonce } : {}),
-    })
-      .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
-      .setIssuer(GOOGLE_ISSUERS[1] ?? 'https://accounts.google.com')
-      .setAudience(grant.clientId)
-      .setSubject(grant.sub)
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + 3600)
-      .sign(key);
+/** Validates client_id and redirect_uri before anything may redirect: never an open redirect. */
+function parseAuthRequest(
+  params: Params,
+  req: FastifyRequest,
+  clientId: string,
+  storeOrigin: string,
+): AuthRequest | { error: string; detail: string } {
+  if (params.client_id !== clientId) {
+    return { error: 'Error 401: invalid_client', detail: 'The OAuth client was not found.' };
   }
+  let redirectUri: URL;
+  try {
+    redirectUri = new URL(params.redirect_uri ?? '');
+  } catch {
+    return { error: 'Error 400: invalid_request', detail: 'Missing or invalid redirect_uri.' };
+  }
+  const requestOrigin = safeOrigin(`${req.protocol}://${req.host}`);
+  const ownOrigin = redirectUri.origin === storeOrigin || redirectUri.origin === requestOrigin;
+  if (!ownOrigin || redirectUri.hash !== '' || !/^https?:$/.test(redirectUri.protocol)) {
+    return {
+      error: 'Error 400: redirect_uri_mismatch',
+      detail: "The redirect URI in the request does not match the store's own address.",
+    };
+  }
+  const responseTypes = new Set((params.response_type ?? '').split(' ').filter(Boolean));
+  if (responseTypes.size === 0 || [...responseTypes].some((t) => !RESPONSE_TYPES.has(t))) {
+    return {
+      error: 'Error 400: unsupported_response_type',
+      detail: 'response_type must be token and/or id_token.',
+    };
+  }
+  return {
+    clientId,
+    redirectUri,
+    state: params.state ?? '',
+    scope: params.scope?.trim() || SCOPE_DEFAULT,
+    responseTypes,
+    nonce: params.nonce ?? '',
+  };
+}
 
+function sendError(reply: FastifyReply, error: string, detail: string) {
+  return reply
+    .code(400)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(errorPage(error, detail));
+}
+
+/** A demo account, or the other account the tester typed in; null when its e-mail address is not one. */
+function chosenPerson(body: Params): Person | null {
+  const account = STANDIN_DEMO_ACCOUNTS.find((a) => a.id === body.account);
+  if (account) return account;
+  const email = (body.email ?? '').trim().toLowerCase();
+  if (!isEmailAddress(email)) return null;
+  const [givenName = email.split('@')[0] ?? '', ...rest] = (body.name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return { email, givenName, familyName: rest.join(' ') };
+}
+
+function grantFor(person: Person, scope: string, emailVerified: boolean, opts: StandinOptions): StandinGrant {
+  const initials =
+    (person.givenName.charAt(0) + person.familyName.charAt(0)).toUpperCase().replace(/[^A-Z]/g, '') || 'G';
+  return {
+    clientId: opts.clientId,
+    scope,
+    sub: standinSub(person.email),
+    email: person.email,
+    emailVerified,
+    givenName: person.givenName,
+    familyName: person.familyName,
+    name: [person.givenName, person.familyName].filter(Boolean).join(' '),
+    picture: `${opts.publicUrl}${STANDIN_BASE_PATH}/avatar/${initials}.svg`,
+  };
+}
+
+async function signIdToken(
+  store: StandinStore,
+  clock: Clock,
+  grant: StandinGrant,
+  nonce: string,
+): Promise<string> {
+  const { kid, privateJwk } = await store.signingKey();
+  const key = await importJWK(privateJwk, 'RS256');
+  const iat = Math.floor(clock.now().getTime() / 1000);
+  return new SignJWT({
+    azp: grant.clientId,
+    email: grant.email,
+    email_verified: grant.emailVerified,
+    name: grant.name,
+    given_name: grant.givenName,
+    family_name: grant.familyName,
+    picture: grant.picture,
+    ...(nonce ? { nonce } : {}),
+  })
+    .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
+    .setIssuer(GOOGLE_ISSUERS[1] ?? 'https://accounts.google.com')
+    .setAudience(grant.clientId)
+    .setSubject(grant.sub)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + 3600)
+    .sign(key);
+}
+
+/** What the client checks tokens against: tokeninfo and userinfo for access tokens, certs for ID tokens. */
+function registerTokenRoutes(app: FastifyInstance, { store, clock }: StandinOptions): void {
   app.get<{ Querystring: Params }>(`${STANDIN_BASE_PATH}/tokeninfo`, async (req, reply) => {
     const token = req.query.access_token;
     if (!token) {
@@ -254,20 +283,21 @@ export const googleStandinRoutes: FastifyPluginAsync<StandinOptions> = async (ap
 
   app.get(`${STANDIN_BASE_PATH}/oauth2/v3/certs`, async (_req, reply) => {
     const { kid, privateJwk } = await store.signingKey();
-    return reply
-      .header('cache-control', 'public, max-age=3600')
-      .send({
-        keys: [{ kty: privateJwk.kty, n: privateJwk.n, e: privateJwk.e, kid, alg: 'RS256', use: 'sig' }],
-      });
+    return reply.header('cache-control', 'public, max-age=3600').send({
+      keys: [{ kty: privateJwk.kty, n: privateJwk.n, e: privateJwk.e, kid, alg: 'RS256', use: 'sig' }],
+    });
   });
+}
 
+/** The pictures grants point at: the initials on a round badge. */
+function registerAvatarRoute(app: FastifyInstance): void {
   app.get<{ Params: { file: string } }>(`${STANDIN_BASE_PATH}/avatar/:file`, async (req, reply) => {
     const initials = /^([A-Z]{1,2})\.svg$/.exec(req.params.file)?.[1];
     if (!initials) return reply.code(404).send({ success: false, message: 'Not found' });
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="#1a73e8"/><text x="48" y="60" font-family="sans-serif" font-size="36" text-anchor="middle" fill="#ffffff">${initials}</text></svg>`;
     return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
   });
-};
+}
 
 function safeOrigin(url: string): string | null {
   try {

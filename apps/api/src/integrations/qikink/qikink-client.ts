@@ -213,218 +213,249 @@ function ordersIn(json: unknown): unknown[] {
   return [];
 }
 
+/** A client's settings with their defaults filled in, and the one mint in flight that its calls share. */
+interface Connection {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  db: Db;
+  fetch: typeof fetch;
+  now: () => number;
+  timeoutMs: number;
+  refreshMarginMs: number;
+  maxLookupPages: number;
+  minting: Promise<string> | undefined;
+}
+
 export function createQikinkClient(options: QikinkClientOptions): FulfilmentPartner {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const doFetch = options.fetch ?? fetch;
-  const now = options.now ?? Date.now;
-  const timeoutMs = options.timeoutMs ?? 15_000;
-  const refreshMarginMs = options.refreshMarginMs ?? 60_000;
-  const maxLookupPages = options.maxLookupPages ?? 10;
-  const { db, clientId } = options;
-  let minting: Promise<string> | undefined;
-
-  async function send(
-    method: 'GET' | 'POST',
-    path: string,
-    init: { headers: Record<string, string>; body?: string },
-  ): Promise<Answer> {
-    let res: Response;
-    let body: string;
-    try {
-      res = await doFetch(`${baseUrl}${path}`, {
-        method,
-        headers: { accept: 'application/json', ...init.headers },
-        body: init.body,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      body = await res.text();
-    } catch (err) {
-      // The request may have arrived: a create that timed out may exist at Qikink.
-      throw new PartnerUnavailableError(`Qikink could not be reached (${method} ${path.split('?')[0]})`, {
-        outcomeUnknown: method === 'POST',
-        cause: err,
-      });
-    }
-    const trimmed = body.trim();
-    if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
-      try {
-        return { status: res.status, json: JSON.parse(trimmed), unreadable: false };
-      } catch {
-        // fall through: half a JSON document is as unreadable as HTML
-      }
-    }
-    return { status: res.status, json: undefined, unreadable: true };
-  }
-
-  const tokenMatches = (t: StoredToken | undefined): t is StoredToken =>
-    !!t && t.clientId === clientId && t.baseUrl === baseUrl && typeof t.token === 'string';
-
-  async function readToken(executor: Pick<Db, 'select'>): Promise<StoredToken | undefined> {
-    const [row] = await executor
-      .select({ value: sharedState.value })
-      .from(sharedState)
-      .where(eq(sharedState.key, TOKEN_STATE_KEY));
-    const stored = row?.value as StoredToken | undefined;
-    return tokenMatches(stored) ? stored : undefined;
-  }
-
-  const fresh = (t: StoredToken | undefined): t is StoredToken =>
-    !!t && t.expiresAt - now() > refreshMarginMs;
-
-  async function requestToken(): Promise<StoredToken> {
-    // Form-encoded, not JSON: Qikink's token endpoint ignores a JSON body.
-    const answer = await send('POST', '/api/token', {
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ClientId: clientId, client_secret: options.clientSecret }).toString(),
-    });
-    const problem = problemOf(answer);
-    if (problem?.kind === 'unavailable') {
-      throw new PartnerUnavailableError(`Qikink token: ${problem.message}`, { status: problem.status });
-    }
-    if (problem) throw new PartnerAuthError(`Qikink refused our credentials: ${problem.message}`, problem);
-    const json = isObject(answer.json) ? answer.json : {};
-    // Note the spelling: Accesstoken.
-    const token = text(json.Accesstoken) ?? text(json.AccessToken) ?? text(json.access_token);
-    if (!token) throw new PartnerUnavailableError('Qikink token: no Accesstoken in the answer');
-    const seconds = Number(json.expires_in);
-    const ttl = Number.isFinite(seconds) && seconds > 0 ? seconds : 3600;
-    return { token, expiresAt: now() + ttl * 1000, clientId, baseUrl };
-  }
-
-  /**
-   * A new token, minted once however many callers and instances need one: Qikink keeps one live token per client
-   * and a new one invalidates the old, so two instances minting together would keep knocking each other out.
-   * In-process callers share one promise; across instances an advisory lock serialises minting, and whoever gets
-   * the lock second re-reads and uses the token just minted. `stale` is a token Qikink refused: never reuse it.
-   */
-  async function mint(stale?: string): Promise<string> {
-    const token = await mintOnce(stale);
-    // Joined a mint started by a caller that did not know this token was refused: mint once more.
-    return token === stale ? mintOnce(stale) : token;
-  }
-
-  function mintOnce(stale?: string): Promise<string> {
-    minting ??= db
-      .transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rangrez:${TOKEN_STATE_KEY}`}))`);
-        const current = await readToken(tx);
-        if (fresh(current) && current.token !== stale) return current.token;
-        const minted = await requestToken();
-        await tx
-          .insert(sharedState)
-          .values({ key: TOKEN_STATE_KEY, value: minted, expiresAt: new Date(minted.expiresAt) })
-          .onConflictDoUpdate({
-            target: sharedState.key,
-            set: { value: minted, expiresAt: new Date(minted.expiresAt), updatedAt: sql`now()` },
-          });
-        return minted.token;
-      })
-      .finally(() => {
-        minting = undefined;
-      });
-    return minting;
-  }
-
-  async function accessToken(): Promise<string> {
-    const current = await readToken(db);
-    return fresh(current) ? current.token : mint();
-  }
-
-  const authHeaders = (token: string) => ({ ClientId: clientId, Accesstoken: token });
-
-  /** A GET, retried once with a new token when Qikink says the token is no longer valid. */
-  async function get(path: string): Promise<Answer> {
-    let token = await accessToken();
-    let answer = await send('GET', path, { headers: authHeaders(token) });
-    if (problemOf(answer)?.kind === 'token') {
-      token = await mint(token);
-      answer = await send('GET', path, { headers: authHeaders(token) });
-    }
-    const problem = problemOf(answer);
-    if (problem?.kind === 'token')
-      throw new PartnerAuthError(`Qikink refused a new token: ${problem.message}`, problem);
-    if (problem?.kind === 'unavailable')
-      throw new PartnerUnavailableError(`Qikink: ${problem.message}`, problem);
-    return answer;
-  }
-
-  async function listOrders(page: number): Promise<unknown[]> {
-    const answer = await get(`/api/order?page_no=${page}`);
-    const problem = problemOf(answer);
-    if (problem) {
-      if (NOT_FOUND_WORDS.test(problem.message)) return [];
-      throw new PartnerRejectedError(problem.message);
-    }
-    return ordersIn(answer.json);
-  }
-
+  const conn: Connection = {
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    db: options.db,
+    fetch: options.fetch ?? fetch,
+    now: options.now ?? Date.now,
+    timeoutMs: options.timeoutMs ?? 15_000,
+    refreshMarginMs: options.refreshMarginMs ?? 60_000,
+    maxLookupPages: options.maxLookupPages ?? 10,
+    minting: undefined,
+  };
   const partner: FulfilmentPartner = {
-    async createOrder(order) {
-      const body = buildCreateOrderBody(order);
-      const token = await accessToken();
-      const answer = await send('POST', '/api/order/create', {
-        headers: { ...authHeaders(token), 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const problem = problemOf(answer);
-      if (problem?.kind === 'token') {
-        // Not retried here (a create is never repeated blindly): renew the token for the caller's next attempt.
-        await mint(token).catch(() => undefined);
-        throw new PartnerUnavailableError(`Qikink refused the access token: ${problem.message}`, problem);
-      }
-      if (problem?.kind === 'unavailable') {
-        throw new PartnerUnavailableError(`Qikink: ${problem.message}`, {
-          status: problem.status,
-          // A 5xx or an HTML page may come after the order was stored; a rate-limit answer comes before.
-          outcomeUnknown: answer.unreadable || problem.status >= 500,
-        });
-      }
-      if (problem) {
-        if (DUPLICATE_WORDS.test(problem.message)) {
-          // Our number is already there (an earlier attempt got through): that order is the answer.
-          const existing = await partner.findOrderByNumber(order.orderNumber);
-          if (existing) return { partnerOrderId: existing.partnerOrderId };
-        }
-        throw new PartnerRejectedError(problem.message);
-      }
-      const id = isObject(answer.json) ? text(answer.json.order_id) : undefined;
-      if (!id || !/^\d+$/.test(id)) {
-        throw new PartnerUnavailableError('Qikink answered without an order id', {
-          status: answer.status,
-          outcomeUnknown: true,
-        });
-      }
-      return { partnerOrderId: id };
-    },
-
-    async findOrderByNumber(orderNumber) {
-      const fullNumber = `${clientId}_${orderNumber}`;
-      for (let page = 1; page <= maxLookupPages; page++) {
-        const orders = await listOrders(page);
-        for (const raw of orders) {
-          const found = toPartnerOrder(raw, clientId);
-          const number = isObject(raw) ? text(raw.number) : undefined;
-          if (found && (number === fullNumber || found.orderNumber === orderNumber)) return found;
-        }
-        if (orders.length < PAGE_SIZE) break;
-      }
-      return null;
-    },
-
-    async getOrder(partnerOrderId) {
-      // Qikink's ids are numbers; anything else cannot be one of its orders.
-      if (!/^\d{1,20}$/.test(partnerOrderId)) return null;
-      const answer = await get(`/api/order?id=${partnerOrderId}`);
-      const problem = problemOf(answer);
-      if (problem) {
-        if (NOT_FOUND_WORDS.test(problem.message)) return null;
-        throw new PartnerRejectedError(problem.message);
-      }
-      const match = ordersIn(answer.json)
-        .map((raw) => toPartnerOrder(raw, clientId))
-        .find((o) => o?.partnerOrderId === partnerOrderId);
-      return match ?? null;
-    },
+    createOrder: (order) => createOrder(conn, order, (orderNumber) => partner.findOrderByNumber(orderNumber)),
+    findOrderByNumber: (orderNumber) => findOrderByNumber(conn, orderNumber),
+    getOrder: (partnerOrderId) => getOrder(conn, partnerOrderId),
   };
   return partner;
+}
+
+async function send(
+  conn: Connection,
+  method: 'GET' | 'POST',
+  path: string,
+  init: { headers: Record<string, string>; body?: string },
+): Promise<Answer> {
+  let res: Response;
+  let body: string;
+  try {
+    res = await conn.fetch(`${conn.baseUrl}${path}`, {
+      method,
+      headers: { accept: 'application/json', ...init.headers },
+      body: init.body,
+      signal: AbortSignal.timeout(conn.timeoutMs),
+    });
+    body = await res.text();
+  } catch (err) {
+    // The request may have arrived: a create that timed out may exist at Qikink.
+    throw new PartnerUnavailableError(`Qikink could not be reached (${method} ${path.split('?')[0]})`, {
+      outcomeUnknown: method === 'POST',
+      cause: err,
+    });
+  }
+  const trimmed = body.trim();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    try {
+      return { status: res.status, json: JSON.parse(trimmed), unreadable: false };
+    } catch {
+      // fall through: half a JSON document is as unreadable as HTML
+    }
+  }
+  return { status: res.status, json: undefined, unreadable: true };
+}
+
+async function readToken(conn: Connection, executor: Pick<Db, 'select'>): Promise<StoredToken | undefined> {
+  const [row] = await executor
+    .select({ value: sharedState.value })
+    .from(sharedState)
+    .where(eq(sharedState.key, TOKEN_STATE_KEY));
+  const stored = row?.value as StoredToken | undefined;
+  const matches =
+    !!stored &&
+    stored.clientId === conn.clientId &&
+    stored.baseUrl === conn.baseUrl &&
+    typeof stored.token === 'string';
+  return matches ? stored : undefined;
+}
+
+const isFresh = (conn: Connection, t: StoredToken | undefined): t is StoredToken =>
+  !!t && t.expiresAt - conn.now() > conn.refreshMarginMs;
+
+async function requestToken(conn: Connection): Promise<StoredToken> {
+  const { clientId, baseUrl } = conn;
+  // Form-encoded, not JSON: Qikink's token endpoint ignores a JSON body.
+  const answer = await send(conn, 'POST', '/api/token', {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ClientId: clientId, client_secret: conn.clientSecret }).toString(),
+  });
+  const problem = problemOf(answer);
+  if (problem?.kind === 'unavailable') {
+    throw new PartnerUnavailableError(`Qikink token: ${problem.message}`, { status: problem.status });
+  }
+  if (problem) throw new PartnerAuthError(`Qikink refused our credentials: ${problem.message}`, problem);
+  const json = isObject(answer.json) ? answer.json : {};
+  // Note the spelling: Accesstoken.
+  const token = text(json.Accesstoken) ?? text(json.AccessToken) ?? text(json.access_token);
+  if (!token) throw new PartnerUnavailableError('Qikink token: no Accesstoken in the answer');
+  const seconds = Number(json.expires_in);
+  const ttl = Number.isFinite(seconds) && seconds > 0 ? seconds : 3600;
+  return { token, expiresAt: conn.now() + ttl * 1000, clientId, baseUrl };
+}
+
+/**
+ * A new token, minted once however many callers and instances need one: Qikink keeps one live token per client
+ * and a new one invalidates the old, so two instances minting together would keep knocking each other out.
+ * In-process callers share one promise; across instances an advisory lock serialises minting, and whoever gets
+ * the lock second re-reads and uses the token just minted. `stale` is a token Qikink refused: never reuse it.
+ */
+async function mint(conn: Connection, stale?: string): Promise<string> {
+  const token = await mintOnce(conn, stale);
+  // Joined a mint started by a caller that did not know this token was refused: mint once more.
+  return token === stale ? mintOnce(conn, stale) : token;
+}
+
+function mintOnce(conn: Connection, stale?: string): Promise<string> {
+  conn.minting ??= conn.db
+    .transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rangrez:${TOKEN_STATE_KEY}`}))`);
+      const current = await readToken(conn, tx);
+      if (isFresh(conn, current) && current.token !== stale) return current.token;
+      const minted = await requestToken(conn);
+      await tx
+        .insert(sharedState)
+        .values({ key: TOKEN_STATE_KEY, value: minted, expiresAt: new Date(minted.expiresAt) })
+        .onConflictDoUpdate({
+          target: sharedState.key,
+          set: { value: minted, expiresAt: new Date(minted.expiresAt), updatedAt: sql`now()` },
+        });
+      return minted.token;
+    })
+    .finally(() => {
+      conn.minting = undefined;
+    });
+  return conn.minting;
+}
+
+async function accessToken(conn: Connection): Promise<string> {
+  const current = await readToken(conn, conn.db);
+  return isFresh(conn, current) ? current.token : mint(conn);
+}
+
+const authHeaders = (conn: Connection, token: string) => ({ ClientId: conn.clientId, Accesstoken: token });
+
+/** A GET, retried once with a new token when Qikink says the token is no longer valid. */
+async function get(conn: Connection, path: string): Promise<Answer> {
+  let token = await accessToken(conn);
+  let answer = await send(conn, 'GET', path, { headers: authHeaders(conn, token) });
+  if (problemOf(answer)?.kind === 'token') {
+    token = await mint(conn, token);
+    answer = await send(conn, 'GET', path, { headers: authHeaders(conn, token) });
+  }
+  const problem = problemOf(answer);
+  if (problem?.kind === 'token')
+    throw new PartnerAuthError(`Qikink refused a new token: ${problem.message}`, problem);
+  if (problem?.kind === 'unavailable')
+    throw new PartnerUnavailableError(`Qikink: ${problem.message}`, problem);
+  return answer;
+}
+
+async function listOrders(conn: Connection, page: number): Promise<unknown[]> {
+  const answer = await get(conn, `/api/order?page_no=${page}`);
+  const problem = problemOf(answer);
+  if (problem) {
+    if (NOT_FOUND_WORDS.test(problem.message)) return [];
+    throw new PartnerRejectedError(problem.message);
+  }
+  return ordersIn(answer.json);
+}
+
+/** `findExisting` looks our number up when Qikink says it already has it. */
+async function createOrder(
+  conn: Connection,
+  order: PartnerOrderInput,
+  findExisting: (orderNumber: string) => Promise<PartnerOrder | null>,
+): Promise<{ partnerOrderId: string }> {
+  const body = buildCreateOrderBody(order);
+  const token = await accessToken(conn);
+  const answer = await send(conn, 'POST', '/api/order/create', {
+    headers: { ...authHeaders(conn, token), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const problem = problemOf(answer);
+  if (problem?.kind === 'token') {
+    // Not retried here (a create is never repeated blindly): renew the token for the caller's next attempt.
+    await mint(conn, token).catch(() => undefined);
+    throw new PartnerUnavailableError(`Qikink refused the access token: ${problem.message}`, problem);
+  }
+  if (problem?.kind === 'unavailable') {
+    throw new PartnerUnavailableError(`Qikink: ${problem.message}`, {
+      status: problem.status,
+      // A 5xx or an HTML page may come after the order was stored; a rate-limit answer comes before.
+      outcomeUnknown: answer.unreadable || problem.status >= 500,
+    });
+  }
+  if (problem) {
+    if (DUPLICATE_WORDS.test(problem.message)) {
+      // Our number is already there (an earlier attempt got through): that order is the answer.
+      const existing = await findExisting(order.orderNumber);
+      if (existing) return { partnerOrderId: existing.partnerOrderId };
+    }
+    throw new PartnerRejectedError(problem.message);
+  }
+  const id = isObject(answer.json) ? text(answer.json.order_id) : undefined;
+  if (!id || !/^\d+$/.test(id)) {
+    throw new PartnerUnavailableError('Qikink answered without an order id', {
+      status: answer.status,
+      outcomeUnknown: true,
+    });
+  }
+  return { partnerOrderId: id };
+}
+
+async function findOrderByNumber(conn: Connection, orderNumber: string): Promise<PartnerOrder | null> {
+  const { clientId } = conn;
+  const fullNumber = `${clientId}_${orderNumber}`;
+  for (let page = 1; page <= conn.maxLookupPages; page++) {
+    const orders = await listOrders(conn, page);
+    for (const raw of orders) {
+      const found = toPartnerOrder(raw, clientId);
+      const number = isObject(raw) ? text(raw.number) : undefined;
+      if (found && (number === fullNumber || found.orderNumber === orderNumber)) return found;
+    }
+    if (orders.length < PAGE_SIZE) break;
+  }
+  return null;
+}
+
+async function getOrder(conn: Connection, partnerOrderId: string): Promise<PartnerOrder | null> {
+  // Qikink's ids are numbers; anything else cannot be one of its orders.
+  if (!/^\d{1,20}$/.test(partnerOrderId)) return null;
+  const answer = await get(conn, `/api/order?id=${partnerOrderId}`);
+  const problem = problemOf(answer);
+  if (problem) {
+    if (NOT_FOUND_WORDS.test(problem.message)) return null;
+    throw new PartnerRejectedError(problem.message);
+  }
+  const match = ordersIn(answer.json)
+    .map((raw) => toPartnerOrder(raw, conn.clientId))
+    .find((o) => o?.partnerOrderId === partnerOrderId);
+  return match ?? null;
 }

@@ -89,241 +89,72 @@ function istTimestamp(ms: number): string {
 
 const awbFor = (orderId: number) => `1490${String(orderId).padStart(10, '0')}`;
 
+/** One simulator's settings and what tests change while it runs: its clock, outages, rate limit and SKUs. */
+interface Sim {
+  db: Db;
+  clientId: string;
+  clientSecret: string;
+  publicBaseUrl: string;
+  stepMs: number;
+  tokenTtlSeconds: number;
+  skuPattern: RegExp;
+  unknownSkus: Set<string>;
+  baseClock: () => number;
+  offsetMs: number;
+  down: DownMode;
+  /** Requests per minute; 0 for no limit. */
+  rateLimit: number;
+  window: { minute: number; count: number };
+  received: RecordedRequest[];
+  stats: { tokenMints: number; ordersCreated: number };
+}
+
+const simNow = (sim: Sim) => sim.baseClock() + sim.offsetMs;
+
 export function createSimulatedPartner(options: SimulatedPartnerOptions) {
-  const { db, clientId } = options;
-  const stepMs = options.stepMs ?? 60_000;
-  const tokenTtlSeconds = options.tokenTtlSeconds ?? 3600;
-  const skuPattern = options.skuPattern ?? DEMO_SKU_PATTERN;
-  const unknownSkus = new Set(options.unknownSkus ?? []);
-  let baseClock = options.now ?? Date.now;
-  let offsetMs = 0;
-  let down: DownMode = false;
-  let rateLimit = options.rateLimitPerMinute ?? 0;
-  let window = { minute: -1, count: 0 };
-  const received: RecordedRequest[] = [];
-  const stats = { tokenMints: 0, ordersCreated: 0 };
-  const now = () => baseClock() + offsetMs;
-
-  function statusOf(order: SimOrder) {
-    const step = Math.min(Math.floor((now() - order.created_at) / stepMs), SIMULATED_TIMELINE.length - 1);
-    const shipped = step >= MANIFESTED_STEP;
-    const awb = awbFor(order.order_id);
-    return {
-      status: order.status_override ?? SIMULATED_TIMELINE[Math.max(step, 0)] ?? 'To be Printed',
-      shipping: shipped
-        ? { awb, tracking_link: `${options.publicBaseUrl}/track/${awb}`, courier: 'Delhivery' }
-        : { awb: '', tracking_link: '', courier: '' },
-    };
-  }
-
-  function view(order: SimOrder) {
-    const { status, shipping } = statusOf(order);
-    return {
-      order_id: order.order_id,
-      number: `${order.client_id}_${order.order_number}`,
-      status,
-      payment_type: order.gateway,
-      total_order_value: order.total_order_value,
-      created_on: istTimestamp(order.created_at),
-      line_items: order.line_items,
-      shipping,
-    };
-  }
-
-  /** Qikink's answer to a create body it does not like, or null when it would accept it. */
-  function createProblem(body: Record<string, unknown>): object | null {
-    const invalid = (field: string) => ({ error: true, message: `Invalid parameter: ${field}` });
-    if (typeof body.order_number !== 'string' || !/^[A-Za-z0-9]{1,15}$/.test(body.order_number)) {
-      return invalid('order_number');
-    }
-    if (body.qikink_shipping !== '1' && body.qikink_shipping !== '0') return invalid('qikink_shipping');
-    if (body.gateway !== 'Prepaid' && body.gateway !== 'COD') return invalid('gateway');
-    if (typeof body.total_order_value !== 'string' || !MONEY.test(body.total_order_value)) {
-      return invalid('total_order_value');
-    }
-    if (!Array.isArray(body.line_items) || body.line_items.length === 0) return invalid('line_items');
-    for (const item of body.line_items as unknown[]) {
-      if (!isObject(item)) return invalid('line_items');
-      if (item.search_from_my_products !== 1) {
-        if (item.search_from_my_products === 0 && (!item.print_type_id || !Array.isArray(item.designs))) {
-          return invalid('print_type_id');
-        }
-        if (item.search_from_my_products !== 0) return invalid('search_from_my_products');
-      }
-      if (typeof item.sku !== 'string' || !item.sku) return invalid('sku');
-      if (typeof item.quantity !== 'string' || !/^[1-9]\d{0,3}$/.test(item.quantity))
-        return invalid('quantity');
-      if (typeof item.price !== 'string' || !MONEY.test(item.price)) return invalid('price');
-    }
-    const address = body.shipping_address;
-    if (!isObject(address)) return invalid('shipping_address');
-    for (const key of SHIPPING_KEYS) {
-      if (typeof address[key] !== 'string') return invalid(`shipping_address.${key}`);
-    }
-    if (!/^\d{10}$/.test(address.phone as string)) return invalid('phone');
-    if (!/^\d{6}$/.test(address.zip as string)) return invalid('zip');
-    if (!isStateOrUnionTerritory(address.province)) return invalid('province');
-    if (address.country_code !== 'IN') return invalid('country_code');
-    for (const item of body.line_items as Record<string, unknown>[]) {
-      const sku = item.sku as string;
-      if (!skuPattern.test(sku) || unknownSkus.has(sku)) return { message: 'Invalid SKU' };
-    }
-    return null;
-  }
-
-  function record(req: FastifyRequest) {
-    const h = req.headers;
-    const pick = (name: string) => (typeof h[name] === 'string' ? (h[name] as string) : undefined);
-    received.push({
-      method: req.method,
-      path: req.url,
-      headers: {
-        clientid: pick('clientid'),
-        accesstoken: pick('accesstoken'),
-        'content-type': pick('content-type'),
-      },
-      body: req.body,
-    });
-    if (received.length > 100) received.shift();
-  }
-
-  async function authorised(req: FastifyRequest): Promise<boolean> {
-    const given = req.headers.accesstoken;
-    if (req.headers.clientid !== clientId || typeof given !== 'string') return false;
-    const current = await readSim<SimToken>(db, simKeys.token(clientId));
-    return !!current && current.token === given && current.expiresAt > now();
-  }
-
-  async function outage(_req: FastifyRequest, reply: FastifyReply) {
-    if (down === 'unavailable') {
-      return reply
-        .code(503)
-        .type('text/html')
-        .send(
-          '<html><head><title>503 Service Temporarily Unavailable</title></head><body><center><h1>503 Service Temporarily Unavailable</h1></center></body></html>',
-        );
-    }
-    if (down === 'html') {
-      // Maintenance pages answered with 200: only the body shows that nothing worked.
-      return reply
-        .code(200)
-        .type('text/html')
-        .send(
-          '<!DOCTYPE html><html><body><h1>We are under maintenance</h1><p>Please check back soon.</p></body></html>',
-        );
-    }
-    if (rateLimit > 0) {
-      const minute = Math.floor(now() / 60_000);
-      if (window.minute !== minute) window = { minute, count: 0 };
-      window.count += 1;
-      if (window.count > rateLimit)
-        return reply.code(200).send({ error: 'Too many requests. Please try again later.' });
-    }
-  }
-
-  const api: FastifyPluginAsync = async (app: FastifyInstance) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      },
-    );
-    app.addHook('preHandler', async (req) => record(req));
-    app.addHook('onRequest', outage);
-
-    app.post('/token', async (req, reply) => {
-      const form = req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
-        ? req.body
-        : {};
-      const fields = isObject(form) ? form : {};
-      if (fields.ClientId !== clientId || fields.client_secret !== options.clientSecret) {
-        return reply.code(401).send({ error: 'Invalid client_id or client_secret' });
-      }
-      // One live token per client: this one replaces (and invalidates) the previous one.
-      const token: SimToken = {
-        token: randomBytes(24).toString('hex'),
-        expiresAt: now() + tokenTtlSeconds * 1000,
-      };
-      await writeSim(db, simKeys.token(clientId), token);
-      stats.tokenMints += 1;
-      return { ClientId: clientId, Accesstoken: token.token, expires_in: tokenTtlSeconds };
-    });
-
-    app.post('/order/create', async (req, reply) => {
-      if (!(await authorised(req))) return reply.code(401).send({ error: 'Invalid Access Token' });
-      const body = isObject(req.body) ? req.body : {};
-      const problem = createProblem(body);
-      if (problem) return problem;
-      const orderNumber = body.order_number as string;
-      const orderId = await nextSimNumber(db, 41_000_001);
-      if (!(await claimSim(db, simKeys.number(clientId, orderNumber), { order_id: orderId }))) {
-        return { error: true, message: 'Order number already exists' };
-      }
-      const order: SimOrder = {
-        order_id: orderId,
-        client_id: clientId,
-        order_number: orderNumber,
-        gateway: body.gateway as string,
-        total_order_value: body.total_order_value as string,
-        line_items: (body.line_items as Record<string, unknown>[]).map(({ sku, quantity, price }) => ({
-          sku,
-          quantity,
-          price,
-        })),
-        shipping_address: body.shipping_address as Record<string, string>,
-        created_at: now(),
-      };
-      await writeSim(db, simKeys.order(orderId), order);
-      stats.ordersCreated += 1;
-      return { message: 'Order created successfully', order_id: orderId, status_code: '200' };
-    });
-
-    app.get<{ Querystring: { id?: string; page_no?: string } }>('/order', async (req, reply) => {
-      if (!(await authorised(req))) return reply.code(401).send({ error: 'Invalid Access Token' });
-      const { id, page_no: pageNo } = req.query;
-      if (id !== undefined) {
-        const order = /^\d{1,15}$/.test(id)
-          ? await readSim<SimOrder>(db, simKeys.order(Number(id)))
-          : undefined;
-        // By id Qikink answers a list of one (or none).
-        return order && order.client_id === clientId ? [view(order)] : [];
-      }
-      if (pageNo !== undefined && /^[1-9]\d{0,5}$/.test(pageNo)) {
-        return (await pageOfOrders<SimOrder>(db, clientId, Number(pageNo), 10)).map(view);
-      }
-      return { error: true, message: 'Invalid parameter: id or page_no' };
-    });
+  const sim: Sim = {
+    db: options.db,
+    clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    publicBaseUrl: options.publicBaseUrl,
+    stepMs: options.stepMs ?? 60_000,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
+    skuPattern: options.skuPattern ?? DEMO_SKU_PATTERN,
+    unknownSkus: new Set(options.unknownSkus ?? []),
+    baseClock: options.now ?? Date.now,
+    offsetMs: 0,
+    down: false,
+    rateLimit: options.rateLimitPerMinute ?? 0,
+    window: { minute: -1, count: 0 },
+    received: [],
+    stats: { tokenMints: 0, ordersCreated: 0 },
   };
 
   const partner = {
-    stats,
+    stats: sim.stats,
     /** The last 100 API requests as received (headers and parsed body), newest last. */
-    received,
+    received: sim.received,
     /** Outage: 503 with an HTML page, or an HTML maintenance page with HTTP 200. */
     setDown(mode: DownMode | true) {
-      down = mode === true ? 'unavailable' : mode;
+      sim.down = mode === true ? 'unavailable' : mode;
     },
     setClock(clock: () => number) {
-      baseClock = clock;
-      offsetMs = 0;
+      sim.baseClock = clock;
+      sim.offsetMs = 0;
     },
     advance(ms: number) {
-      offsetMs += ms;
+      sim.offsetMs += ms;
     },
     setRateLimit(perMinute: number) {
-      rateLimit = perMinute;
-      window = { minute: -1, count: 0 };
+      sim.rateLimit = perMinute;
+      sim.window = { minute: -1, count: 0 };
     },
     addUnknownSku(sku: string) {
-      unknownSkus.add(sku);
+      sim.unknownSkus.add(sku);
     },
     /** Puts an order in any status word, known or not (On Hold, RTO Initiated...), until the next call. */
     async setStatus(orderId: string | number, status: string | null) {
-      const order = await readSim<SimOrder>(db, simKeys.order(Number(orderId)));
-      if (!order) throw new Error(`No simulated order ${orderId}`);
-      const { status_override: _previous, ...rest } = order;
-      await writeSim(db, simKeys.order(order.order_id), status ? { ...rest, status_override: status } : rest);
+      await overrideStatus(sim.db, orderId, status);
     },
 
     routes: (async (app: FastifyInstance) => {
@@ -335,50 +166,262 @@ export function createSimulatedPartner(options: SimulatedPartnerOptions) {
       app.setNotFoundHandler((_req, reply) =>
         reply.code(404).type('text/html').send('<h1>404 Page Not Found</h1>'),
       );
-      await app.register(api, { prefix: '/api' });
-
-      // A tracking page for the links in manifested orders.
-      app.get<{ Params: { awb: string } }>('/track/:awb', async (req, reply) => {
-        const match = /^1490(\d{10})$/.exec(req.params.awb);
-        const order = match ? await readSim<SimOrder>(db, simKeys.order(Number(match[1]))) : undefined;
-        const shown = order && statusOf(order).shipping.awb ? statusOf(order) : undefined;
-        reply.type('text/html; charset=utf-8');
-        if (!shown)
-          return reply
-            .code(404)
-            .send(page('Shipment not found', `<p>No shipment with AWB ${escapeHtml(req.params.awb)}.</p>`));
-        return page(
-          `Shipment ${shown.shipping.awb}`,
-          `<p>Courier: ${shown.shipping.courier} (simulated)</p><p>Status: <strong>${escapeHtml(shown.status)}</strong></p>`,
-        );
-      });
-
-      // Test controls over HTTP (end-to-end tests drive the server from outside), with the client credentials.
-      app.post('/control', async (req, reply) => {
-        const header = req.headers.authorization ?? '';
-        const given = header.startsWith('Basic ')
-          ? Buffer.from(header.slice(6), 'base64').toString('utf8')
-          : '';
-        if (given !== `${clientId}:${options.clientSecret}`)
-          return reply.code(401).send({ error: 'Unauthorized' });
-        const body = isObject(req.body) ? req.body : {};
-        if (body.down === false || body.down === 'unavailable' || body.down === 'html')
-          partner.setDown(body.down);
-        if (typeof body.advanceSeconds === 'number' && Number.isFinite(body.advanceSeconds)) {
-          partner.advance(body.advanceSeconds * 1000);
-        }
-        if (typeof body.unknownSku === 'string') partner.addUnknownSku(body.unknownSku);
-        if (isObject(body.setStatus) && typeof body.setStatus.status === 'string') {
-          await partner.setStatus(String(body.setStatus.orderId), body.setStatus.status);
-        }
-        return { down, clockOffsetSeconds: offsetMs / 1000, stats };
-      });
+      await app.register(async (api: FastifyInstance) => registerApi(api, sim), { prefix: '/api' });
+      registerTrackingPage(app, sim);
+      registerControls(app, sim, partner);
     }) satisfies FastifyPluginAsync,
   };
   return partner;
 }
 
 export type SimulatedPartner = ReturnType<typeof createSimulatedPartner>;
+
+/** What the HTTP test controls can change: the same as the methods tests call in the same process. */
+type SimControls = Pick<SimulatedPartner, 'setDown' | 'advance' | 'addUnknownSku' | 'setStatus'>;
+
+function statusOf(sim: Sim, order: SimOrder) {
+  const step = Math.min(
+    Math.floor((simNow(sim) - order.created_at) / sim.stepMs),
+    SIMULATED_TIMELINE.length - 1,
+  );
+  const shipped = step >= MANIFESTED_STEP;
+  const awb = awbFor(order.order_id);
+  return {
+    status: order.status_override ?? SIMULATED_TIMELINE[Math.max(step, 0)] ?? 'To be Printed',
+    shipping: shipped
+      ? { awb, tracking_link: `${sim.publicBaseUrl}/track/${awb}`, courier: 'Delhivery' }
+      : { awb: '', tracking_link: '', courier: '' },
+  };
+}
+
+function view(sim: Sim, order: SimOrder) {
+  const { status, shipping } = statusOf(sim, order);
+  return {
+    order_id: order.order_id,
+    number: `${order.client_id}_${order.order_number}`,
+    status,
+    payment_type: order.gateway,
+    total_order_value: order.total_order_value,
+    created_on: istTimestamp(order.created_at),
+    line_items: order.line_items,
+    shipping,
+  };
+}
+
+async function overrideStatus(db: Db, orderId: string | number, status: string | null): Promise<void> {
+  const order = await readSim<SimOrder>(db, simKeys.order(Number(orderId)));
+  if (!order) throw new Error(`No simulated order ${orderId}`);
+  const { status_override: _previous, ...rest } = order;
+  await writeSim(db, simKeys.order(order.order_id), status ? { ...rest, status_override: status } : rest);
+}
+
+/** Qikink's answer to a create body it does not like, or null when it would accept it. */
+function createProblem(sim: Sim, body: Record<string, unknown>): object | null {
+  const invalid = (field: string) => ({ error: true, message: `Invalid parameter: ${field}` });
+  if (typeof body.order_number !== 'string' || !/^[A-Za-z0-9]{1,15}$/.test(body.order_number)) {
+    return invalid('order_number');
+  }
+  if (body.qikink_shipping !== '1' && body.qikink_shipping !== '0') return invalid('qikink_shipping');
+  if (body.gateway !== 'Prepaid' && body.gateway !== 'COD') return invalid('gateway');
+  if (typeof body.total_order_value !== 'string' || !MONEY.test(body.total_order_value)) {
+    return invalid('total_order_value');
+  }
+  if (!Array.isArray(body.line_items) || body.line_items.length === 0) return invalid('line_items');
+  for (const item of body.line_items as unknown[]) {
+    if (!isObject(item)) return invalid('line_items');
+    if (item.search_from_my_products !== 1) {
+      if (item.search_from_my_products === 0 && (!item.print_type_id || !Array.isArray(item.designs))) {
+        return invalid('print_type_id');
+      }
+      if (item.search_from_my_products !== 0) return invalid('search_from_my_products');
+    }
+    if (typeof item.sku !== 'string' || !item.sku) return invalid('sku');
+    if (typeof item.quantity !== 'string' || !/^[1-9]\d{0,3}$/.test(item.quantity))
+      return invalid('quantity');
+    if (typeof item.price !== 'string' || !MONEY.test(item.price)) return invalid('price');
+  }
+  const address = body.shipping_address;
+  if (!isObject(address)) return invalid('shipping_address');
+  for (const key of SHIPPING_KEYS) {
+    if (typeof address[key] !== 'string') return invalid(`shipping_address.${key}`);
+  }
+  if (!/^\d{10}$/.test(address.phone as string)) return invalid('phone');
+  if (!/^\d{6}$/.test(address.zip as string)) return invalid('zip');
+  if (!isStateOrUnionTerritory(address.province)) return invalid('province');
+  if (address.country_code !== 'IN') return invalid('country_code');
+  for (const item of body.line_items as Record<string, unknown>[]) {
+    const sku = item.sku as string;
+    if (!sim.skuPattern.test(sku) || sim.unknownSkus.has(sku)) return { message: 'Invalid SKU' };
+  }
+  return null;
+}
+
+function record(sim: Sim, req: FastifyRequest) {
+  const h = req.headers;
+  const pick = (name: string) => (typeof h[name] === 'string' ? (h[name] as string) : undefined);
+  sim.received.push({
+    method: req.method,
+    path: req.url,
+    headers: {
+      clientid: pick('clientid'),
+      accesstoken: pick('accesstoken'),
+      'content-type': pick('content-type'),
+    },
+    body: req.body,
+  });
+  if (sim.received.length > 100) sim.received.shift();
+}
+
+async function authorised(sim: Sim, req: FastifyRequest): Promise<boolean> {
+  const given = req.headers.accesstoken;
+  if (req.headers.clientid !== sim.clientId || typeof given !== 'string') return false;
+  const current = await readSim<SimToken>(sim.db, simKeys.token(sim.clientId));
+  return !!current && current.token === given && current.expiresAt > simNow(sim);
+}
+
+async function outage(sim: Sim, reply: FastifyReply) {
+  if (sim.down === 'unavailable') {
+    return reply
+      .code(503)
+      .type('text/html')
+      .send(
+        '<html><head><title>503 Service Temporarily Unavailable</title></head><body><center><h1>503 Service Temporarily Unavailable</h1></center></body></html>',
+      );
+  }
+  if (sim.down === 'html') {
+    // Maintenance pages answered with 200: only the body shows that nothing worked.
+    return reply
+      .code(200)
+      .type('text/html')
+      .send(
+        '<!DOCTYPE html><html><body><h1>We are under maintenance</h1><p>Please check back soon.</p></body></html>',
+      );
+  }
+  if (sim.rateLimit > 0) {
+    const minute = Math.floor(simNow(sim) / 60_000);
+    if (sim.window.minute !== minute) sim.window = { minute, count: 0 };
+    sim.window.count += 1;
+    if (sim.window.count > sim.rateLimit)
+      return reply.code(200).send({ error: 'Too many requests. Please try again later.' });
+  }
+}
+
+/** Qikink's API (under /api): the token endpoint and orders, behind the outage switch and the request log. */
+function registerApi(app: FastifyInstance, sim: Sim): void {
+  const { db, clientId } = sim;
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  app.addHook('preHandler', async (req) => record(sim, req));
+  app.addHook('onRequest', async (_req, reply) => outage(sim, reply));
+
+  app.post('/token', async (req, reply) => {
+    const form = req.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ? req.body : {};
+    const fields = isObject(form) ? form : {};
+    if (fields.ClientId !== clientId || fields.client_secret !== sim.clientSecret) {
+      return reply.code(401).send({ error: 'Invalid client_id or client_secret' });
+    }
+    // One live token per client: this one replaces (and invalidates) the previous one.
+    const token: SimToken = {
+      token: randomBytes(24).toString('hex'),
+      expiresAt: simNow(sim) + sim.tokenTtlSeconds * 1000,
+    };
+    await writeSim(db, simKeys.token(clientId), token);
+    sim.stats.tokenMints += 1;
+    return { ClientId: clientId, Accesstoken: token.token, expires_in: sim.tokenTtlSeconds };
+  });
+
+  app.post('/order/create', async (req, reply) => {
+    if (!(await authorised(sim, req))) return reply.code(401).send({ error: 'Invalid Access Token' });
+    return createOrder(sim, isObject(req.body) ? req.body : {});
+  });
+
+  app.get<{ Querystring: { id?: string; page_no?: string } }>('/order', async (req, reply) => {
+    if (!(await authorised(sim, req))) return reply.code(401).send({ error: 'Invalid Access Token' });
+    const { id, page_no: pageNo } = req.query;
+    if (id !== undefined) {
+      const order = /^\d{1,15}$/.test(id)
+        ? await readSim<SimOrder>(db, simKeys.order(Number(id)))
+        : undefined;
+      // By id Qikink answers a list of one (or none).
+      return order && order.client_id === clientId ? [view(sim, order)] : [];
+    }
+    if (pageNo !== undefined && /^[1-9]\d{0,5}$/.test(pageNo)) {
+      return (await pageOfOrders<SimOrder>(db, clientId, Number(pageNo), 10)).map((order) =>
+        view(sim, order),
+      );
+    }
+    return { error: true, message: 'Invalid parameter: id or page_no' };
+  });
+}
+
+/** Qikink's answer to a create: the new order's id, or its complaint (in an HTTP 200, as Qikink sends it). */
+async function createOrder(sim: Sim, body: Record<string, unknown>) {
+  const { db, clientId } = sim;
+  const problem = createProblem(sim, body);
+  if (problem) return problem;
+  const orderNumber = body.order_number as string;
+  const orderId = await nextSimNumber(db, 41_000_001);
+  if (!(await claimSim(db, simKeys.number(clientId, orderNumber), { order_id: orderId }))) {
+    return { error: true, message: 'Order number already exists' };
+  }
+  const order: SimOrder = {
+    order_id: orderId,
+    client_id: clientId,
+    order_number: orderNumber,
+    gateway: body.gateway as string,
+    total_order_value: body.total_order_value as string,
+    line_items: (body.line_items as Record<string, unknown>[]).map(({ sku, quantity, price }) => ({
+      sku,
+      quantity,
+      price,
+    })),
+    shipping_address: body.shipping_address as Record<string, string>,
+    created_at: simNow(sim),
+  };
+  await writeSim(db, simKeys.order(orderId), order);
+  sim.stats.ordersCreated += 1;
+  return { message: 'Order created successfully', order_id: orderId, status_code: '200' };
+}
+
+/** A tracking page for the links in manifested orders. */
+function registerTrackingPage(app: FastifyInstance, sim: Sim): void {
+  app.get<{ Params: { awb: string } }>('/track/:awb', async (req, reply) => {
+    const match = /^1490(\d{10})$/.exec(req.params.awb);
+    const order = match ? await readSim<SimOrder>(sim.db, simKeys.order(Number(match[1]))) : undefined;
+    const shown = order && statusOf(sim, order).shipping.awb ? statusOf(sim, order) : undefined;
+    reply.type('text/html; charset=utf-8');
+    if (!shown)
+      return reply
+        .code(404)
+        .send(page('Shipment not found', `<p>No shipment with AWB ${escapeHtml(req.params.awb)}.</p>`));
+    return page(
+      `Shipment ${shown.shipping.awb}`,
+      `<p>Courier: ${shown.shipping.courier} (simulated)</p><p>Status: <strong>${escapeHtml(shown.status)}</strong></p>`,
+    );
+  });
+}
+
+/** Test controls over HTTP (end-to-end tests drive the server from outside), with the client credentials. */
+function registerControls(app: FastifyInstance, sim: Sim, controls: SimControls): void {
+  app.post('/control', async (req, reply) => {
+    const header = req.headers.authorization ?? '';
+    const given = header.startsWith('Basic ') ? Buffer.from(header.slice(6), 'base64').toString('utf8') : '';
+    if (given !== `${sim.clientId}:${sim.clientSecret}`)
+      return reply.code(401).send({ error: 'Unauthorized' });
+    const body = isObject(req.body) ? req.body : {};
+    if (body.down === false || body.down === 'unavailable' || body.down === 'html')
+      controls.setDown(body.down);
+    if (typeof body.advanceSeconds === 'number' && Number.isFinite(body.advanceSeconds)) {
+      controls.advance(body.advanceSeconds * 1000);
+    }
+    if (typeof body.unknownSku === 'string') controls.addUnknownSku(body.unknownSku);
+    if (isObject(body.setStatus) && typeof body.setStatus.status === 'string') {
+      await controls.setStatus(String(body.setStatus.orderId), body.setStatus.status);
+    }
+    return { down: sim.down, clockOffsetSeconds: sim.offsetMs / 1000, stats: sim.stats };
+  });
+}
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -89,108 +89,10 @@ function validateNotes(notes: unknown): Record<string, string> {
 
 export function createSandboxGateway(options: SandboxGatewayOptions) {
   const { db } = options;
-  const seconds = () => Math.floor(options.now().getTime() / 1000);
-
-  async function event(
-    tx: Tx,
-    name: WebhookEventName,
-    payment: RazorpayPayment,
-    order?: RazorpayOrder,
-  ): Promise<SandboxEvent> {
-    const id = razorpayId();
-    const payload: Record<string, unknown> = { payment: { entity: payment } };
-    if (order) payload.order = { entity: order };
-    const body = JSON.stringify({
-      entity: 'event',
-      account_id: 'acc_Sandbox0000000',
-      event: name,
-      contains: order ? ['payment', 'order'] : ['payment'],
-      payload,
-      created_at: seconds(),
-    });
-    const stored: SandboxEvent = {
-      id,
-      event: name,
-      orderId: payment.order_id,
-      paymentId: payment.id,
-      sequence: await nextNumber(tx, keys.eventSequence),
-      body,
-      deliveries: 0,
-      lastStatuses: [],
-    };
-    await writeState(tx, keys.event(id), stored);
-    return stored;
-  }
-
-  function newPayment(
-    order: RazorpayOrder,
-    outcome: 'success' | 'failure',
-    contact: PayerDetails,
-  ): RazorpayPayment {
-    const failed = outcome === 'failure';
-    return {
-      id: razorpayId('pay'),
-      entity: 'payment',
-      amount: order.amount_due,
-      currency: order.currency,
-      status: failed ? 'failed' : 'captured',
-      order_id: order.id,
-      method: 'upi',
-      amount_refunded: 0,
-      refund_status: null,
-      captured: !failed,
-      description: contact.description ?? null,
-      vpa: failed ? 'failure@razorpay' : 'success@razorpay',
-      email: contact.email ?? 'void@razorpay.com',
-      contact: contact.contact ?? '+919999999999',
-      notes: {},
-      error_code: failed ? 'BAD_REQUEST_ERROR' : null,
-      error_description: failed ? 'Payment failed' : null,
-      error_source: failed ? 'customer' : null,
-      error_step: failed ? 'payment_authorization' : null,
-      error_reason: failed ? 'payment_failed' : null,
-      created_at: seconds(),
-    };
-  }
-
-  function markPaid(order: RazorpayOrder, payment: RazorpayPayment): RazorpayOrder {
-    return { ...order, status: 'paid', amount_paid: order.amount_paid + payment.amount, amount_due: 0 };
-  }
 
   return {
     async createOrder(body: unknown): Promise<RazorpayOrder> {
-      if (!isObject(body)) throw badRequest('The request body must be a JSON object.');
-      const { amount, currency, receipt } = body;
-      if (amount === undefined) throw badRequest('The amount field is required.', { field: 'amount' });
-      if (typeof amount !== 'number' || !Number.isInteger(amount)) {
-        throw badRequest('The amount must be an integer.', { field: 'amount' });
-      }
-      if (amount < 100)
-        throw badRequest('Order amount less than minimum amount allowed', { field: 'amount' });
-      if (currency !== 'INR') throw badRequest('The currency must be INR.', { field: 'currency' });
-      if (receipt !== undefined && receipt !== null) {
-        if (typeof receipt !== 'string')
-          throw badRequest('The receipt must be a string.', { field: 'receipt' });
-        if (receipt.length > 40) {
-          throw badRequest('The receipt may not be greater than 40 characters.', { field: 'receipt' });
-        }
-      }
-      const order: RazorpayOrder = {
-        id: razorpayId('order'),
-        entity: 'order',
-        amount,
-        amount_paid: 0,
-        amount_due: amount,
-        currency,
-        receipt: typeof receipt === 'string' ? receipt : null,
-        offer_id: null,
-        status: 'created',
-        attempts: 0,
-        notes: validateNotes(body.notes),
-        created_at: seconds(),
-      };
-      await writeState(db, keys.order(order.id), order);
-      return order;
+      return createSandboxOrder(options, body);
     },
 
     async getOrder(id: string): Promise<RazorpayOrder> {
@@ -216,27 +118,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
 
     /** The tester's choice in the checkout pop-up: a captured payment, or a failed attempt. */
     async pay(orderId: string, outcome: 'success' | 'failure', payer: PayerDetails = {}): Promise<PayResult> {
-      return db.transaction(async (tx) => {
-        const order = await readState<RazorpayOrder>(tx, keys.order(orderId), true);
-        if (!order) throw notFoundError();
-        if (order.status === 'paid') {
-          throw badRequest('Payment for this order has already been completed', { field: 'order_id' });
-        }
-        const payment = newPayment(order, outcome, payer);
-        await writeState(tx, keys.payment(payment.id), payment);
-        if (outcome === 'failure') {
-          const attempted: RazorpayOrder = { ...order, status: 'attempted', attempts: order.attempts + 1 };
-          await writeState(tx, keys.order(order.id), attempted);
-          return { payment, order: attempted, events: [await event(tx, 'payment.failed', payment)] };
-        }
-        const paid = { ...markPaid(order, payment), attempts: order.attempts + 1 };
-        await writeState(tx, keys.order(order.id), paid);
-        const events = [
-          await event(tx, 'payment.captured', payment),
-          await event(tx, 'order.paid', payment, paid),
-        ];
-        return { payment, order: paid, events };
-      });
+      return payOrder(options, orderId, outcome, payer);
     },
 
     /**
@@ -245,33 +127,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
      * holds two payments for one order and has to refund one.
      */
     async capture(paymentId: string): Promise<PayResult> {
-      return db.transaction(async (tx) => {
-        const payment = await readState<RazorpayPayment>(tx, keys.payment(paymentId), true);
-        if (!payment) throw notFoundError();
-        if (payment.status !== 'failed') throw badRequest('Only a failed payment can be captured later');
-        const order = await readState<RazorpayOrder>(tx, keys.order(payment.order_id), true);
-        if (!order) throw notFoundError();
-        const captured: RazorpayPayment = {
-          ...payment,
-          status: 'captured',
-          captured: true,
-          vpa: 'success@razorpay',
-          error_code: null,
-          error_description: null,
-          error_source: null,
-          error_step: null,
-          error_reason: null,
-        };
-        await writeState(tx, keys.payment(paymentId), captured);
-        const events = [await event(tx, 'payment.captured', captured)];
-        let current = order;
-        if (order.status !== 'paid') {
-          current = markPaid(order, captured);
-          await writeState(tx, keys.order(order.id), current);
-          events.push(await event(tx, 'order.paid', captured, current));
-        }
-        return { payment: captured, order: current, events };
-      });
+      return captureFailedPayment(options, paymentId);
     },
 
     async refund(
@@ -279,64 +135,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
       body: unknown,
       idempotencyKey: string | undefined,
     ): Promise<RazorpayRefund> {
-      const input = isObject(body) ? body : {};
-      if (idempotencyKey !== undefined && !/^[A-Za-z0-9_-]{10,}$/.test(idempotencyKey)) {
-        throw badRequest(
-          'The X-Refund-Idempotency header must be at least 10 characters of A-Z, a-z, 0-9, _ or -',
-        );
-      }
-      const speed = input.speed ?? 'normal';
-      if (speed !== 'normal' && speed !== 'optimum') {
-        throw badRequest('The selected speed is invalid.', { field: 'speed' });
-      }
-      return db.transaction(async (tx) => {
-        if (idempotencyKey) {
-          const earlier = await readState<{ refundId: string }>(
-            tx,
-            keys.refundByIdempotencyKey(paymentId, idempotencyKey),
-          );
-          const refund = earlier && (await readState<RazorpayRefund>(tx, keys.refund(earlier.refundId)));
-          if (refund) return refund;
-        }
-        const payment = await readState<RazorpayPayment>(tx, keys.payment(paymentId), true);
-        if (!payment) throw notFoundError();
-        if (!payment.captured) throw badRequest('The payment has not been captured');
-        const remaining = payment.amount - payment.amount_refunded;
-        const amount = input.amount ?? remaining;
-        if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
-          throw badRequest('The amount must be atleast INR 1.00', { field: 'amount' });
-        }
-        if (amount > remaining) {
-          throw badRequest('The refund amount provided is greater than amount captured', { field: 'amount' });
-        }
-        const refund: RazorpayRefund = {
-          id: razorpayId('rfnd'),
-          entity: 'refund',
-          amount,
-          currency: payment.currency,
-          payment_id: paymentId,
-          notes: validateNotes(input.notes),
-          receipt: typeof input.receipt === 'string' ? input.receipt : null,
-          status: 'processed',
-          speed_requested: speed,
-          created_at: seconds(),
-        };
-        const refunded = payment.amount_refunded + amount;
-        const full = refunded === payment.amount;
-        await writeState(tx, keys.payment(paymentId), {
-          ...payment,
-          amount_refunded: refunded,
-          refund_status: full ? 'full' : 'partial',
-          status: full ? 'refunded' : payment.status,
-        } satisfies RazorpayPayment);
-        await writeState(tx, keys.refund(refund.id), refund);
-        if (idempotencyKey) {
-          await writeState(tx, keys.refundByIdempotencyKey(paymentId, idempotencyKey), {
-            refundId: refund.id,
-          });
-        }
-        return refund;
-      });
+      return refundPayment(options, paymentId, body, idempotencyKey);
     },
 
     /** Every stored webhook event, oldest first; `orderId` narrows to one Razorpay order. */
@@ -374,6 +173,245 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
       };
     },
   };
+}
+
+/** Razorpay's timestamps: whole seconds since the epoch, on the gateway's clock. */
+const unixSeconds = (now: () => Date) => Math.floor(now().getTime() / 1000);
+
+async function createSandboxOrder(options: SandboxGatewayOptions, body: unknown): Promise<RazorpayOrder> {
+  if (!isObject(body)) throw badRequest('The request body must be a JSON object.');
+  const { amount, currency, receipt } = body;
+  if (amount === undefined) throw badRequest('The amount field is required.', { field: 'amount' });
+  if (typeof amount !== 'number' || !Number.isInteger(amount)) {
+    throw badRequest('The amount must be an integer.', { field: 'amount' });
+  }
+  if (amount < 100) throw badRequest('Order amount less than minimum amount allowed', { field: 'amount' });
+  if (currency !== 'INR') throw badRequest('The currency must be INR.', { field: 'currency' });
+  if (receipt !== undefined && receipt !== null) {
+    if (typeof receipt !== 'string') throw badRequest('The receipt must be a string.', { field: 'receipt' });
+    if (receipt.length > 40) {
+      throw badRequest('The receipt may not be greater than 40 characters.', { field: 'receipt' });
+    }
+  }
+  const order: RazorpayOrder = {
+    id: razorpayId('order'),
+    entity: 'order',
+    amount,
+    amount_paid: 0,
+    amount_due: amount,
+    currency,
+    receipt: typeof receipt === 'string' ? receipt : null,
+    offer_id: null,
+    status: 'created',
+    attempts: 0,
+    notes: validateNotes(body.notes),
+    created_at: unixSeconds(options.now),
+  };
+  await writeState(options.db, keys.order(order.id), order);
+  return order;
+}
+
+async function payOrder(
+  options: SandboxGatewayOptions,
+  orderId: string,
+  outcome: 'success' | 'failure',
+  payer: PayerDetails,
+): Promise<PayResult> {
+  const { now } = options;
+  return options.db.transaction(async (tx) => {
+    const order = await readState<RazorpayOrder>(tx, keys.order(orderId), true);
+    if (!order) throw notFoundError();
+    if (order.status === 'paid') {
+      throw badRequest('Payment for this order has already been completed', { field: 'order_id' });
+    }
+    const payment = newPayment(now, order, outcome, payer);
+    await writeState(tx, keys.payment(payment.id), payment);
+    if (outcome === 'failure') {
+      const attempted: RazorpayOrder = { ...order, status: 'attempted', attempts: order.attempts + 1 };
+      await writeState(tx, keys.order(order.id), attempted);
+      return { payment, order: attempted, events: [await storeEvent(tx, now, 'payment.failed', payment)] };
+    }
+    const paid = { ...markPaid(order, payment), attempts: order.attempts + 1 };
+    await writeState(tx, keys.order(order.id), paid);
+    const events = [
+      await storeEvent(tx, now, 'payment.captured', payment),
+      await storeEvent(tx, now, 'order.paid', payment, paid),
+    ];
+    return { payment, order: paid, events };
+  });
+}
+
+async function captureFailedPayment(options: SandboxGatewayOptions, paymentId: string): Promise<PayResult> {
+  const { now } = options;
+  return options.db.transaction(async (tx) => {
+    const payment = await readState<RazorpayPayment>(tx, keys.payment(paymentId), true);
+    if (!payment) throw notFoundError();
+    if (payment.status !== 'failed') throw badRequest('Only a failed payment can be captured later');
+    const order = await readState<RazorpayOrder>(tx, keys.order(payment.order_id), true);
+    if (!order) throw notFoundError();
+    const captured: RazorpayPayment = {
+      ...payment,
+      status: 'captured',
+      captured: true,
+      vpa: 'success@razorpay',
+      error_code: null,
+      error_description: null,
+      error_source: null,
+      error_step: null,
+      error_reason: null,
+    };
+    await writeState(tx, keys.payment(paymentId), captured);
+    const events = [await storeEvent(tx, now, 'payment.captured', captured)];
+    let current = order;
+    if (order.status !== 'paid') {
+      current = markPaid(order, captured);
+      await writeState(tx, keys.order(order.id), current);
+      events.push(await storeEvent(tx, now, 'order.paid', captured, current));
+    }
+    return { payment: captured, order: current, events };
+  });
+}
+
+async function refundPayment(
+  options: SandboxGatewayOptions,
+  paymentId: string,
+  body: unknown,
+  idempotencyKey: string | undefined,
+): Promise<RazorpayRefund> {
+  const input = isObject(body) ? body : {};
+  if (idempotencyKey !== undefined && !/^[A-Za-z0-9_-]{10,}$/.test(idempotencyKey)) {
+    throw badRequest(
+      'The X-Refund-Idempotency header must be at least 10 characters of A-Z, a-z, 0-9, _ or -',
+    );
+  }
+  const speed = input.speed ?? 'normal';
+  if (speed !== 'normal' && speed !== 'optimum') {
+    throw badRequest('The selected speed is invalid.', { field: 'speed' });
+  }
+  return options.db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      const refund = await earlierRefund(tx, paymentId, idempotencyKey);
+      if (refund) return refund;
+    }
+    const payment = await readState<RazorpayPayment>(tx, keys.payment(paymentId), true);
+    if (!payment) throw notFoundError();
+    if (!payment.captured) throw badRequest('The payment has not been captured');
+    const remaining = payment.amount - payment.amount_refunded;
+    const amount = input.amount ?? remaining;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
+      throw badRequest('The amount must be atleast INR 1.00', { field: 'amount' });
+    }
+    if (amount > remaining) {
+      throw badRequest('The refund amount provided is greater than amount captured', { field: 'amount' });
+    }
+    const refund: RazorpayRefund = {
+      id: razorpayId('rfnd'),
+      entity: 'refund',
+      amount,
+      currency: payment.currency,
+      payment_id: paymentId,
+      notes: validateNotes(input.notes),
+      receipt: typeof input.receipt === 'string' ? input.receipt : null,
+      status: 'processed',
+      speed_requested: speed,
+      created_at: unixSeconds(options.now),
+    };
+    const refunded = payment.amount_refunded + amount;
+    const full = refunded === payment.amount;
+    await writeState(tx, keys.payment(paymentId), {
+      ...payment,
+      amount_refunded: refunded,
+      refund_status: full ? 'full' : 'partial',
+      status: full ? 'refunded' : payment.status,
+    } satisfies RazorpayPayment);
+    await writeState(tx, keys.refund(refund.id), refund);
+    if (idempotencyKey) {
+      await writeState(tx, keys.refundByIdempotencyKey(paymentId, idempotencyKey), { refundId: refund.id });
+    }
+    return refund;
+  });
+}
+
+/** The refund an earlier request with the same idempotency key made, if any: a retry gets it again. */
+async function earlierRefund(
+  tx: Tx,
+  paymentId: string,
+  idempotencyKey: string,
+): Promise<RazorpayRefund | undefined> {
+  const earlier = await readState<{ refundId: string }>(
+    tx,
+    keys.refundByIdempotencyKey(paymentId, idempotencyKey),
+  );
+  return earlier && (await readState<RazorpayRefund>(tx, keys.refund(earlier.refundId)));
+}
+
+/** The webhook event a payment produces, stored with its exact body: every delivery sends the same bytes. */
+async function storeEvent(
+  tx: Tx,
+  now: () => Date,
+  name: WebhookEventName,
+  payment: RazorpayPayment,
+  order?: RazorpayOrder,
+): Promise<SandboxEvent> {
+  const id = razorpayId();
+  const payload: Record<string, unknown> = { payment: { entity: payment } };
+  if (order) payload.order = { entity: order };
+  const body = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_Sandbox0000000',
+    event: name,
+    contains: order ? ['payment', 'order'] : ['payment'],
+    payload,
+    created_at: unixSeconds(now),
+  });
+  const stored: SandboxEvent = {
+    id,
+    event: name,
+    orderId: payment.order_id,
+    paymentId: payment.id,
+    sequence: await nextNumber(tx, keys.eventSequence),
+    body,
+    deliveries: 0,
+    lastStatuses: [],
+  };
+  await writeState(tx, keys.event(id), stored);
+  return stored;
+}
+
+function newPayment(
+  now: () => Date,
+  order: RazorpayOrder,
+  outcome: 'success' | 'failure',
+  contact: PayerDetails,
+): RazorpayPayment {
+  const failed = outcome === 'failure';
+  return {
+    id: razorpayId('pay'),
+    entity: 'payment',
+    amount: order.amount_due,
+    currency: order.currency,
+    status: failed ? 'failed' : 'captured',
+    order_id: order.id,
+    method: 'upi',
+    amount_refunded: 0,
+    refund_status: null,
+    captured: !failed,
+    description: contact.description ?? null,
+    vpa: failed ? 'failure@razorpay' : 'success@razorpay',
+    email: contact.email ?? 'void@razorpay.com',
+    contact: contact.contact ?? '+919999999999',
+    notes: {},
+    error_code: failed ? 'BAD_REQUEST_ERROR' : null,
+    error_description: failed ? 'Payment failed' : null,
+    error_source: failed ? 'customer' : null,
+    error_step: failed ? 'payment_authorization' : null,
+    error_reason: failed ? 'payment_failed' : null,
+    created_at: unixSeconds(now),
+  };
+}
+
+function markPaid(order: RazorpayOrder, payment: RazorpayPayment): RazorpayOrder {
+  return { ...order, status: 'paid', amount_paid: order.amount_paid + payment.amount, amount_due: 0 };
 }
 
 export interface PayerDetails {
