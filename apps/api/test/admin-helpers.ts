@@ -53,5 +53,11 @@ export async function signedInStaff(t: TestApp, role: StaffRole): Promise<Signed
   const res = await signInStaff(t, row.email);
   if (res.statusCode !== 200) throw new Error(`signedInStaff: ${res.statusCode} ${res.body}`);
   const { accessToken } = res.json() as { accessToken: string };
-  return { id: row.id, email: row.email, role, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
+  return {
+    id: row.id,
+    email: row.email,
+    role,
+    accessToken,
+    headers: { authorization: `Bearer ${accessToken}` },
+  };
 }

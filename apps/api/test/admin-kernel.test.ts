@@ -68,7 +68,12 @@ describe('deny by default', () => {
       const url = withParams(route.url);
       const anonymous = await t.app.inject({ method: route.method as 'GET', url, payload: {} });
       expect([key(route), anonymous.statusCode]).toEqual([key(route), 401]);
-      const asShopper = await t.app.inject({ method: route.method as 'GET', url, payload: {}, headers: shopper.headers });
+      const asShopper = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: {},
+        headers: shopper.headers,
+      });
       expect([key(route), asShopper.statusCode, asShopper.json().message]).toEqual([
         key(route),
         403,
@@ -93,7 +98,10 @@ describe('each role against each admin route', () => {
       expect(res.statusCode).not.toBe(401);
       if (res.statusCode === 403) expect(res.json().message).toBe('Your role does not allow this');
     }
-    const expected = guarded().map((r) => [key(r), roleCan(role, r.permission as never) ? 'allowed' : 'refused']);
+    const expected = guarded().map((r) => [
+      key(r),
+      roleCan(role, r.permission as never) ? 'allowed' : 'refused',
+    ]);
     expect(answers).toEqual(expected);
   });
 });
@@ -123,9 +131,19 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
   'POST /api/v1/admin/2fa/confirm': async () => {
     const { totpCode } = await import('../src/modules/staff/totp.ts');
     const member = await signedInStaff(t, 'ops');
-    const setup = await t.app.inject({ method: 'POST', url: '/api/v1/admin/2fa/setup', headers: member.headers });
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/2fa/setup',
+      headers: member.headers,
+    });
     const code = totpCode(setup.json().secret, new Date());
-    return { method: 'POST', url: '/api/v1/admin/2fa/confirm', headers: member.headers, payload: { code }, expect: 200 };
+    return {
+      method: 'POST',
+      url: '/api/v1/admin/2fa/confirm',
+      headers: member.headers,
+      payload: { code },
+      expect: 200,
+    };
   },
   'POST /api/v1/admin/invitations/accept': async () => {
     const owner = staffByRole.get('owner')!;
@@ -187,7 +205,11 @@ describe('audit coverage', () => {
     routes.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && !READS_BY_POST.has(key(r)));
 
   it('has a recipe for every mutating admin route', () => {
-    expect(mutating().map(key).filter((k) => !RECIPES[k])).toEqual([]);
+    expect(
+      mutating()
+        .map(key)
+        .filter((k) => !RECIPES[k]),
+    ).toEqual([]);
   });
 
   it('writes at least one audit row, with the request id, for every mutating admin route', async () => {
@@ -205,10 +227,15 @@ describe('audit coverage', () => {
 describe('the audit trail is append-only', () => {
   it('refuses UPDATE, DELETE and TRUNCATE, even to the application', async () => {
     const member = await signedInStaff(t, 'support');
-    const [row] = await t.database.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.actor, member.email));
+    const [row] = await t.database.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(eq(auditLog.actor, member.email));
     expect(row).toBeDefined();
     const db = t.database.db;
-    await expect(db.execute(sql`update audit_log set actor = 'someone else' where id = ${row!.id}`)).rejects.toThrow();
+    await expect(
+      db.execute(sql`update audit_log set actor = 'someone else' where id = ${row!.id}`),
+    ).rejects.toThrow();
     await expect(db.execute(sql`delete from audit_log where id = ${row!.id}`)).rejects.toThrow();
     await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
     const [still] = await db.select().from(auditLog).where(eq(auditLog.id, row!.id));

@@ -32,7 +32,12 @@ describe('signing in', () => {
     const res = await signInStaff(t, member.email.toUpperCase());
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.staff).toMatchObject({ email: member.email, role: 'catalogue', totpEnabled: false, mustEnrolTotp: false });
+    expect(body.staff).toMatchObject({
+      email: member.email,
+      role: 'catalogue',
+      totpEnabled: false,
+      mustEnrolTotp: false,
+    });
     expect(body.staff.permissions).toContain('products:write');
     expect(body.staff.permissions).not.toContain('orders:read');
     const me = await get('/api/v1/admin/session', body.accessToken);
@@ -56,7 +61,10 @@ describe('signing in', () => {
       expect(res.json().message).toBe('Invalid email or password');
     }
     const locked = await signInStaff(t, member.email);
-    expect([locked.statusCode, locked.json().message]).toEqual([429, 'Too many login attempts. Please try again later.']);
+    expect([locked.statusCode, locked.json().message]).toEqual([
+      429,
+      'Too many login attempts. Please try again later.',
+    ]);
     expect(Number(locked.headers['retry-after'])).toBe(300);
     clock.advanceSeconds(301);
     expect((await signInStaff(t, member.email)).statusCode).toBe(200);
@@ -89,7 +97,11 @@ describe('signing in', () => {
 
 describe('two-factor sign-in', () => {
   async function enrol(token: string) {
-    const setup = await t.app.inject({ method: 'POST', url: '/api/v1/admin/2fa/setup', headers: bearer(token) });
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/2fa/setup',
+      headers: bearer(token),
+    });
     expect(setup.statusCode).toBe(200);
     const { secret, otpauthUrl, qrSvg } = setup.json();
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Rangrez:.+\?.*secret=/);
@@ -132,21 +144,37 @@ describe('two-factor sign-in', () => {
     const strict = await createTestApp({ STAFF_2FA: 'required' }, undefined, { clock });
     try {
       const member = await signedInStaff(strict, 'owner');
-      const me = await strict.app.inject({ method: 'GET', url: '/api/v1/admin/session', headers: member.headers });
+      const me = await strict.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/session',
+        headers: member.headers,
+      });
       expect(me.json().staff.mustEnrolTotp).toBe(true);
-      const list = await strict.app.inject({ method: 'GET', url: '/api/v1/admin/staff', headers: member.headers });
+      const list = await strict.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/staff',
+        headers: member.headers,
+      });
       expect([list.statusCode, list.json().message]).toEqual([
         403,
         'Two-factor authentication is required. Set it up to continue.',
       ]);
-      const setup = await strict.app.inject({ method: 'POST', url: '/api/v1/admin/2fa/setup', headers: member.headers });
+      const setup = await strict.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/2fa/setup',
+        headers: member.headers,
+      });
       await strict.app.inject({
         method: 'POST',
         url: '/api/v1/admin/2fa/confirm',
         headers: member.headers,
         payload: { code: totpCode(setup.json().secret, clock.now()) },
       });
-      const after = await strict.app.inject({ method: 'GET', url: '/api/v1/admin/staff', headers: member.headers });
+      const after = await strict.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/staff',
+        headers: member.headers,
+      });
       expect(after.statusCode).toBe(200);
     } finally {
       await strict.close();
@@ -166,7 +194,9 @@ describe('sessions', () => {
     expect((await get('/api/v1/admin/session', a.accessToken)).statusCode).toBe(401);
     expect((await patch(b.id, { disabled: true })).json().staff.status).toBe('disabled');
     expect((await get('/api/v1/admin/session', b.accessToken)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/admin/session', headers: c.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/v1/admin/session', headers: c.headers })).statusCode,
+    ).toBe(200);
     expect((await get('/api/v1/admin/session', c.accessToken)).statusCode).toBe(401);
     const reasons = await t.database.db
       .select({ reason: staffSessions.revokedReason })
@@ -193,7 +223,10 @@ describe('sessions', () => {
         headers: owner.headers,
         payload: { role: 'ops' },
       });
-      expect([res.statusCode, res.json().message]).toEqual([409, 'The shop must keep at least one active owner']);
+      expect([res.statusCode, res.json().message]).toEqual([
+        409,
+        'The shop must keep at least one active owner',
+      ]);
     } finally {
       await solo.close();
     }
@@ -223,7 +256,11 @@ describe('invitations', () => {
 
   it('e-mails a single-use link that signs the new member in with the role they were given', async () => {
     const { token } = await invite('Meera@Staff.test');
-    const lookup = await t.app.inject({ method: 'POST', url: '/api/v1/admin/invitations/lookup', payload: { token } });
+    const lookup = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/invitations/lookup',
+      payload: { token },
+    });
     expect(lookup.json()).toEqual({ email: 'meera@staff.test', role: 'catalogue' });
     const weak = await accept(token, 'short');
     expect([weak.statusCode, weak.json().message]).toEqual([400, 'Password must be at least 10 characters']);
@@ -231,7 +268,10 @@ describe('invitations', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().staff).toMatchObject({ email: 'meera@staff.test', role: 'catalogue' });
     const again = await accept(token);
-    expect([again.statusCode, again.json().message]).toEqual([400, 'This invitation link is invalid or has expired']);
+    expect([again.statusCode, again.json().message]).toEqual([
+      400,
+      'This invitation link is invalid or has expired',
+    ]);
     expect((await signInStaff(t, 'meera@staff.test')).statusCode).toBe(401);
   });
 
@@ -250,7 +290,10 @@ describe('invitations', () => {
       headers: owner.headers,
       payload: { email: member.email, role: 'support' },
     });
-    expect([res.statusCode, res.json().message]).toEqual([409, 'A staff account with this email already exists']);
+    expect([res.statusCode, res.json().message]).toEqual([
+      409,
+      'A staff account with this email already exists',
+    ]);
   });
 });
 
@@ -290,7 +333,11 @@ describe('the audit trail', () => {
 
   it('pages newest first', async () => {
     const owner = await signedInStaff(t, 'owner');
-    const first = await t.app.inject({ method: 'GET', url: '/api/v1/admin/audit?limit=2', headers: owner.headers });
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/audit?limit=2',
+      headers: owner.headers,
+    });
     const page = first.json();
     expect(page.entries).toHaveLength(2);
     expect(Number(page.entries[0]._id)).toBeGreaterThan(Number(page.entries[1]._id));
