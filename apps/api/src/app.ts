@@ -6,33 +6,33 @@ import type { StoreServices } from '@rangrez/contract/services';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env.ts';
-import { setUpGoogle } from './integrations/google/setup.ts';
+import { type GoogleSetup, setUpGoogle } from './integrations/google/setup.ts';
 import { googleStandinRoutes } from './integrations/google/standin.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
 import type { Mailer } from './integrations/mail/port.ts';
 import type { FulfilmentPartner } from './integrations/qikink/port.ts';
-import { SIMULATED_PREFIX, createFulfilment } from './integrations/qikink/setup.ts';
+import { type FulfilmentSetup, SIMULATED_PREFIX, createFulfilment } from './integrations/qikink/setup.ts';
 import type { SimulatedPartner } from './integrations/qikink/simulated/partner.ts';
 import type { PaymentGateway } from './integrations/razorpay/port.ts';
 import { createInjectFetch } from './lib/inject-fetch.ts';
 import { registerBackupJob } from './jobs/backup.ts';
 import { poolOf } from './jobs/pool.ts';
 import type { RazorpaySandbox } from './integrations/razorpay/sandbox/sandbox.ts';
-import { SANDBOX_PREFIX, createPayments } from './integrations/razorpay/setup.ts';
+import { type PaymentsSetup, SANDBOX_PREFIX, createPayments } from './integrations/razorpay/setup.ts';
 import { type ChangeFeed, connectionOf, listenForChanges } from './lib/change-feed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { Db } from './lib/db.ts';
 import { notFound } from './lib/errors.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
-import { createAccountsService } from './modules/accounts/service.ts';
+import { type AccountsService, createAccountsService } from './modules/accounts/service.ts';
 import { createTokenService } from './modules/accounts/tokens.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { registerHttpCache } from './modules/catalogue/http-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
-import { createCatalogueService } from './modules/catalogue/service.ts';
+import { type CatalogueService, createCatalogueService } from './modules/catalogue/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
-import { setUpCommerce } from './commerce.ts';
+import { type Commerce, setUpCommerce } from './commerce.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -91,14 +91,8 @@ export function createStoreServices(
   } satisfies StoreServices;
 }
 
-export async function buildApp({
-  config,
-  db,
-  web,
-  devMode = false,
-  configure,
-  clock = systemClock,
-}: AppOptions): Promise<FastifyInstance> {
+/** The Fastify instance with its server options, zod schemas and the contract's error shape. */
+function newFastify(config: Config): FastifyInstance {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -128,8 +122,11 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  return app;
+}
 
-  // Catalogue answers are cached per instance while this hears every change (docs/decisions/010).
+/** Catalogue answers are cached per instance while this hears every change (docs/decisions/010). */
+function registerChangeFeed(app: FastifyInstance, db: Db): ChangeFeed {
   const catalogueChanges = listenForChanges(connectionOf(db), app.log);
   app.decorate('catalogueChanges', catalogueChanges);
   app.addHook('onReady', async () => {
@@ -140,11 +137,12 @@ export async function buildApp({
     ]);
   });
   app.addHook('onClose', () => catalogueChanges.close());
-  const services = createStoreServices(config, db, app.log, catalogueChanges);
-  const { catalogue } = services;
+  return catalogueChanges;
+}
 
-  const google = setUpGoogle(app, config, db, clock);
-  const accounts = createAccountsService({
+/** Accounts with their token service; Google sign-in as setUpGoogle configured it (or off). */
+function createAccounts(config: Config, db: Db, clock: Clock, google: GoogleSetup) {
+  return createAccountsService({
     db,
     clock,
     tokens: createTokenService({
@@ -156,12 +154,10 @@ export async function buildApp({
     settings: config.accounts,
     google: { verifier: google.verifier, config: google.publicConfig },
   });
-  // On the root instance: every module's routes can use app.authenticate (plugins/auth.ts).
-  registerAuth(app, accounts);
-  // JSON nesting limit and per-route rate limits (plugins/limits.ts); before any route is added.
-  await registerLimits(app, config.limits, clock);
+}
 
-  // The real Razorpay and Qikink clients, pointed at the in-process stand-ins unless configured otherwise.
+/** The real Razorpay and Qikink clients, pointed at the in-process stand-ins unless configured otherwise. */
+function registerIntegrations(app: FastifyInstance, config: Config, db: Db, clock: Clock) {
   const localFetch = createInjectFetch(() => app);
   const payments = createPayments(config, { db, localFetch, clock, log: app.log });
   const fulfilment = createFulfilment(config, { db, localFetch, clock });
@@ -172,11 +168,20 @@ export async function buildApp({
     razorpaySandbox: payments.sandbox ?? null,
     simulatedPartner: fulfilment.simulated ?? null,
   } satisfies Integrations);
-  // Orders, payments and fulfilment, with the pg-boss job runner (workers start in server.ts / dev.ts).
+  return { payments, fulfilment };
+}
+
+/** Orders, payments and fulfilment, with the pg-boss job runner (workers start in server.ts / dev.ts). */
+function registerCommerce(app: FastifyInstance, config: Config, db: Db, clock: Clock): Commerce {
   const commerce = setUpCommerce({ config, db, clock, ...app.integrations, log: app.log });
   app.decorate('jobs', commerce.jobs);
   registerBackupJob(commerce.jobs, { pool: poolOf(db), clock, backups: config.backups, log: app.log });
   app.addHook('onClose', () => commerce.jobs.stop());
+  return commerce;
+}
+
+/** The store's security headers; the content security policy is off under Vite's dev server. */
+function registerSecurity(app: FastifyInstance, config: Config, devMode: boolean) {
   // Razorpay's checkout loads its script from checkout.razorpay.com and talks to api.razorpay.com in an iframe.
   // The sandbox's script is served from this origin and needs no exception.
   const razorpayCsp = (origin: string) => (config.payments.provider === 'razorpay' ? [origin] : []);
@@ -211,8 +216,9 @@ export async function buildApp({
     // Media may be served to other origins (a second storefront, an app).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  // Before compress: ETags are computed from the uncompressed body (onSend hooks run in the order added).
-  registerHttpCache(app, catalogueChanges);
+}
+
+async function registerCompression(app: FastifyInstance) {
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip', 'deflate'],
@@ -225,11 +231,22 @@ export async function buildApp({
       },
     },
   });
-  await configure?.(app);
-  // Before the API's routes: the document is built from the routes as they are added.
-  await registerOpenApi(app, { publicUrl: config.publicUrl });
-  registerMetrics(app, { token: config.metricsToken, pool: poolOf(db) });
+}
 
+interface ApiDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  catalogue: CatalogueService;
+  accounts: AccountsService;
+  commerce: Commerce;
+}
+
+/** The JSON API under /api/v1, with CORS for other origins' clients. */
+async function registerApi(
+  app: FastifyInstance,
+  { config, db, clock, catalogue, accounts, commerce }: ApiDeps,
+) {
   await app.register(
     async (api) => {
       await api.register(cors, {
@@ -264,13 +281,56 @@ export async function buildApp({
   app.all('/api/*', async () => {
     throw notFound('Not found');
   });
+}
 
+interface StandIns {
+  google: GoogleSetup;
+  payments: PaymentsSetup;
+  fulfilment: FulfilmentSetup;
+}
+
+/** The local stand-ins of outside services, each only when configured. */
+async function registerStandIns(app: FastifyInstance, { google, payments, fulfilment }: StandIns) {
   // The local Google (GOOGLE_AUTH=standin): consent page, tokeninfo, userinfo and certs under /__google.
   if (google.standin) await app.register(googleStandinRoutes, google.standin);
   // The local Razorpay (PAYMENTS=sandbox) and Qikink (FULFILMENT=simulated), outside /api/v1.
   if (payments.sandbox) await app.register(payments.sandbox.routes, { prefix: SANDBOX_PREFIX });
   if (fulfilment.simulated) await app.register(fulfilment.simulated.routes, { prefix: SIMULATED_PREFIX });
+}
 
+export async function buildApp({
+  config,
+  db,
+  web,
+  devMode = false,
+  configure,
+  clock = systemClock,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = newFastify(config);
+  const catalogueChanges = registerChangeFeed(app, db);
+  const services = createStoreServices(config, db, app.log, catalogueChanges);
+  const { catalogue } = services;
+
+  const google = setUpGoogle(app, config, db, clock);
+  const accounts = createAccounts(config, db, clock, google);
+  // On the root instance: every module's routes can use app.authenticate (plugins/auth.ts).
+  registerAuth(app, accounts);
+  // JSON nesting limit and per-route rate limits (plugins/limits.ts); before any route is added.
+  await registerLimits(app, config.limits, clock);
+
+  const { payments, fulfilment } = registerIntegrations(app, config, db, clock);
+  const commerce = registerCommerce(app, config, db, clock);
+  registerSecurity(app, config, devMode);
+  // Before compress: ETags are computed from the uncompressed body (onSend hooks run in the order added).
+  registerHttpCache(app, catalogueChanges);
+  await registerCompression(app);
+  await configure?.(app);
+  // Before the API's routes: the document is built from the routes as they are added.
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
+  registerMetrics(app, { token: config.metricsToken, pool: poolOf(db) });
+
+  await registerApi(app, { config, db, clock, catalogue, accounts, commerce });
+  await registerStandIns(app, { google, payments, fulfilment });
   await app.register(mediaRoutes, { mediaDir: config.mediaDir });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
 

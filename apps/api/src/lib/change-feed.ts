@@ -44,126 +44,162 @@ interface Logger {
   warn(obj: unknown, msg?: string): void;
 }
 
+/** What the feed holds between calls; connecting, losing the connection and the feed's methods all move it. */
+interface FeedState {
+  readonly connection: pg.ClientConfig;
+  readonly log: Logger | undefined;
+  generation: number;
+  listening: boolean;
+  closed: boolean;
+  client: pg.Client | undefined;
+  reconnectTimer: NodeJS.Timeout | undefined;
+  delay: number;
+  readonly listeners: Array<() => void>;
+  /** settle() tokens not heard back yet. */
+  readonly settling: Map<string, () => void>;
+  settleCounter: number;
+  /** untilListening() calls waiting for the feed to listen. */
+  waiting: Array<() => void>;
+  readonly ready: Promise<void>;
+  readonly markReady: () => void;
+}
+
+function changed(state: FeedState) {
+  state.generation++;
+  for (const listener of state.listeners) listener();
+}
+
+function lost(state: FeedState, err?: Error) {
+  if (!state.listening && !state.client) return;
+  state.listening = false;
+  state.client = undefined;
+  // A settle() waiting on this connection will never hear its token; everything is stale now anyway.
+  for (const resolve of state.settling.values()) resolve();
+  state.settling.clear();
+  // Whatever happened while we could not hear it is unknown: treat it as a change.
+  changed(state);
+  if (state.closed) return;
+  state.log?.warn({ err }, 'catalogue change feed lost its connection; caching is off until it is back');
+  schedule(state);
+}
+
+function schedule(state: FeedState) {
+  state.reconnectTimer = setTimeout(() => void connect(state), state.delay);
+  state.reconnectTimer.unref();
+  state.delay = Math.min(state.delay * 2, RECONNECT_DELAY_MS.max);
+}
+
+/** A client that reports notifications, settle tokens and its own loss; it only counts once it is `state.client`. */
+function newClient(state: FeedState): pg.Client {
+  const next = new pg.Client({ ...state.connection, application_name: 'rangrez-change-feed' });
+  next.on('notification', (message) => {
+    if (message.channel !== CATALOGUE_CHANNEL) return;
+    const payload = message.payload ?? '';
+    if (payload.startsWith(SETTLE_PREFIX)) {
+      state.settling.get(payload)?.();
+      state.settling.delete(payload);
+      return;
+    }
+    changed(state);
+  });
+  next.on('error', (err) => {
+    if (state.client === next) lost(state, err);
+  });
+  next.on('end', () => {
+    if (state.client === next) lost(state);
+  });
+  return next;
+}
+
+async function connect(state: FeedState) {
+  if (state.closed) return;
+  const next = newClient(state);
+  try {
+    await next.connect();
+    await next.query(`listen ${CATALOGUE_CHANNEL}`);
+  } catch (err) {
+    await next.end().catch(() => undefined);
+    if (state.closed) return;
+    state.log?.warn({ err }, 'catalogue change feed could not listen; retrying');
+    schedule(state);
+    return;
+  }
+  if (state.closed) {
+    await next.end().catch(() => undefined);
+    return;
+  }
+  state.client = next;
+  state.delay = RECONNECT_DELAY_MS.first;
+  // Changes made before LISTEN took effect were not heard: anything cached before now is suspect.
+  changed(state);
+  state.listening = true;
+  state.markReady();
+  for (const resolve of state.waiting) resolve();
+  state.waiting = [];
+}
+
+async function settle(state: FeedState) {
+  await state.ready;
+  const current = state.client;
+  if (!current || !state.listening) return;
+  const token = `${SETTLE_PREFIX}${process.pid}:${++state.settleCounter}`;
+  const heard = new Promise<void>((resolve) => state.settling.set(token, resolve));
+  await current.query('select pg_notify($1, $2)', [CATALOGUE_CHANNEL, token]);
+  await heard;
+}
+
+async function close(state: FeedState) {
+  state.closed = true;
+  clearTimeout(state.reconnectTimer);
+  state.listening = false;
+  const current = state.client;
+  state.client = undefined;
+  state.markReady();
+  for (const resolve of state.waiting) resolve();
+  state.waiting = [];
+  for (const resolve of state.settling.values()) resolve();
+  state.settling.clear();
+  await current?.end().catch(() => undefined);
+}
+
 export function listenForChanges(connection: pg.ClientConfig, log?: Logger): ChangeFeed {
-  let generation = 0;
-  let listening = false;
-  let closed = false;
-  let client: pg.Client | undefined;
-  let reconnectTimer: NodeJS.Timeout | undefined;
-  let delay = RECONNECT_DELAY_MS.first;
-  const listeners: Array<() => void> = [];
-  const settling = new Map<string, () => void>();
-  let settleCounter = 0;
-  let waiting: Array<() => void> = [];
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
-
-  const changed = () => {
-    generation++;
-    for (const listener of listeners) listener();
+  const state: FeedState = {
+    connection,
+    log,
+    generation: 0,
+    listening: false,
+    closed: false,
+    client: undefined,
+    reconnectTimer: undefined,
+    delay: RECONNECT_DELAY_MS.first,
+    listeners: [],
+    settling: new Map(),
+    settleCounter: 0,
+    waiting: [],
+    ready,
+    markReady,
   };
 
-  const lost = (err?: Error) => {
-    if (!listening && !client) return;
-    listening = false;
-    client = undefined;
-    // A settle() waiting on this connection will never hear its token; everything is stale now anyway.
-    for (const resolve of settling.values()) resolve();
-    settling.clear();
-    // Whatever happened while we could not hear it is unknown: treat it as a change.
-    changed();
-    if (closed) return;
-    log?.warn({ err }, 'catalogue change feed lost its connection; caching is off until it is back');
-    schedule();
-  };
-
-  const schedule = () => {
-    reconnectTimer = setTimeout(() => void connect(), delay);
-    reconnectTimer.unref();
-    delay = Math.min(delay * 2, RECONNECT_DELAY_MS.max);
-  };
-
-  async function connect() {
-    if (closed) return;
-    const next = new pg.Client({ ...connection, application_name: 'rangrez-change-feed' });
-    next.on('notification', (message) => {
-      if (message.channel !== CATALOGUE_CHANNEL) return;
-      const payload = message.payload ?? '';
-      if (payload.startsWith(SETTLE_PREFIX)) {
-        settling.get(payload)?.();
-        settling.delete(payload);
-        return;
-      }
-      changed();
-    });
-    next.on('error', (err) => {
-      if (client === next) lost(err);
-    });
-    next.on('end', () => {
-      if (client === next) lost();
-    });
-    try {
-      await next.connect();
-      await next.query(`listen ${CATALOGUE_CHANNEL}`);
-    } catch (err) {
-      await next.end().catch(() => undefined);
-      if (closed) return;
-      log?.warn({ err }, 'catalogue change feed could not listen; retrying');
-      schedule();
-      return;
-    }
-    if (closed) {
-      await next.end().catch(() => undefined);
-      return;
-    }
-    client = next;
-    delay = RECONNECT_DELAY_MS.first;
-    // Changes made before LISTEN took effect were not heard: anything cached before now is suspect.
-    changed();
-    listening = true;
-    markReady();
-    for (const resolve of waiting) resolve();
-    waiting = [];
-  }
-
-  void connect();
+  void connect(state);
 
   return {
     get generation() {
-      return generation;
+      return state.generation;
     },
     get listening() {
-      return listening;
+      return state.listening;
     },
     ready,
     untilListening() {
-      if (listening || closed) return Promise.resolve();
-      return new Promise<void>((resolve) => waiting.push(resolve));
+      if (state.listening || state.closed) return Promise.resolve();
+      return new Promise<void>((resolve) => state.waiting.push(resolve));
     },
     onChange(listener) {
-      listeners.push(listener);
+      state.listeners.push(listener);
     },
-    async settle() {
-      await ready;
-      const current = client;
-      if (!current || !listening) return;
-      const token = `${SETTLE_PREFIX}${process.pid}:${++settleCounter}`;
-      const heard = new Promise<void>((resolve) => settling.set(token, resolve));
-      await current.query('select pg_notify($1, $2)', [CATALOGUE_CHANNEL, token]);
-      await heard;
-    },
-    async close() {
-      closed = true;
-      clearTimeout(reconnectTimer);
-      listening = false;
-      const current = client;
-      client = undefined;
-      markReady();
-      for (const resolve of waiting) resolve();
-      waiting = [];
-      for (const resolve of settling.values()) resolve();
-      settling.clear();
-      await current?.end().catch(() => undefined);
-    },
+    settle: () => settle(state),
+    close: () => close(state),
   };
 }

@@ -180,221 +180,258 @@ export function toUserJson(row: UserRow): User {
   };
 }
 
-export function createAccountsService({ db, clock, tokens, settings, google }: AccountsServiceOptions) {
-  const refreshTtlMs = settings.refreshTokenTtlDays * 86_400_000;
-  const graceMs = settings.refreshReuseGraceSeconds * 1000;
+/** The service's dependencies and the durations its settings give, shared by the operations below. */
+interface AccountsContext extends AccountsServiceOptions {
+  refreshTtlMs: number;
+  graceMs: number;
+}
 
-  async function startSession(user: UserRow, client: ClientInfo): Promise<AuthSession> {
-    const now = clock.now();
-    const tokenId = randomUUID();
-    const refreshToken = await tokens.refreshTokenFor(tokenId);
-    const sessionId = await db.transaction(async (tx) => {
-      const id = await insertSession(tx, {
-        userId: user.id,
-        userAgent: client.userAgent?.slice(0, 500) ?? null,
-        ip: client.ip,
-        now,
-      });
-      await insertRefreshToken(tx, {
-        id: tokenId,
-        sessionId: id,
-        tokenHash: tokens.hashRefreshToken(refreshToken),
-        expiresAt: new Date(now.getTime() + refreshTtlMs),
-        now,
-      });
-      return id;
+async function startSession(ctx: AccountsContext, user: UserRow, client: ClientInfo): Promise<AuthSession> {
+  const { db, clock, tokens } = ctx;
+  const now = clock.now();
+  const tokenId = randomUUID();
+  const refreshToken = await tokens.refreshTokenFor(tokenId);
+  const sessionId = await db.transaction(async (tx) => {
+    const id = await insertSession(tx, {
+      userId: user.id,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+      ip: client.ip,
+      now,
     });
+    await insertRefreshToken(tx, {
+      id: tokenId,
+      sessionId: id,
+      tokenHash: tokens.hashRefreshToken(refreshToken),
+      expiresAt: new Date(now.getTime() + ctx.refreshTtlMs),
+      now,
+    });
+    return id;
+  });
+  return {
+    accessToken: await tokens.signAccessToken({ userId: user.id, sessionId }),
+    refreshToken,
+    user: toUserJson(user),
+  };
+}
+
+async function countFailure(db: Db, email: string, ip: string, now: Date) {
+  // Two statements, each an atomic upsert; neither needs the other.
+  await Promise.all([
+    recordLoginFailure(db, accountKey(email), ACCOUNT_THROTTLE, now),
+    recordLoginFailure(db, addressKey(ip), ADDRESS_THROTTLE, now),
+  ]);
+}
+
+async function verifyGoogle(verifier: GoogleVerifier | null, body: GoogleLoginBody): Promise<GoogleProfile> {
+  if (!verifier) throw badRequest(ACCOUNT_MESSAGES.googleDisabled);
+  try {
+    return body.access_token
+      ? await verifier.verifyAccessToken(body.access_token)
+      : await verifier.verifyIdToken(body.credential ?? '');
+  } catch (err) {
+    if (err instanceof GoogleTokenRejectedError) throw unauthorized(GOOGLE_MESSAGES.authFailed);
+    if (err instanceof GoogleUnavailableError)
+      throw new AppError(502, GOOGLE_MESSAGES.authFailed, 'BAD_GATEWAY');
+    throw err;
+  }
+}
+
+async function userForGoogleProfile(db: Db, profile: GoogleProfile, now: Date): Promise<UserRow> {
+  const known = await findUserByGoogleSub(db, profile.sub);
+  if (known) return known;
+  const picture = isHttpUrl(profile.picture) ? profile.picture : null;
+
+  const sameEmail = await findUserByEmail(db, profile.email);
+  // A parallel sign-in with this Google account created the user since the lookup above.
+  if (sameEmail?.googleSub === profile.sub) return sameEmail;
+  if (sameEmail) {
+    // Linking on an address Google has not verified would let anyone claim someone else's account.
+    if (!profile.emailVerified) throw conflict(ACCOUNT_MESSAGES.googleEmailUnverified);
+    if (sameEmail.googleSub) throw conflict(ACCOUNT_MESSAGES.googleLinkedElsewhere);
+    const linked =
+      (await linkGoogleAccount(db, sameEmail.id, profile.sub, picture, now)) ??
+      (await findUserByGoogleSub(db, profile.sub));
+    if (!linked) throw conflict(ACCOUNT_MESSAGES.googleLinkedElsewhere);
+    return linked;
+  }
+
+  try {
+    return await insertUser(db, {
+      firstName: profile.givenName || profile.name || profile.email.split('@')[0] || 'Shopper',
+      lastName: profile.familyName,
+      email: profile.email,
+      phone: '',
+      avatar: picture,
+      passwordHash: null,
+      googleSub: profile.sub,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    // A parallel sign-in with the same Google account created it first.
+    const created = await findUserByGoogleSub(db, profile.sub);
+    if (created) return created;
+    throw conflict(ACCOUNT_MESSAGES.emailTaken);
+  }
+}
+
+async function signup(ctx: AccountsContext, body: SignupBody, client: ClientInfo): Promise<AuthSession> {
+  const { db, clock } = ctx;
+  // Checked before hashing so a taken address costs no Argon2 time; the unique index decides races.
+  if (await findUserByEmail(db, body.email)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(body.password);
+  const now = clock.now();
+  let user: UserRow;
+  try {
+    user = await insertUser(db, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      phone: body.phone,
+      passwordHash,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+    throw err;
+  }
+  return startSession(ctx, user, client);
+}
+
+async function login(ctx: AccountsContext, body: LoginBody, client: ClientInfo): Promise<AuthSession> {
+  const { db, clock } = ctx;
+  const now = clock.now();
+  const lockedUntil = await activeLockUntil(db, [accountKey(body.email), addressKey(client.ip)], now);
+  if (lockedUntil) throw new LoginLockedError(Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
+
+  const user = await findUserByEmail(db, body.email);
+  if (!user) {
+    await verifyDummyPassword(body.password);
+    await countFailure(db, body.email, client.ip, now);
+    // The login form needs this message to say 'No account found with this email.'
+    throw notFound(ACCOUNT_MESSAGES.userNotFound);
+  }
+  if (!user.passwordHash) {
+    await verifyDummyPassword(body.password);
+    throw badRequest(ACCOUNT_MESSAGES.googleOnlyAccount);
+  }
+  if (!(await verifyPassword(user.passwordHash, body.password))) {
+    await countFailure(db, body.email, client.ip, now);
+    throw badRequest(ACCOUNT_MESSAGES.invalidPassword);
+  }
+  // A success resets the account's count, not the address's: one's own account must not
+  // unlock guessing at others.
+  await clearLoginFailures(db, accountKey(body.email));
+  return startSession(ctx, user, client);
+}
+
+async function refresh(ctx: AccountsContext, refreshToken: string): Promise<RefreshTokenResponse> {
+  const { db, clock, tokens } = ctx;
+  const tokenHash = tokens.hashRefreshToken(refreshToken);
+  const now = clock.now();
+  let record = await findRefreshToken(db, tokenHash);
+  if (!record || record.sessionRevokedAt || record.expiresAt <= now) {
+    throw unauthorized(ACCOUNT_MESSAGES.sessionExpired);
+  }
+
+  if (!record.rotatedAt) {
+    const { id, sessionId, userId } = record;
+    const successorId = randomUUID();
+    const successor = await tokens.refreshTokenFor(successorId);
+    const rotated = await db.transaction(async (tx) => {
+      if (!(await markRotated(tx, id, successorId, now))) return false;
+      await insertRefreshToken(tx, {
+        id: successorId,
+        sessionId,
+        tokenHash: tokens.hashRefreshToken(successor),
+        expiresAt: new Date(now.getTime() + ctx.refreshTtlMs),
+        now,
+      });
+      await touchSession(tx, sessionId, now);
+      return true;
+    });
+    if (rotated) {
+      return {
+        accessToken: await tokens.signAccessToken({ userId, sessionId }),
+        refreshToken: successor,
+      };
+    }
+    // A parallel refresh rotated it first: answer as that one did.
+    record = await findRefreshToken(db, tokenHash);
+    if (!record?.rotatedAt || record.sessionRevokedAt) throw unauthorized(ACCOUNT_MESSAGES.sessionExpired);
+  }
+
+  const { rotatedAt, successorId, sessionId, userId } = record;
+  if (rotatedAt && successorId && now.getTime() - rotatedAt.getTime() <= ctx.graceMs) {
+    const successor = await findRefreshTokenById(db, successorId);
+    if (!successor || successor.expiresAt <= now) throw unauthorized(ACCOUNT_MESSAGES.sessionExpired);
     return {
-      accessToken: await tokens.signAccessToken({ userId: user.id, sessionId }),
-      refreshToken,
-      user: toUserJson(user),
+      accessToken: await tokens.signAccessToken({ userId, sessionId }),
+      refreshToken: await tokens.refreshTokenFor(successorId),
     };
   }
+  // An old token came back after its successor was handed out: someone holds a copy. End the session
+  // for everyone holding any of its tokens.
+  await revokeSessions(db, [sessionId], now, 'refresh_token_reuse');
+  throw unauthorized(ACCOUNT_MESSAGES.sessionExpired);
+}
 
-  async function countFailure(email: string, ip: string, now: Date) {
-    // Two statements, each an atomic upsert; neither needs the other.
-    await Promise.all([
-      recordLoginFailure(db, accountKey(email), ACCOUNT_THROTTLE, now),
-      recordLoginFailure(db, addressKey(ip), ADDRESS_THROTTLE, now),
-    ]);
-  }
-
-  async function verifyGoogle(body: GoogleLoginBody): Promise<GoogleProfile> {
-    if (!google.verifier) throw badRequest(ACCOUNT_MESSAGES.googleDisabled);
-    try {
-      return body.access_token
-        ? await google.verifier.verifyAccessToken(body.access_token)
-        : await google.verifier.verifyIdToken(body.credential ?? '');
-    } catch (err) {
-      if (err instanceof GoogleTokenRejectedError) throw unauthorized(GOOGLE_MESSAGES.authFailed);
-      if (err instanceof GoogleUnavailableError)
-        throw new AppError(502, GOOGLE_MESSAGES.authFailed, 'BAD_GATEWAY');
-      throw err;
+async function logout(ctx: AccountsContext, user: AuthUser, refreshToken: string | undefined): Promise<void> {
+  const sessionIds = [user.sessionId];
+  if (refreshToken) {
+    const record = await findRefreshToken(ctx.db, ctx.tokens.hashRefreshToken(refreshToken));
+    // Only the caller's own sessions: a stolen refresh token must not log its owner out through us.
+    if (record && record.userId === user.id && record.sessionId !== user.sessionId) {
+      sessionIds.push(record.sessionId);
     }
   }
+  await revokeSessions(ctx.db, sessionIds, ctx.clock.now(), 'logout');
+}
 
-  async function userForGoogleProfile(profile: GoogleProfile, now: Date): Promise<UserRow> {
-    const known = await findUserByGoogleSub(db, profile.sub);
-    if (known) return known;
-    const picture = isHttpUrl(profile.picture) ? profile.picture : null;
+/** The columns a profile update changes; fields left out stay as they are. */
+function userPatchOf(update: UserUpdateBody): UserPatch {
+  const patch: UserPatch = {};
+  if (update.firstName !== undefined) patch.firstName = update.firstName;
+  if (update.lastName !== undefined) patch.lastName = update.lastName;
+  if (update.phone !== undefined) patch.phone = update.phone;
+  // '' clears the avatar.
+  if (update.avatar !== undefined) patch.avatar = update.avatar === '' ? null : update.avatar;
+  const address: Partial<Address> = ('address' in update ? update.address : undefined) ?? {};
+  if (address.country !== undefined) patch.addressCountry = address.country;
+  if (address.state !== undefined) patch.addressState = address.state;
+  if (address.city !== undefined) patch.addressCity = address.city;
+  if (address.street !== undefined) patch.addressStreet = address.street;
+  if (address.pincode !== undefined) patch.addressPincode = address.pincode;
+  if (address.doorNo !== undefined) patch.addressDoorNo = address.doorNo;
+  return patch;
+}
 
-    const sameEmail = await findUserByEmail(db, profile.email);
-    // A parallel sign-in with this Google account created the user since the lookup above.
-    if (sameEmail?.googleSub === profile.sub) return sameEmail;
-    if (sameEmail) {
-      // Linking on an address Google has not verified would let anyone claim someone else's account.
-      if (!profile.emailVerified) throw conflict(ACCOUNT_MESSAGES.googleEmailUnverified);
-      if (sameEmail.googleSub) throw conflict(ACCOUNT_MESSAGES.googleLinkedElsewhere);
-      const linked =
-        (await linkGoogleAccount(db, sameEmail.id, profile.sub, picture, now)) ??
-        (await findUserByGoogleSub(db, profile.sub));
-      if (!linked) throw conflict(ACCOUNT_MESSAGES.googleLinkedElsewhere);
-      return linked;
-    }
-
-    try {
-      return await insertUser(db, {
-        firstName: profile.givenName || profile.name || profile.email.split('@')[0] || 'Shopper',
-        lastName: profile.familyName,
-        email: profile.email,
-        phone: '',
-        avatar: picture,
-        passwordHash: null,
-        googleSub: profile.sub,
-        createdAt: now,
-        updatedAt: now,
-      });
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-      // A parallel sign-in with the same Google account created it first.
-      const created = await findUserByGoogleSub(db, profile.sub);
-      if (created) return created;
-      throw conflict(ACCOUNT_MESSAGES.emailTaken);
-    }
-  }
+export function createAccountsService(options: AccountsServiceOptions) {
+  const { db, clock, tokens, settings, google } = options;
+  const ctx: AccountsContext = {
+    ...options,
+    refreshTtlMs: settings.refreshTokenTtlDays * 86_400_000,
+    graceMs: settings.refreshReuseGraceSeconds * 1000,
+  };
 
   return {
     googleConfig(): GoogleConfig {
       return google.config;
     },
 
-    async signup(body: SignupBody, client: ClientInfo): Promise<AuthSession> {
-      // Checked before hashing so a taken address costs no Argon2 time; the unique index decides races.
-      if (await findUserByEmail(db, body.email)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
-      const passwordHash = await hashPassword(body.password);
-      const now = clock.now();
-      let user: UserRow;
-      try {
-        user = await insertUser(db, {
-          firstName: body.firstName,
-          lastName: body.lastName,
-          email: body.email,
-          phone: body.phone,
-          passwordHash,
-          createdAt: now,
-          updatedAt: now,
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
-        throw err;
-      }
-      return startSession(user, client);
-    },
-
-    async login(body: LoginBody, client: ClientInfo): Promise<AuthSession> {
-      const now = clock.now();
-      const lockedUntil = await activeLockUntil(db, [accountKey(body.email), addressKey(client.ip)], now);
-      if (lockedUntil) throw new LoginLockedError(Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
-
-      const user = await findUserByEmail(db, body.email);
-      if (!user) {
-        await verifyDummyPassword(body.password);
-        await countFailure(body.email, client.ip, now);
-        // The login form needs this message to say 'No account found with this email.'
-        throw notFound(ACCOUNT_MESSAGES.userNotFound);
-      }
-      if (!user.passwordHash) {
-        await verifyDummyPassword(body.password);
-        throw badRequest(ACCOUNT_MESSAGES.googleOnlyAccount);
-      }
-      if (!(await verifyPassword(user.passwordHash, body.password))) {
-        await countFailure(body.email, client.ip, now);
-        throw badRequest(ACCOUNT_MESSAGES.invalidPassword);
-      }
-      // A success resets the account's count, not the address's: one's own account must not
-      // unlock guessing at others.
-      await clearLoginFailures(db, accountKey(body.email));
-      return startSession(user, client);
-    },
+    signup: (body: SignupBody, client: ClientInfo) => signup(ctx, body, client),
+    login: (body: LoginBody, client: ClientInfo) => login(ctx, body, client),
 
     async googleLogin(body: GoogleLoginBody, client: ClientInfo): Promise<AuthSession> {
-      const profile = await verifyGoogle(body);
-      const user = await userForGoogleProfile(profile, clock.now());
-      return startSession(user, client);
+      const profile = await verifyGoogle(google.verifier, body);
+      const user = await userForGoogleProfile(db, profile, clock.now());
+      return startSession(ctx, user, client);
     },
 
-    async refresh(refreshToken: string): Promise<RefreshTokenResponse> {
-      const tokenHash = tokens.hashRefreshToken(refreshToken);
-      const now = clock.now();
-      let record = await findRefreshToken(db, tokenHash);
-      if (!record || record.sessionRevokedAt || record.expiresAt <= now) {
-        throw unauthorized(ACCOUNT_MESSAGES.sessionExpired);
-      }
-
-      if (!record.rotatedAt) {
-        const { id, sessionId, userId } = record;
-        const successorId = randomUUID();
-        const successor = await tokens.refreshTokenFor(successorId);
-        const rotated = await db.transaction(async (tx) => {
-          if (!(await markRotated(tx, id, successorId, now))) return false;
-          await insertRefreshToken(tx, {
-            id: successorId,
-            sessionId,
-            tokenHash: tokens.hashRefreshToken(successor),
-            expiresAt: new Date(now.getTime() + refreshTtlMs),
-            now,
-          });
-          await touchSession(tx, sessionId, now);
-          return true;
-        });
-        if (rotated) {
-          return {
-            accessToken: await tokens.signAccessToken({ userId, sessionId }),
-            refreshToken: successor,
-          };
-        }
-        // A parallel refresh rotated it first: answer as that one did.
-        record = await findRefreshToken(db, tokenHash);
-        if (!record?.rotatedAt || record.sessionRevokedAt)
-          throw unauthorized(ACCOUNT_MESSAGES.sessionExpired);
-      }
-
-      const { rotatedAt, successorId, sessionId, userId } = record;
-      if (rotatedAt && successorId && now.getTime() - rotatedAt.getTime() <= graceMs) {
-        const successor = await findRefreshTokenById(db, successorId);
-        if (!successor || successor.expiresAt <= now) throw unauthorized(ACCOUNT_MESSAGES.sessionExpired);
-        return {
-          accessToken: await tokens.signAccessToken({ userId, sessionId }),
-          refreshToken: await tokens.refreshTokenFor(successorId),
-        };
-      }
-      // An old token came back after its successor was handed out: someone holds a copy. End the session
-      // for everyone holding any of its tokens.
-      await revokeSessions(db, [sessionId], now, 'refresh_token_reuse');
-      throw unauthorized(ACCOUNT_MESSAGES.sessionExpired);
-    },
-
-    async logout(user: AuthUser, refreshToken: string | undefined): Promise<void> {
-      const sessionIds = [user.sessionId];
-      if (refreshToken) {
-        const record = await findRefreshToken(db, tokens.hashRefreshToken(refreshToken));
-        // Only the caller's own sessions: a stolen refresh token must not log its owner out through us.
-        if (record && record.userId === user.id && record.sessionId !== user.sessionId) {
-          sessionIds.push(record.sessionId);
-        }
-      }
-      await revokeSessions(db, sessionIds, clock.now(), 'logout');
-    },
+    refresh: (refreshToken: string) => refresh(ctx, refreshToken),
+    logout: (user: AuthUser, refreshToken: string | undefined) => logout(ctx, user, refreshToken),
 
     /** The user behind a bearer token, or null when it is invalid, expired or its session was revoked. */
     async authenticate(accessToken: string): Promise<AuthUser | null> {
@@ -411,20 +448,7 @@ export function createAccountsService({ db, clock, tokens, settings, google }: A
     },
 
     async updateUser(id: string, update: UserUpdateBody): Promise<User> {
-      const patch: UserPatch = {};
-      if (update.firstName !== undefined) patch.firstName = update.firstName;
-      if (update.lastName !== undefined) patch.lastName = update.lastName;
-      if (update.phone !== undefined) patch.phone = update.phone;
-      // '' clears the avatar.
-      if (update.avatar !== undefined) patch.avatar = update.avatar === '' ? null : update.avatar;
-      const address: Partial<Address> = ('address' in update ? update.address : undefined) ?? {};
-      if (address.country !== undefined) patch.addressCountry = address.country;
-      if (address.state !== undefined) patch.addressState = address.state;
-      if (address.city !== undefined) patch.addressCity = address.city;
-      if (address.street !== undefined) patch.addressStreet = address.street;
-      if (address.pincode !== undefined) patch.addressPincode = address.pincode;
-      if (address.doorNo !== undefined) patch.addressDoorNo = address.doorNo;
-      const row = await updateUser(db, id, patch, clock.now());
+      const row = await updateUser(db, id, userPatchOf(update), clock.now());
       if (!row) throw notFound(ACCOUNT_MESSAGES.userNotFound);
       return toUserJson(row);
     },

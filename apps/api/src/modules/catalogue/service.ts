@@ -89,66 +89,126 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export function createCatalogueService(db: Db, publicUrl: string, log?: Logger, changes?: ChangeFeed) {
+/** What every read needs: where rows come from and the public origin that image and avatar URLs are made of. */
+interface CatalogueContext {
+  db: Db;
+  publicUrl: string;
+}
+
+/** The JPEG at the middle of the image's ladder (the `<img src>`); the placeholder when there is no image. */
+const imageUrl = (
+  publicUrl: string,
+  key: string | null | undefined,
+  widths: readonly number[] | null | undefined,
+): string => cardImageUrls(publicUrl, key, widths).image;
+
+const toSlide = (publicUrl: string, row: SlideRecord): Slide => ({
+  id: row.id,
+  title: row.title,
+  subtitle: row.subtitle,
+  cta: row.cta,
+  ctaLink: row.ctaLink,
+  desktop: imageUrl(publicUrl, row.desktopKey, row.desktopWidths),
+  mobile: imageUrl(publicUrl, row.mobileKey, row.mobileWidths),
+  isActive: row.isActive,
+});
+
+const toListItem = (publicUrl: string, row: ProductCardRecord): ProductListItem => {
+  // Prices are whole rupees in the API; the database keeps paise.
+  const price = Math.round(row.pricePaise / 100);
+  return {
+    _id: row.id,
+    name: row.name,
+    sku: row.sku,
+    price,
+    mrp: mrp(price),
+    stock: row.stock,
+    ...cardImageUrls(publicUrl, row.imageKey, row.imageWidths),
+    size: row.sizes.filter(isSize),
+    color: row.colors,
+    description: row.description,
+    category: { name: row.categoryName, parentCategory: { name: row.groupName ?? '' } },
+  };
+};
+
+/** Gallery per product colour, in the product's colour order (a colour without images gets `[]`). */
+const galleries = (
+  publicUrl: string,
+  colors: readonly string[],
+  images: readonly ImageRecord[],
+): ColourImages[] =>
+  colors.map((color) => ({
+    color,
+    images: images
+      .filter((image) => image.color === color)
+      .map((image) => imageUrl(publicUrl, image.key, image.widths)),
+  }));
+
+// Avatars are absolute URLs (an uploaded image or Google's); anything else is not shown.
+const avatarUrl = (publicUrl: string, avatar: string | null): string => {
+  if (!avatar) return '';
+  if (/^https?:\/\//i.test(avatar)) return avatar;
+  if (avatar.startsWith('/') && !avatar.startsWith('//')) return `${publicUrl}${avatar}`;
+  return '';
+};
+
+const productCategoryOf = (name: string | null, chart: unknown): ProductCategory | null => {
+  // The contract allows exactly the 13 garment types; any other row has no size chart to offer.
+  if (!name || !isGarmentType(name)) return null;
+  const rows = Array.isArray(chart) ? (chart as SizeChartRowRecord[]) : [];
+  const sizeChart = rows.flatMap((row) => (isSize(row.size) ? [{ ...row, size: row.size }] : []));
+  return { name, sizeChart };
+};
+
+async function subcategories({ db, publicUrl }: CatalogueContext): Promise<SubcategoriesData> {
   const placeholder = placeholderUrl(publicUrl);
-  /** The JPEG at the middle of the image's ladder (the `<img src>`); the placeholder when there is no image. */
-  const imageUrl = (key: string | null | undefined, widths: readonly number[] | null | undefined): string =>
-    cardImageUrls(publicUrl, key, widths).image;
-
-  const toSlide = (row: SlideRecord): Slide => ({
-    id: row.id,
-    title: row.title,
-    subtitle: row.subtitle,
-    cta: row.cta,
-    ctaLink: row.ctaLink,
-    desktop: imageUrl(row.desktopKey, row.desktopWidths),
-    mobile: imageUrl(row.mobileKey, row.mobileWidths),
-    isActive: row.isActive,
-  });
-
-  const toListItem = (row: ProductCardRecord): ProductListItem => {
-    // Prices are whole rupees in the API; the database keeps paise.
-    const price = Math.round(row.pricePaise / 100);
-    return {
-      _id: row.id,
+  const rows = await listGroupsWithSubcategories(db);
+  const data: SubcategoriesData = {};
+  for (const row of rows) {
+    (data[row.groupName] ??= []).push({
+      id: row.id,
       name: row.name,
-      sku: row.sku,
-      price,
-      mrp: mrp(price),
-      stock: row.stock,
-      ...cardImageUrls(publicUrl, row.imageKey, row.imageWidths),
-      size: row.sizes.filter(isSize),
-      color: row.colors,
+      thumbnail: row.thumbnailKey ? mediaUrl(publicUrl, row.thumbnailKey, 480, 'jpg') : placeholder,
+      parentCategory: row.groupName,
       description: row.description,
-      category: { name: row.categoryName, parentCategory: { name: row.groupName ?? '' } },
-    };
+    });
+  }
+  return data;
+}
+
+interface SlidePageQuery {
+  page: number;
+  limit: number;
+  isActive?: boolean;
+}
+
+async function slides(
+  { db, publicUrl }: CatalogueContext,
+  options: SlidePageQuery,
+): Promise<{ data: Slide[]; pagination: Pagination }> {
+  const { rows, total } = await listSlides(db, options);
+  return {
+    data: rows.map((row) => toSlide(publicUrl, row)),
+    pagination: {
+      page: options.page,
+      limit: options.limit,
+      total,
+      totalPages: Math.ceil(total / options.limit),
+    },
   };
+}
 
-  /** Gallery per product colour, in the product's colour order (a colour without images gets `[]`). */
-  const galleries = (colors: readonly string[], images: readonly ImageRecord[]): ColourImages[] =>
-    colors.map((color) => ({
-      color,
-      images: images
-        .filter((image) => image.color === color)
-        .map((image) => imageUrl(image.key, image.widths)),
-    }));
+async function slide({ db, publicUrl }: CatalogueContext, id: string): Promise<Slide | null> {
+  if (!isUuid(id)) return null;
+  const row = await findSlide(db, id);
+  return row ? toSlide(publicUrl, row) : null;
+}
 
-  // Avatars are absolute URLs (an uploaded image or Google's); anything else is not shown.
-  const avatarUrl = (avatar: string | null): string => {
-    if (!avatar) return '';
-    if (/^https?:\/\//i.test(avatar)) return avatar;
-    if (avatar.startsWith('/') && !avatar.startsWith('//')) return `${publicUrl}${avatar}`;
-    return '';
-  };
-
-  const productCategoryOf = (name: string | null, chart: unknown): ProductCategory | null => {
-    // The contract allows exactly the 13 garment types; any other row has no size chart to offer.
-    if (!name || !isGarmentType(name)) return null;
-    const rows = Array.isArray(chart) ? (chart as SizeChartRowRecord[]) : [];
-    const sizeChart = rows.flatMap((row) => (isSize(row.size) ? [{ ...row, size: row.size }] : []));
-    return { name, sizeChart };
-  };
-
+/**
+ * Counting slide impressions and clicks once per visitor. Keeps what lasts between calls: the salt, read once,
+ * and when this instance last cleaned up old dedupe rows.
+ */
+function createSlideEventCounter(db: Db, log: Logger | undefined) {
   let salt: Promise<string> | undefined;
   const visitorSalt = () => {
     // One salt per deployment, shared by every instance through the database, so dedupe holds across instances.
@@ -162,52 +222,7 @@ export function createCatalogueService(db: Db, publicUrl: string, log?: Logger, 
   };
   let lastCleanup = 0;
 
-  const service = {
-    /** Collection groups in display order, each with its sub-categories. */
-    async subcategories(): Promise<SubcategoriesData> {
-      const rows = await listGroupsWithSubcategories(db);
-      const data: SubcategoriesData = {};
-      for (const row of rows) {
-        (data[row.groupName] ??= []).push({
-          id: row.id,
-          name: row.name,
-          thumbnail: row.thumbnailKey ? mediaUrl(publicUrl, row.thumbnailKey, 480, 'jpg') : placeholder,
-          parentCategory: row.groupName,
-          description: row.description,
-        });
-      }
-      return data;
-    },
-
-    /** Active slides in display order; `[]` when none is active. */
-    async activeSlides(): Promise<Slide[]> {
-      return (await listActiveSlides(db)).map(toSlide);
-    },
-
-    async slides(options: {
-      page: number;
-      limit: number;
-      isActive?: boolean;
-    }): Promise<{ data: Slide[]; pagination: Pagination }> {
-      const { rows, total } = await listSlides(db, options);
-      return {
-        data: rows.map(toSlide),
-        pagination: {
-          page: options.page,
-          limit: options.limit,
-          total,
-          totalPages: Math.ceil(total / options.limit),
-        },
-      };
-    },
-
-    /** null for an unknown or malformed id. */
-    async slide(id: string): Promise<Slide | null> {
-      if (!isUuid(id)) return null;
-      const row = await findSlide(db, id);
-      return row ? toSlide(row) : null;
-    },
-
+  const counter = {
     /**
      * Counts an impression or click once per visitor (a keyed hash of IP and user agent, never stored raw), slide
      * and kind per 30-minute window. False for an unknown slide.
@@ -225,7 +240,7 @@ export function createCatalogueService(db: Db, publicUrl: string, log?: Logger, 
       });
       if (result?.counted && Date.now() - lastCleanup > SLIDE_DEDUP_CLEANUP_INTERVAL_MS) {
         lastCleanup = Date.now();
-        await service
+        await counter
           .cleanupSlideEvents()
           .catch((err: unknown) => log?.warn({ err }, 'slide dedupe clean-up failed'));
       }
@@ -236,79 +251,123 @@ export function createCatalogueService(db: Db, publicUrl: string, log?: Logger, 
     cleanupSlideEvents(): Promise<number> {
       return deleteOldSlideDedup(db, SLIDE_DEDUP_MAX_AGE_SECONDS, SLIDE_DEDUP_CLEANUP_BATCH);
     },
+  };
+  return counter;
+}
+
+async function listProductPage(
+  { db, publicUrl }: CatalogueContext,
+  query: ProductQuery,
+): Promise<{ products: ProductListItem[]; total: number }> {
+  const groups = parseSlugList(query.category);
+  const subCategories = parseSlugList(query.subCategory);
+  const q = query.q?.trim() || undefined;
+  const limit = Math.min(
+    Math.max(1, Math.floor(query.limit ?? PRODUCT_LIST_DEFAULT_LIMIT)),
+    PRODUCT_LIST_MAX_LIMIT,
+  );
+  const offset = Math.max(0, Math.floor(query.offset ?? 0));
+  const { rows, total } = await listProducts(db, { groups, subCategories, q, limit, offset });
+  return { products: rows.map((row) => toListItem(publicUrl, row)), total };
+}
+
+interface ProductOptions {
+  includeRecommendations?: boolean;
+}
+
+async function product(
+  { db, publicUrl }: CatalogueContext,
+  id: string,
+  options: ProductOptions,
+): Promise<ProductDetail | null> {
+  if (!isUuid(id)) return null;
+  const row = await findProductDetail(db, id);
+  if (!row) return null;
+  const colorImages = galleries(publicUrl, row.colors, row.images);
+  const reviews: Review[] = row.reviews.map((review) => ({
+    _id: review.id,
+    rating: review.rating,
+    comment: review.comment,
+    user: { firstName: review.firstName, avatar: avatarUrl(publicUrl, review.avatar) },
+  }));
+  const detail: ProductDetail = {
+    ...toListItem(publicUrl, row),
+    colorImages,
+    colorImageCounts: Object.fromEntries(colorImages.map((c) => [c.color, c.images.length])),
+    details: row.details,
+    addInfo: row.addInfo,
+    reviews,
+    productCategory: productCategoryOf(row.productCategoryName, row.sizeChart),
+  };
+  if (options.includeRecommendations) {
+    let related = await listRelatedProducts(db, id, RECOMMENDATIONS_LIMIT);
+    if (related.length === 0)
+      related = await listNewestInCategory(db, row.categoryId, id, RECOMMENDATIONS_LIMIT);
+    detail.recommendations = related.map((r) => toListItem(publicUrl, r));
+  }
+  return detail;
+}
+
+async function colourImages(
+  { db, publicUrl }: CatalogueContext,
+  id: string,
+  color: string,
+): Promise<ColourImagesResult> {
+  if (!isUuid(id)) return { status: 'unknown-product' };
+  const row = await findProductColours(db, id);
+  if (!row) return { status: 'unknown-product' };
+  if (!row.colors.includes(color)) return { status: 'unknown-colour', availableColors: row.colors };
+  const gallery = galleries(publicUrl, [color], row.images)[0];
+  return { status: 'ok', images: gallery?.images ?? [], colorCode: color, availableColors: row.colors };
+}
+
+async function colours(
+  { db, publicUrl }: CatalogueContext,
+  id: string,
+): Promise<{ colorImages: ColourImages[]; availableColors: string[] } | null> {
+  if (!isUuid(id)) return null;
+  const row = await findProductColours(db, id);
+  if (!row) return null;
+  return { colorImages: galleries(publicUrl, row.colors, row.images), availableColors: row.colors };
+}
+
+export function createCatalogueService(db: Db, publicUrl: string, log?: Logger, changes?: ChangeFeed) {
+  const ctx: CatalogueContext = { db, publicUrl };
+  const service = {
+    /** Collection groups in display order, each with its sub-categories. */
+    subcategories: () => subcategories(ctx),
+
+    /** Active slides in display order; `[]` when none is active. */
+    async activeSlides(): Promise<Slide[]> {
+      return (await listActiveSlides(db)).map((row) => toSlide(publicUrl, row));
+    },
+
+    slides: (options: SlidePageQuery) => slides(ctx, options),
+
+    /** null for an unknown or malformed id. */
+    slide: (id: string) => slide(ctx, id),
+
+    ...createSlideEventCounter(db, log),
 
     /** A page of active products and the number of all matches (GET /products answers it as X-Total-Count). */
-    async listProducts(query: ProductQuery): Promise<{ products: ProductListItem[]; total: number }> {
-      const groups = parseSlugList(query.category);
-      const subCategories = parseSlugList(query.subCategory);
-      const q = query.q?.trim() || undefined;
-      const limit = Math.min(
-        Math.max(1, Math.floor(query.limit ?? PRODUCT_LIST_DEFAULT_LIMIT)),
-        PRODUCT_LIST_MAX_LIMIT,
-      );
-      const offset = Math.max(0, Math.floor(query.offset ?? 0));
-      const { rows, total } = await listProducts(db, { groups, subCategories, q, limit, offset });
-      return { products: rows.map(toListItem), total };
-    },
+    listProducts: (query: ProductQuery) => listProductPage(ctx, query),
 
     /**
      * Active products for a collection page or search. `category` and `subCategory` take slugs, comma-separated
      * lists of slugs, or 'all'; unknown slugs match nothing. Newest first, or by relevance with `q`.
      */
     async products(query: ProductQuery): Promise<ProductListItem[]> {
-      return (await service.listProducts(query)).products;
+      return (await listProductPage(ctx, query)).products;
     },
 
     /** The whole product, or null for an unknown, inactive or malformed id. */
-    async product(
-      id: string,
-      options: { includeRecommendations?: boolean } = {},
-    ): Promise<ProductDetail | null> {
-      if (!isUuid(id)) return null;
-      const row = await findProductDetail(db, id);
-      if (!row) return null;
-      const colorImages = galleries(row.colors, row.images);
-      const reviews: Review[] = row.reviews.map((review) => ({
-        _id: review.id,
-        rating: review.rating,
-        comment: review.comment,
-        user: { firstName: review.firstName, avatar: avatarUrl(review.avatar) },
-      }));
-      const detail: ProductDetail = {
-        ...toListItem(row),
-        colorImages,
-        colorImageCounts: Object.fromEntries(colorImages.map((c) => [c.color, c.images.length])),
-        details: row.details,
-        addInfo: row.addInfo,
-        reviews,
-        productCategory: productCategoryOf(row.productCategoryName, row.sizeChart),
-      };
-      if (options.includeRecommendations) {
-        let related = await listRelatedProducts(db, id, RECOMMENDATIONS_LIMIT);
-        if (related.length === 0)
-          related = await listNewestInCategory(db, row.categoryId, id, RECOMMENDATIONS_LIMIT);
-        detail.recommendations = related.map(toListItem);
-      }
-      return detail;
-    },
+    product: (id: string, options: ProductOptions = {}) => product(ctx, id, options),
 
     /** One colour's gallery. Colour codes are case-sensitive ('Bk' is not 'bk'). */
-    async colourImages(id: string, color: string): Promise<ColourImagesResult> {
-      if (!isUuid(id)) return { status: 'unknown-product' };
-      const row = await findProductColours(db, id);
-      if (!row) return { status: 'unknown-product' };
-      if (!row.colors.includes(color)) return { status: 'unknown-colour', availableColors: row.colors };
-      const gallery = galleries([color], row.images)[0];
-      return { status: 'ok', images: gallery?.images ?? [], colorCode: color, availableColors: row.colors };
-    },
+    colourImages: (id: string, color: string) => colourImages(ctx, id, color),
 
     /** Every colour's gallery, in the product's colour order; null for an unknown product. */
-    async colours(id: string): Promise<{ colorImages: ColourImages[]; availableColors: string[] } | null> {
-      if (!isUuid(id)) return null;
-      const row = await findProductColours(db, id);
-      if (!row) return null;
-      return { colorImages: galleries(row.colors, row.images), availableColors: row.colors };
-    },
+    colours: (id: string) => colours(ctx, id),
   };
   if (!changes) return service;
 

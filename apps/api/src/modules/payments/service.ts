@@ -7,6 +7,7 @@ import { CURRENCY, rupeesToPaise } from '@rangrez/contract/rules';
 import type {
   InitiatePaymentBody,
   InitiatePaymentResponse,
+  OrderBody,
   PlaceOrderResponse,
   ProcessOrderBody,
 } from '@rangrez/contract/schemas';
@@ -72,162 +73,403 @@ const SUCCEEDED: readonly string[] = ['authorized', 'captured'];
 /** A conflict the shopper's payment cannot survive: the money has to go back. */
 const cannotBeFilled = (err: unknown) => err instanceof PriceChangedError || err instanceof OutOfStockError;
 
-export function createPaymentsService(options: PaymentsServiceOptions) {
-  const { db, clock, gateway, orders, jobs } = options;
-
-  async function providerOrder(amountPaise: number, receipt: string, notes: Record<string, string>) {
-    try {
-      return await gateway.createOrder({ amountPaise, receipt, notes });
-    } catch (err) {
-      if (err instanceof PaymentProviderError) {
-        options.log?.warn({ err }, 'payment provider refused or failed to create an order');
-        throw new AppError(502, ORDER_MESSAGES.paymentProviderDown, 'PAYMENT_PROVIDER');
-      }
-      throw err;
+async function providerOrder(
+  options: PaymentsServiceOptions,
+  amountPaise: number,
+  receipt: string,
+  notes: Record<string, string>,
+) {
+  try {
+    return await options.gateway.createOrder({ amountPaise, receipt, notes });
+  } catch (err) {
+    if (err instanceof PaymentProviderError) {
+      options.log?.warn({ err }, 'payment provider refused or failed to create an order');
+      throw new AppError(502, ORDER_MESSAGES.paymentProviderDown, 'PAYMENT_PROVIDER');
     }
+    throw err;
   }
+}
 
-  function initiateAnswer(payment: PaymentRow, orderNumber?: string): InitiatePaymentResponse {
-    return {
-      success: true,
-      razorpayOrderId: payment.providerOrderId,
-      amount: payment.amountPaise,
-      currency: CURRENCY,
-      keyId: gateway.keyId,
-      ...(orderNumber ? { orderId: orderNumber, qikinkOrderId: orderNumber } : {}),
-    };
+function initiateAnswer(
+  gateway: PaymentGateway,
+  payment: PaymentRow,
+  orderNumber?: string,
+): InitiatePaymentResponse {
+  return {
+    success: true,
+    razorpayOrderId: payment.providerOrderId,
+    amount: payment.amountPaise,
+    currency: CURRENCY,
+    keyId: gateway.keyId,
+    ...(orderNumber ? { orderId: orderNumber, qikinkOrderId: orderNumber } : {}),
+  };
+}
+
+async function placeAnswer(orders: OrdersService, outcome: ConfirmOutcome): Promise<PlaceOrderResponse> {
+  if (outcome.kind === 'missing') throw new Error('paid order disappeared');
+  if (outcome.kind === 'unfillable') throw new PaidButUnfillableError(outcome.reason);
+  return {
+    success: true,
+    message: ORDER_MESSAGES.paid,
+    qikinkOrderId: outcome.order.orderNumber,
+    order: await orders.orderJson(outcome.order),
+  };
+}
+
+/** After a confirmation attempt in `tx`: the payment row follows what happened to the order. */
+async function mirrorOutcome(tx: Tx, payment: PaymentRow, outcome: ConfirmOutcome, now: Date) {
+  if (outcome.kind === 'unfillable') {
+    await updatePayment(tx, payment.id, { status: 'refund_pending', updatedAt: now });
   }
+}
 
-  async function placeAnswer(outcome: ConfirmOutcome): Promise<PlaceOrderResponse> {
-    if (outcome.kind === 'missing') throw new Error('paid order disappeared');
-    if (outcome.kind === 'unfillable') throw new PaidButUnfillableError(outcome.reason);
-    return {
-      success: true,
-      message: ORDER_MESSAGES.paid,
-      qikinkOrderId: outcome.order.orderNumber,
-      order: await orders.orderJson(outcome.order),
-    };
+/** Records a successful payment on the row without ever going back (captured stays captured). */
+async function recordSuccess(
+  tx: Tx,
+  payment: PaymentRow,
+  status: 'authorized' | 'captured',
+  providerPaymentId: string | undefined,
+  now: Date,
+) {
+  const next: PaymentRowStatus =
+    payment.status === 'refund_pending'
+      ? 'refund_pending'
+      : payment.status === 'captured'
+        ? 'captured'
+        : status;
+  await updatePayment(tx, payment.id, {
+    status: next,
+    ...(providerPaymentId && !payment.providerPaymentId ? { providerPaymentId } : {}),
+    ...(payment.verifiedAt ? {} : { verifiedAt: now }),
+    updatedAt: now,
+  });
+}
+
+async function handlePaid(
+  options: PaymentsServiceOptions,
+  tx: Tx,
+  payment: PaymentRow,
+  status: 'authorized' | 'captured',
+  entity: Partial<RazorpayPayment> | undefined,
+  event: string,
+) {
+  const { orders } = options;
+  const now = options.clock.now();
+  const paymentId = typeof entity?.id === 'string' ? entity.id : undefined;
+  const amount = typeof entity?.amount === 'number' ? entity.amount : undefined;
+  const secondPayment =
+    paymentId !== undefined &&
+    payment.providerPaymentId !== null &&
+    payment.providerPaymentId !== paymentId &&
+    SUCCEEDED.includes(payment.status) &&
+    status === 'captured';
+  if (secondPayment && payment.orderId) {
+    await orders.flagForRefundInTx(
+      tx,
+      payment.orderId,
+      `second payment ${paymentId} captured for an order already paid by ${payment.providerPaymentId}: refund needed`,
+    );
+    return;
   }
-
-  /** After a confirmation attempt in `tx`: the payment row follows what happened to the order. */
-  async function mirrorOutcome(tx: Tx, payment: PaymentRow, outcome: ConfirmOutcome, now: Date) {
-    if (outcome.kind === 'unfillable') {
-      await updatePayment(tx, payment.id, { status: 'refund_pending', updatedAt: now });
-    }
-  }
-
-  /** Records a successful payment on the row without ever going back (captured stays captured). */
-  async function recordSuccess(
-    tx: Tx,
-    payment: PaymentRow,
-    status: 'authorized' | 'captured',
-    providerPaymentId: string | undefined,
-    now: Date,
-  ) {
-    const next: PaymentRowStatus =
-      payment.status === 'refund_pending'
-        ? 'refund_pending'
-        : payment.status === 'captured'
-          ? 'captured'
-          : status;
-    await updatePayment(tx, payment.id, {
-      status: next,
-      ...(providerPaymentId && !payment.providerPaymentId ? { providerPaymentId } : {}),
-      ...(payment.verifiedAt ? {} : { verifiedAt: now }),
-      updatedAt: now,
-    });
-  }
-
-  async function handlePaid(
-    tx: Tx,
-    payment: PaymentRow,
-    status: 'authorized' | 'captured',
-    entity: Partial<RazorpayPayment> | undefined,
-    event: string,
-  ) {
-    const now = clock.now();
-    const paymentId = typeof entity?.id === 'string' ? entity.id : undefined;
-    const amount = typeof entity?.amount === 'number' ? entity.amount : undefined;
-    const secondPayment =
-      paymentId !== undefined &&
-      payment.providerPaymentId !== null &&
-      payment.providerPaymentId !== paymentId &&
-      SUCCEEDED.includes(payment.status) &&
-      status === 'captured';
-    if (secondPayment && payment.orderId) {
+  if (amount !== undefined && amount < payment.amountPaise) {
+    // Never seen with Razorpay orders (they are paid in full), but a short payment must not confirm an order.
+    options.log?.warn(
+      { paymentId, amount, expected: payment.amountPaise },
+      'webhook: payment short of the order',
+    );
+    if (payment.orderId) {
       await orders.flagForRefundInTx(
         tx,
         payment.orderId,
-        `second payment ${paymentId} captured for an order already paid by ${payment.providerPaymentId}: refund needed`,
+        `payment ${paymentId ?? ''} of ${amount} paise is short`,
       );
-      return;
     }
-    if (amount !== undefined && amount < payment.amountPaise) {
-      // Never seen with Razorpay orders (they are paid in full), but a short payment must not confirm an order.
-      options.log?.warn(
-        { paymentId, amount, expected: payment.amountPaise },
-        'webhook: payment short of the order',
-      );
+    return;
+  }
+  await recordSuccess(tx, payment, status, paymentId, now);
+  // {amount}-only checkouts: the order is created by process-order (or the payment is flagged for refund).
+  if (!payment.orderId) return;
+  const outcome = await orders.confirmPaidOrderInTx(tx, payment.orderId, {
+    paymentState: status,
+    note: `webhook ${event}${paymentId ? ` (${paymentId})` : ''}`,
+  });
+  await mirrorOutcome(tx, payment, outcome, now);
+}
+
+async function handleEvent(
+  options: PaymentsServiceOptions,
+  tx: Tx,
+  event: string,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const payload = isObject(body.payload) ? body.payload : {};
+  const paymentEntity =
+    isObject(payload.payment) && isObject(payload.payment.entity)
+      ? (payload.payment.entity as Partial<RazorpayPayment>)
+      : undefined;
+  const orderEntity =
+    isObject(payload.order) && isObject(payload.order.entity) ? payload.order.entity : undefined;
+  const providerOrderId =
+    typeof paymentEntity?.order_id === 'string'
+      ? paymentEntity.order_id
+      : typeof orderEntity?.id === 'string'
+        ? orderEntity.id
+        : undefined;
+  if (!providerOrderId) return;
+  const payment = await findPaymentByProviderOrder(tx, PROVIDER, providerOrderId, true);
+  // Not one of ours (another integration on the same Razorpay account): acknowledged, nothing to do.
+  if (!payment) return;
+  switch (event) {
+    case 'payment.captured':
+    case 'order.paid':
+      return handlePaid(options, tx, payment, 'captured', paymentEntity, event);
+    case 'payment.authorized':
+      return handlePaid(options, tx, payment, 'authorized', paymentEntity, event);
+    case 'payment.failed': {
+      if (SUCCEEDED.includes(payment.status) || payment.status === 'refund_pending') return;
+      await updatePayment(tx, payment.id, { status: 'failed', updatedAt: options.clock.now() });
       if (payment.orderId) {
-        await orders.flagForRefundInTx(
+        const reason = paymentEntity?.error_description;
+        await options.orders.paymentFailedInTx(
           tx,
           payment.orderId,
-          `payment ${paymentId ?? ''} of ${amount} paise is short`,
+          `webhook payment.failed${typeof reason === 'string' ? `: ${reason}` : ''}`,
         );
       }
       return;
     }
-    await recordSuccess(tx, payment, status, paymentId, now);
-    // {amount}-only checkouts: the order is created by process-order (or the payment is flagged for refund).
-    if (!payment.orderId) return;
-    const outcome = await orders.confirmPaidOrderInTx(tx, payment.orderId, {
-      paymentState: status,
-      note: `webhook ${event}${paymentId ? ` (${paymentId})` : ''}`,
-    });
-    await mirrorOutcome(tx, payment, outcome, now);
+    default:
+      return;
   }
+}
 
-  async function handleEvent(tx: Tx, event: string, body: Record<string, unknown>): Promise<void> {
-    const payload = isObject(body.payload) ? body.payload : {};
-    const paymentEntity =
-      isObject(payload.payment) && isObject(payload.payment.entity)
-        ? (payload.payment.entity as Partial<RazorpayPayment>)
-        : undefined;
-    const orderEntity =
-      isObject(payload.order) && isObject(payload.order.entity) ? payload.order.entity : undefined;
-    const providerOrderId =
-      typeof paymentEntity?.order_id === 'string'
-        ? paymentEntity.order_id
-        : typeof orderEntity?.id === 'string'
-          ? orderEntity.id
-          : undefined;
-    if (!providerOrderId) return;
-    const payment = await findPaymentByProviderOrder(tx, PROVIDER, providerOrderId, true);
-    // Not one of ours (another integration on the same Razorpay account): acknowledged, nothing to do.
-    if (!payment) return;
-    switch (event) {
-      case 'payment.captured':
-      case 'order.paid':
-        return handlePaid(tx, payment, 'captured', paymentEntity, event);
-      case 'payment.authorized':
-        return handlePaid(tx, payment, 'authorized', paymentEntity, event);
-      case 'payment.failed': {
-        if (SUCCEEDED.includes(payment.status) || payment.status === 'refund_pending') return;
-        await updatePayment(tx, payment.id, { status: 'failed', updatedAt: clock.now() });
-        if (payment.orderId) {
-          const reason = paymentEntity?.error_description;
-          await orders.paymentFailedInTx(
-            tx,
-            payment.orderId,
-            `webhook payment.failed${typeof reason === 'string' ? `: ${reason}` : ''}`,
-          );
-        }
-        return;
-      }
-      default:
-        return;
-    }
+/** `{ amount }` alone: a provider order for that amount; the store order is made when the payment is verified. */
+async function initiateForAmount(
+  options: PaymentsServiceOptions,
+  amount: number,
+  caller: Caller,
+  now: Date,
+): Promise<InitiatePaymentResponse> {
+  const amountPaise = rupeesToPaise(amount);
+  const created = await providerOrder(options, amountPaise, `pre_${randomBytes(12).toString('hex')}`, {
+    userId: caller.userId,
+  });
+  const payment = await insertPayment(options.db, {
+    provider: PROVIDER,
+    providerOrderId: created.id,
+    amountPaise: created.amount,
+    currency: created.currency,
+    status: 'created',
+    userId: caller.userId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!payment) throw new Error(`provider order ${created.id} is already recorded`);
+  return initiateAnswer(options.gateway, payment);
+}
+
+/** The full order body: the order is placed (stock reserved) first, then paid through its own provider order. */
+async function initiateForOrder(
+  options: PaymentsServiceOptions,
+  body: OrderBody & { amount?: number },
+  caller: Caller,
+  now: Date,
+): Promise<InitiatePaymentResponse> {
+  const { db, gateway } = options;
+  const placed = await options.orders.placeOrder(body, {
+    userId: caller.userId,
+    idempotencyKey: caller.idempotencyKey,
+    channel: 'online',
+    ...(body.amount !== undefined ? { expectedTotalPaise: rupeesToPaise(body.amount) } : {}),
+  });
+  const { order } = placed;
+  const existing = await findPaymentByOrder(db, order.id);
+  if (existing) return initiateAnswer(gateway, existing, order.orderNumber);
+  // One provider order per store order, receipt = our order number (docs/integrations.md#razorpay).
+  const created = await providerOrder(options, order.totalPaise, order.orderNumber, {
+    orderNumber: order.orderNumber,
+    userId: caller.userId,
+  });
+  const inserted = await insertPayment(db, {
+    orderId: order.id,
+    provider: PROVIDER,
+    providerOrderId: created.id,
+    amountPaise: created.amount,
+    currency: created.currency,
+    status: 'created',
+    userId: caller.userId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  // A concurrent retry stored its provider order first: everyone uses that one.
+  const payment = inserted ?? (await findPaymentByOrder(db, order.id));
+  if (!payment) throw new Error(`payment of order ${order.id} vanished`);
+  return initiateAnswer(gateway, payment, order.orderNumber);
+}
+
+/** With the payment row locked: create the order of an {amount}-only checkout if needed, then confirm it. */
+async function confirmCheckoutInTx(
+  options: PaymentsServiceOptions,
+  tx: Tx,
+  providerOrderId: string,
+  body: ProcessOrderBody,
+  caller: Caller,
+  note: string,
+): Promise<ConfirmOutcome> {
+  const { orders } = options;
+  const now = options.clock.now();
+  const locked = await findPaymentByProviderOrder(tx, PROVIDER, providerOrderId, true);
+  if (!locked) throw new PaymentVerificationError();
+  if (!locked.orderId && locked.status === 'refund_pending') {
+    throw new PaidButUnfillableError('This payment could not be matched to an order in time');
   }
+  let orderId = locked.orderId;
+  if (!orderId) {
+    // {amount}-only checkout: the order is created now, priced from the database, for what was paid.
+    const placed = await orders.placeOrderInTx(tx, body, {
+      userId: caller.userId,
+      idempotencyKey: caller.idempotencyKey,
+      channel: 'online',
+      expectedTotalPaise: locked.amountPaise,
+    });
+    orderId = placed.order.id;
+    // The key named an earlier online order that has its own payment: not this checkout's order.
+    if (placed.replayed && (await findPaymentByOrder(tx, orderId))) {
+      throw badRequest(ORDER_MESSAGES.idempotencyKeyReused);
+    }
+    await updatePayment(tx, locked.id, { orderId, updatedAt: now });
+  }
+  await recordSuccess(tx, locked, 'authorized', body.paymentId, now);
+  const result = await orders.confirmPaidOrderInTx(tx, orderId, { paymentState: 'authorized', note });
+  await mirrorOutcome(tx, locked, result, now);
+  return result;
+}
+
+async function processOrder(
+  options: PaymentsServiceOptions,
+  body: ProcessOrderBody,
+  caller: Caller,
+): Promise<PlaceOrderResponse> {
+  const { db, clock, gateway } = options;
+  await options.jobs.ready();
+  const payment = await findPaymentByProviderOrder(db, PROVIDER, body.razorpayOrderId);
+  // Someone else's provider order is as unverifiable as a forged one.
+  if (!payment || payment.userId !== caller.userId) throw new PaymentVerificationError();
+  const valid = gateway.verifyPaymentSignature({
+    orderId: payment.providerOrderId,
+    paymentId: body.paymentId,
+    signature: body.razorpaySignature,
+  });
+  if (!valid) {
+    options.log?.warn({ providerOrderId: payment.providerOrderId }, 'checkout signature did not verify');
+    throw new PaymentVerificationError();
+  }
+  const note = `payment ${body.paymentId} verified (checkout signature)`;
+  try {
+    const outcome = await db.transaction((tx) =>
+      confirmCheckoutInTx(options, tx, payment.providerOrderId, body, caller, note),
+    );
+    return await placeAnswer(options.orders, outcome);
+  } catch (err) {
+    if (cannotBeFilled(err) && !payment.orderId) {
+      // Paid, but no order can be made of it: the money is flagged to go back.
+      await updatePayment(db, payment.id, { status: 'refund_pending', updatedAt: clock.now() });
+      throw new PaidButUnfillableError((err as Error).message.replace(/\.$/, ''));
+    }
+    throw err;
+  }
+}
+
+async function handleWebhook(
+  options: PaymentsServiceOptions,
+  rawBody: Buffer,
+  headers: { signature: unknown; eventId: unknown },
+): Promise<'processed' | 'duplicate'> {
+  if (!options.gateway.verifyWebhookSignature(rawBody, headers.signature)) {
+    throw badRequest(WEBHOOK_MESSAGES.badSignature);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw badRequest(WEBHOOK_MESSAGES.badBody);
+  }
+  if (!isObject(body)) throw badRequest(WEBHOOK_MESSAGES.badBody);
+  const event = typeof body.event === 'string' ? body.event.slice(0, 100) : 'unknown';
+  const eventId =
+    typeof headers.eventId === 'string' && headers.eventId.length > 0 && headers.eventId.length <= 200
+      ? headers.eventId
+      : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+  await options.jobs.ready();
+  // Recording the event and acting on it commit together: a failure leaves no record, so the retry is handled.
+  return options.db.transaction(async (tx) => {
+    const now = options.clock.now();
+    const fresh = await insertWebhookEvent(tx, {
+      eventId,
+      eventType: event,
+      payload: body,
+      receivedAt: now,
+    });
+    if (!fresh) return 'duplicate';
+    await handleEvent(options, tx, event, body);
+    await markWebhookProcessed(tx, eventId, now);
+    return 'processed';
+  });
+}
+
+async function reconcileExpiring(options: PaymentsServiceOptions): Promise<number> {
+  const { db, clock, gateway, orders } = options;
+  let confirmed = 0;
+  for (const orderId of await orders.expiringOrderIds()) {
+    const payment = await findPaymentByOrder(db, orderId);
+    if (!payment) continue;
+    let attempts: RazorpayPayment[];
+    try {
+      attempts = await gateway.fetchPayments(payment.providerOrderId);
+    } catch (err) {
+      options.log?.warn({ err, orderId }, 'could not ask the payment provider before expiry');
+      continue;
+    }
+    const paid =
+      attempts.find((p) => p.status === 'captured') ?? attempts.find((p) => p.status === 'authorized');
+    if (!paid) continue;
+    const status = paid.status === 'captured' ? 'captured' : 'authorized';
+    await options.jobs.ready();
+    const outcome = await db.transaction(async (tx) => {
+      const locked = await findPaymentByProviderOrder(tx, PROVIDER, payment.providerOrderId, true);
+      if (!locked) return undefined;
+      await recordSuccess(tx, locked, status, paid.id, clock.now());
+      const result = await orders.confirmPaidOrderInTx(tx, orderId, {
+        paymentState: status,
+        note: `payment ${paid.id} found at the provider before the reservation ran out`,
+      });
+      await mirrorOutcome(tx, locked, result, clock.now());
+      return result;
+    });
+    if (outcome?.kind === 'confirmed') confirmed += 1;
+  }
+  return confirmed;
+}
+
+async function flagUnmatchedPayments(options: PaymentsServiceOptions): Promise<number> {
+  const { db } = options;
+  const now = options.clock.now();
+  const stale = await unmatchedPaidPayments(
+    db,
+    new Date(now.getTime() - options.reservationMinutes * 60_000),
+  );
+  for (const payment of stale) {
+    await updatePayment(db, payment.id, { status: 'refund_pending', updatedAt: now });
+    options.log?.warn(
+      { providerOrderId: payment.providerOrderId },
+      'paid provider order without a store order: flagged for refund',
+    );
+  }
+  return stale.length;
+}
+
+export function createPaymentsService(options: PaymentsServiceOptions) {
+  const { clock, gateway } = options;
 
   return {
     checkoutConfig: () => ({ keyId: gateway.keyId, checkoutScriptUrl: gateway.checkoutScriptUrl }),
@@ -235,201 +477,25 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     /** POST /razorpay/initiate-payment: `{ amount }` (the first client) or the full order body (our page). */
     async initiate(body: InitiatePaymentBody, caller: Caller): Promise<InitiatePaymentResponse> {
       const now = clock.now();
-      if (!('orderItems' in body)) {
-        const amountPaise = rupeesToPaise(body.amount);
-        const created = await providerOrder(amountPaise, `pre_${randomBytes(12).toString('hex')}`, {
-          userId: caller.userId,
-        });
-        const payment = await insertPayment(db, {
-          provider: PROVIDER,
-          providerOrderId: created.id,
-          amountPaise: created.amount,
-          currency: created.currency,
-          status: 'created',
-          userId: caller.userId,
-          createdAt: now,
-          updatedAt: now,
-        });
-        if (!payment) throw new Error(`provider order ${created.id} is already recorded`);
-        return initiateAnswer(payment);
-      }
-      const placed = await orders.placeOrder(body, {
-        userId: caller.userId,
-        idempotencyKey: caller.idempotencyKey,
-        channel: 'online',
-        ...(body.amount !== undefined ? { expectedTotalPaise: rupeesToPaise(body.amount) } : {}),
-      });
-      const { order } = placed;
-      const existing = await findPaymentByOrder(db, order.id);
-      if (existing) return initiateAnswer(existing, order.orderNumber);
-      // One provider order per store order, receipt = our order number (docs/integrations.md#razorpay).
-      const created = await providerOrder(order.totalPaise, order.orderNumber, {
-        orderNumber: order.orderNumber,
-        userId: caller.userId,
-      });
-      const inserted = await insertPayment(db, {
-        orderId: order.id,
-        provider: PROVIDER,
-        providerOrderId: created.id,
-        amountPaise: created.amount,
-        currency: created.currency,
-        status: 'created',
-        userId: caller.userId,
-        createdAt: now,
-        updatedAt: now,
-      });
-      // A concurrent retry stored its provider order first: everyone uses that one.
-      const payment = inserted ?? (await findPaymentByOrder(db, order.id));
-      if (!payment) throw new Error(`payment of order ${order.id} vanished`);
-      return initiateAnswer(payment, order.orderNumber);
+      if (!('orderItems' in body)) return initiateForAmount(options, body.amount, caller, now);
+      return initiateForOrder(options, body, caller, now);
     },
 
     /** POST /razorpay/process-order: verify the checkout's signature, then confirm (or create and confirm) the order. */
-    async processOrder(body: ProcessOrderBody, caller: Caller): Promise<PlaceOrderResponse> {
-      await jobs.ready();
-      const payment = await findPaymentByProviderOrder(db, PROVIDER, body.razorpayOrderId);
-      // Someone else's provider order is as unverifiable as a forged one.
-      if (!payment || payment.userId !== caller.userId) throw new PaymentVerificationError();
-      const valid = gateway.verifyPaymentSignature({
-        orderId: payment.providerOrderId,
-        paymentId: body.paymentId,
-        signature: body.razorpaySignature,
-      });
-      if (!valid) {
-        options.log?.warn({ providerOrderId: payment.providerOrderId }, 'checkout signature did not verify');
-        throw new PaymentVerificationError();
-      }
-      const note = `payment ${body.paymentId} verified (checkout signature)`;
-      try {
-        const outcome = await db.transaction(async (tx) => {
-          const now = clock.now();
-          const locked = await findPaymentByProviderOrder(tx, PROVIDER, payment.providerOrderId, true);
-          if (!locked) throw new PaymentVerificationError();
-          if (!locked.orderId && locked.status === 'refund_pending') {
-            throw new PaidButUnfillableError('This payment could not be matched to an order in time');
-          }
-          let orderId = locked.orderId;
-          if (!orderId) {
-            // {amount}-only checkout: the order is created now, priced from the database, for what was paid.
-            const placed = await orders.placeOrderInTx(tx, body, {
-              userId: caller.userId,
-              idempotencyKey: caller.idempotencyKey,
-              channel: 'online',
-              expectedTotalPaise: locked.amountPaise,
-            });
-            orderId = placed.order.id;
-            // The key named an earlier online order that has its own payment: not this checkout's order.
-            if (placed.replayed && (await findPaymentByOrder(tx, orderId))) {
-              throw badRequest(ORDER_MESSAGES.idempotencyKeyReused);
-            }
-            await updatePayment(tx, locked.id, { orderId, updatedAt: now });
-          }
-          await recordSuccess(tx, locked, 'authorized', body.paymentId, now);
-          const result = await orders.confirmPaidOrderInTx(tx, orderId, { paymentState: 'authorized', note });
-          await mirrorOutcome(tx, locked, result, now);
-          return result;
-        });
-        return await placeAnswer(outcome);
-      } catch (err) {
-        if (cannotBeFilled(err) && !payment.orderId) {
-          // Paid, but no order can be made of it: the money is flagged to go back.
-          await updatePayment(db, payment.id, { status: 'refund_pending', updatedAt: clock.now() });
-          throw new PaidButUnfillableError((err as Error).message.replace(/\.$/, ''));
-        }
-        throw err;
-      }
-    },
+    processOrder: (body: ProcessOrderBody, caller: Caller) => processOrder(options, body, caller),
 
     /** POST /razorpay/webhook: the raw bytes as received, for the signature. */
-    async handleWebhook(
-      rawBody: Buffer,
-      headers: { signature: unknown; eventId: unknown },
-    ): Promise<'processed' | 'duplicate'> {
-      if (!gateway.verifyWebhookSignature(rawBody, headers.signature)) {
-        throw badRequest(WEBHOOK_MESSAGES.badSignature);
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        throw badRequest(WEBHOOK_MESSAGES.badBody);
-      }
-      if (!isObject(body)) throw badRequest(WEBHOOK_MESSAGES.badBody);
-      const event = typeof body.event === 'string' ? body.event.slice(0, 100) : 'unknown';
-      const eventId =
-        typeof headers.eventId === 'string' && headers.eventId.length > 0 && headers.eventId.length <= 200
-          ? headers.eventId
-          : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
-      await jobs.ready();
-      // Recording the event and acting on it commit together: a failure leaves no record, so the retry is handled.
-      return db.transaction(async (tx) => {
-        const now = clock.now();
-        const fresh = await insertWebhookEvent(tx, {
-          eventId,
-          eventType: event,
-          payload: body,
-          receivedAt: now,
-        });
-        if (!fresh) return 'duplicate';
-        await handleEvent(tx, event, body);
-        await markWebhookProcessed(tx, eventId, now);
-        return 'processed';
-      });
-    },
+    handleWebhook: (rawBody: Buffer, headers: { signature: unknown; eventId: unknown }) =>
+      handleWebhook(options, rawBody, headers),
 
     /**
      * Before unpaid orders expire: asks the provider whether the money came after all (a webhook lost or late), so
      * a paid order is confirmed instead of cancelled and refunded.
      */
-    async reconcileExpiring(): Promise<number> {
-      let confirmed = 0;
-      for (const orderId of await orders.expiringOrderIds()) {
-        const payment = await findPaymentByOrder(db, orderId);
-        if (!payment) continue;
-        let attempts: RazorpayPayment[];
-        try {
-          attempts = await gateway.fetchPayments(payment.providerOrderId);
-        } catch (err) {
-          options.log?.warn({ err, orderId }, 'could not ask the payment provider before expiry');
-          continue;
-        }
-        const paid =
-          attempts.find((p) => p.status === 'captured') ?? attempts.find((p) => p.status === 'authorized');
-        if (!paid) continue;
-        const status = paid.status === 'captured' ? 'captured' : 'authorized';
-        await jobs.ready();
-        const outcome = await db.transaction(async (tx) => {
-          const locked = await findPaymentByProviderOrder(tx, PROVIDER, payment.providerOrderId, true);
-          if (!locked) return undefined;
-          await recordSuccess(tx, locked, status, paid.id, clock.now());
-          const result = await orders.confirmPaidOrderInTx(tx, orderId, {
-            paymentState: status,
-            note: `payment ${paid.id} found at the provider before the reservation ran out`,
-          });
-          await mirrorOutcome(tx, locked, result, clock.now());
-          return result;
-        });
-        if (outcome?.kind === 'confirmed') confirmed += 1;
-      }
-      return confirmed;
-    },
+    reconcileExpiring: () => reconcileExpiring(options),
 
     /** {amount}-only payments that never became an order within the reservation window: flagged for refund. */
-    async flagUnmatchedPayments(): Promise<number> {
-      const now = clock.now();
-      const stale = await unmatchedPaidPayments(
-        db,
-        new Date(now.getTime() - options.reservationMinutes * 60_000),
-      );
-      for (const payment of stale) {
-        await updatePayment(db, payment.id, { status: 'refund_pending', updatedAt: now });
-        options.log?.warn(
-          { providerOrderId: payment.providerOrderId },
-          'paid provider order without a store order: flagged for refund',
-        );
-      }
-      return stale.length;
-    },
+    flagUnmatchedPayments: () => flagUnmatchedPayments(options),
   };
 }
 
