@@ -1,10 +1,12 @@
 // Builds the Fastify application. It never listens: server.ts does, and tests use inject() or a real port.
+import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import type { StoreServices } from '@rangrez/contract/services';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAdminApi } from './admin.ts';
 import type { Config } from './env.ts';
 import { type GoogleSetup, setUpGoogle } from './integrations/google/setup.ts';
 import { googleStandinRoutes } from './integrations/google/standin.ts';
@@ -103,6 +105,8 @@ function newFastify(config: Config): FastifyInstance {
             ...(config.logPretty ? { transport: { target: 'pino-pretty' } } : {}),
           },
     trustProxy: config.trustProxy,
+    // Unique across instances and restarts: audit rows name the request that made them (docs/admin.md).
+    genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     // Graceful shutdown: close() lets in-flight requests finish and answers new ones with 503.
     return503OnClosing: true,
@@ -255,7 +259,7 @@ async function registerApi(
         allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'x-idempotency-key'],
         maxAge: 86400,
         // Cross-origin clients may read the product total and revalidate with the ETag.
-        exposedHeaders: ['x-total-count', 'etag'],
+        exposedHeaders: ['x-total-count', 'etag', 'x-request-id'],
       });
       await api.register(systemRoutes, { db, jobs: commerce.jobs });
       await api.register(pincodeRoutes);
@@ -271,6 +275,7 @@ async function registerApi(
         wishlist: createWishlistService({ db, publicUrl: config.publicUrl }),
       });
       await api.register(commerce.routes);
+      await registerAdminApi(api, { config, db, clock, accounts, mailer: app.integrations.mailer });
       api.all('/*', async () => {
         throw notFound('Not found');
       });

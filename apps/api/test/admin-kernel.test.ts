@@ -48,18 +48,21 @@ describe('deny by default', () => {
 
   it('refuses to start an admin scope with a route that declares no permission', async () => {
     const app = Fastify();
-    await app.register(
-      async (scope) => {
-        registerAdminKernel(scope, {
-          db: t.database.db,
-          authenticateStaff: async () => null,
-          isShopperToken: async () => false,
-        });
-        scope.get('/forgotten', async () => ({}));
-      },
-      { prefix: '/admin' },
-    );
-    await expect(app.ready()).rejects.toThrow('Admin route GET /admin/forgotten declares no permission');
+    const start = async () => {
+      await app.register(
+        async (scope) => {
+          registerAdminKernel(scope, {
+            db: t.database.db,
+            authenticateStaff: async () => null,
+            isShopperToken: async () => false,
+          });
+          scope.get('/forgotten', async () => ({}));
+        },
+        { prefix: '/admin' },
+      );
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow('Admin route GET /admin/forgotten declares no permission');
   });
 
   it('answers 401 without a token and 403 to a shopper, on every route that is not public', async () => {
