@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import lighthouse, { type Result, generateReport } from 'lighthouse';
 import { firstProductId, fullCollection } from './lib/catalogue.ts';
 import { launchChromium } from './lib/chromium.ts';
-import { firstLoadJs } from './lib/first-load-js.ts';
+import { type FirstLoadJs, firstLoadJs } from './lib/first-load-js.ts';
 import { isInterrupted } from './lib/cleanup.ts';
 import {
   type BenchResult,
@@ -30,7 +30,7 @@ import {
   textTable,
   writeResult,
 } from './lib/report.ts';
-import { startStaticCopy } from './lib/static-copy.ts';
+import { type StaticCopy, startStaticCopy } from './lib/static-copy.ts';
 import { buildIfStale, startStore } from './lib/store.ts';
 
 const { values: args } = parseArgs({
@@ -138,26 +138,179 @@ async function warmImages(base: string, pages: Page[]) {
   );
 }
 
+/** The store's pages to measure: the home page, a full collection and the first product. */
+async function storePages(base: string): Promise<{ pages: Page[]; productPath: string }> {
+  const productId = await firstProductId(base);
+  const collection = await fullCollection(base, 24);
+  const pages: Page[] = [
+    { key: 'home', label: 'home', url: `${base}/` },
+    {
+      key: 'collection',
+      label: `collection /${collection.category}/${collection.sub}`,
+      url: `${base}/collection/${collection.category}/${collection.sub}`,
+    },
+    { key: 'product', label: 'product', url: `${base}/product/${productId}` },
+  ];
+  return { pages, productPath: `/product/${productId}` };
+}
+
+/** One Lighthouse run of `url` in the browser at `port`; its result, which may hold a runtime error, if any. */
+async function lighthouseRun(url: string, port: number): Promise<Result | undefined> {
+  // A fresh browser sometimes fails its first trace (NO_NAVSTART): one more attempt, then give up.
+  let lhr: Result | undefined;
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) break;
+  }
+  return lhr;
+}
+
+/** Keeps a Lighthouse report in `dir` as `name`.report.json and `name`.report.html. */
+async function keepReport(dir: string, name: string, lhr: Result): Promise<void> {
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${name}.report`);
+  await fs.writeFile(`${file}.json`, JSON.stringify(lhr));
+  await fs.writeFile(`${file}.html`, generateReport(lhr, 'html'));
+}
+
+/** RUNS Lighthouse runs of every page, by page key; a run that fails is left out and said so in `notes`. */
+async function measurePages(pages: Page[], port: number, notes: string[]): Promise<Map<string, Run[]>> {
+  const runs = new Map<string, Run[]>(pages.map((p) => [p.key, []]));
+  // Round-robin, so a burst of load on the shared machine does not fall on one page only.
+  for (let i = 0; i < RUNS; i++) {
+    for (const page of pages) {
+      const lhr = await lighthouseRun(page.url, port);
+      if (!lhr || lhr.runtimeError) {
+        notes.push(`${page.label} run ${i + 1}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+        continue;
+      }
+      if (args.reports) await keepReport(args.reports, `${page.key}-${i + 1}`, lhr);
+      const run = readRun(lhr);
+      runs.get(page.key)!.push(run);
+      process.stdout.write(
+        `  ${page.label} #${i + 1}: performance ${run.scores.performance}, LCP ${Math.round(run.lcp)} ms, ` +
+          `TBT ${Math.round(run.tbt)} ms\n`,
+      );
+    }
+  }
+  return runs;
+}
+
+/**
+ * Each page's figures from its median run, performance and LCP ratio (to the zero-JS copy's `staticLcp`) against
+ * their targets, and its row of the pages table.
+ */
+function pageFigures(
+  pages: Page[],
+  medians: Map<string, Run>,
+  staticLcp: number,
+): { figures: Figure[]; rows: string[][] } {
+  const figures: Figure[] = [];
+  const rows: string[][] = [];
+  for (const page of pages) {
+    const m = medians.get(page.key)!;
+    const subject = `${page.key} page`;
+    const perf = figure(
+      subject,
+      'performance score',
+      m.scores.performance,
+      '',
+      page.reference ? undefined : TARGETS.performance,
+    );
+    const ratio = figure(
+      subject,
+      'LCP ratio to zero-JS product page',
+      Number((m.lcp / staticLcp).toFixed(3)),
+      'x',
+      page.reference ? undefined : TARGETS.lcpRatio,
+    );
+    figures.push(
+      perf,
+      figure(subject, 'accessibility score', m.scores.accessibility, ''),
+      figure(subject, 'best-practices score', m.scores['best-practices'], ''),
+      figure(subject, 'SEO score', m.scores.seo, ''),
+      figure(subject, 'LCP', Math.round(m.lcp), 'ms'),
+      figure(subject, 'TBT', Math.round(m.tbt), 'ms'),
+      figure(subject, 'CLS', Number(m.cls.toFixed(3)), ''),
+      figure(subject, 'JavaScript transferred', Number((m.jsTransfer / KB).toFixed(1)), 'KB'),
+      ratio,
+    );
+    rows.push([
+      page.label,
+      `${m.scores.performance} ${mark(page.reference ? undefined : perf)}`,
+      String(m.scores.accessibility),
+      String(m.scores['best-practices']),
+      String(m.scores.seo),
+      formatNumber(m.lcp),
+      formatNumber(m.tbt),
+      m.cls.toFixed(3),
+      formatNumber(m.jsTransfer / KB, 1),
+      page.reference ? '1.00 (ref.)' : `${ratio.value.toFixed(2)} ${mark(ratio)}`,
+    ]);
+  }
+  return { figures, rows };
+}
+
+/** The product page's first-load JavaScript: first the gzip'd size against its target, then the other sizes. */
+function firstLoadFigures(js: FirstLoadJs, copy: StaticCopy): [Figure, ...Figure[]] {
+  return [
+    figure(
+      'product page',
+      'first-load JavaScript (gzip -9)',
+      Number((js.gzip / KB).toFixed(1)),
+      'KB',
+      TARGETS.productJsKb,
+    ),
+    figure('product page', 'first-load JavaScript (uncompressed)', Number((js.raw / KB).toFixed(1)), 'KB'),
+    figure('product page', 'inline scripts (gzip -9)', Number((js.inlineGzip / KB).toFixed(1)), 'KB'),
+    figure('product page', 'zero-JS copy HTML', Number((copy.htmlBytes / KB).toFixed(1)), 'KB'),
+  ];
+}
+
+/** The pages table (`rows`) and the first-load JavaScript table, marked against `jsFigure`'s target. */
+function pageTables(rows: string[][], js: FirstLoadJs, jsFigure: Figure): Table[] {
+  return [
+    {
+      title: `Pages, Lighthouse mobile, median of ${RUNS} (targets: performance ≥ 95, LCP ratio ≤ 1.2)`,
+      header: ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'LCP ratio'],
+      rows,
+    },
+    {
+      title: 'Product page first-load JavaScript (target: ≤ 120 KB gzipped)',
+      header: ['what', 'files', 'uncompressed KB', 'gzip -9 KB'],
+      rows: [
+        [
+          'scripts + modulepreloads',
+          String(js.files),
+          formatNumber(js.raw / KB, 1),
+          `${formatNumber(js.gzip / KB, 1)} ${mark(jsFigure)}`,
+        ],
+        [
+          'inline scripts (hydration data)',
+          '',
+          formatNumber(js.inlineRaw / KB, 1),
+          formatNumber(js.inlineGzip / KB, 1),
+        ],
+      ],
+    },
+  ];
+}
+
 async function main() {
   const startedAt = new Date().toISOString();
   if (!args['skip-build']) buildIfStale();
   const store = await startStore({ products: 80, warmMedia: false });
   const cleanups: (() => Promise<void>)[] = [() => store.stop()];
   try {
-    const productId = await firstProductId(store.base);
-    const collection = await fullCollection(store.base, 24);
-    const pages: Page[] = [
-      { key: 'home', label: 'home', url: `${store.base}/` },
-      {
-        key: 'collection',
-        label: `collection /${collection.category}/${collection.sub}`,
-        url: `${store.base}/collection/${collection.category}/${collection.sub}`,
-      },
-      { key: 'product', label: 'product', url: `${store.base}/product/${productId}` },
-    ];
+    const { pages, productPath } = await storePages(store.base);
     await warmImages(store.base, pages);
 
-    const productPath = `/product/${productId}`;
     const productHtml = await (await fetch(`${store.base}${productPath}`)).text();
     const js = await firstLoadJs(store.base, productHtml);
     const copy = await startStaticCopy(store.base, productPath, productHtml);
@@ -168,138 +321,27 @@ async function main() {
     const chromium = await launchChromium();
     cleanups.unshift(() => chromium.stop());
     process.stdout.write(`Lighthouse ${RUNS} run(s) per page in ${chromium.version}...\n`);
-    const runs = new Map<string, Run[]>(all.map((p) => [p.key, []]));
     const notes: string[] = [loadNote('before Lighthouse')];
-    // Round-robin, so a burst of load on the shared machine does not fall on one page only.
-    for (let i = 0; i < RUNS; i++) {
-      for (const page of all) {
-        // A fresh browser sometimes fails its first trace (NO_NAVSTART): one more attempt, then give up.
-        let lhr: Result | undefined;
-        for (let attempt = 1; attempt <= 2; attempt++) {
-          const result = await lighthouse(page.url, {
-            port: chromium.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: [...CATEGORIES],
-          });
-          lhr = result?.lhr;
-          if (lhr && !lhr.runtimeError) break;
-        }
-        if (!lhr || lhr.runtimeError) {
-          notes.push(`${page.label} run ${i + 1}: ${lhr?.runtimeError?.message ?? 'no result'}`);
-          continue;
-        }
-        if (args.reports) {
-          await fs.mkdir(args.reports, { recursive: true });
-          const name = path.join(args.reports, `${page.key}-${i + 1}.report`);
-          await fs.writeFile(`${name}.json`, JSON.stringify(lhr));
-          await fs.writeFile(`${name}.html`, generateReport(lhr, 'html'));
-        }
-        const run = readRun(lhr);
-        runs.get(page.key)!.push(run);
-        process.stdout.write(
-          `  ${page.label} #${i + 1}: performance ${run.scores.performance}, LCP ${Math.round(run.lcp)} ms, ` +
-            `TBT ${Math.round(run.tbt)} ms\n`,
-        );
-      }
-    }
+    const runs = await measurePages(all, chromium.port, notes);
 
     const medians = new Map(all.map((p) => [p.key, medianRun(runs.get(p.key)!)]));
     const staticLcp = medians.get('static')!.lcp;
-    const figures: Figure[] = [];
-    const rows: string[][] = [];
-    for (const page of all) {
-      const m = medians.get(page.key)!;
-      const subject = `${page.key} page`;
-      const perf = figure(
-        subject,
-        'performance score',
-        m.scores.performance,
-        '',
-        page.reference ? undefined : TARGETS.performance,
-      );
-      const ratio = figure(
-        subject,
-        'LCP ratio to zero-JS product page',
-        Number((m.lcp / staticLcp).toFixed(3)),
-        'x',
-        page.reference ? undefined : TARGETS.lcpRatio,
-      );
-      figures.push(
-        perf,
-        figure(subject, 'accessibility score', m.scores.accessibility, ''),
-        figure(subject, 'best-practices score', m.scores['best-practices'], ''),
-        figure(subject, 'SEO score', m.scores.seo, ''),
-        figure(subject, 'LCP', Math.round(m.lcp), 'ms'),
-        figure(subject, 'TBT', Math.round(m.tbt), 'ms'),
-        figure(subject, 'CLS', Number(m.cls.toFixed(3)), ''),
-        figure(subject, 'JavaScript transferred', Number((m.jsTransfer / KB).toFixed(1)), 'KB'),
-        ratio,
-      );
-      rows.push([
-        page.label,
-        `${m.scores.performance} ${mark(page.reference ? undefined : perf)}`,
-        String(m.scores.accessibility),
-        String(m.scores['best-practices']),
-        String(m.scores.seo),
-        formatNumber(m.lcp),
-        formatNumber(m.tbt),
-        m.cls.toFixed(3),
-        formatNumber(m.jsTransfer / KB, 1),
-        page.reference ? '1.00 (ref.)' : `${ratio.value.toFixed(2)} ${mark(ratio)}`,
-      ]);
-    }
-    const jsFigure = figure(
-      'product page',
-      'first-load JavaScript (gzip -9)',
-      Number((js.gzip / KB).toFixed(1)),
-      'KB',
-      TARGETS.productJsKb,
+    const { figures, rows } = pageFigures(all, medians, staticLcp);
+    const jsFigures = firstLoadFigures(js, copy);
+    const benchmarkIndex = figure(
+      'machine',
+      'Lighthouse benchmarkIndex (median)',
+      Math.round(median([...medians.values()].map((m) => m.benchmarkIndex))),
+      '',
     );
-    figures.push(
-      jsFigure,
-      figure('product page', 'first-load JavaScript (uncompressed)', Number((js.raw / KB).toFixed(1)), 'KB'),
-      figure('product page', 'inline scripts (gzip -9)', Number((js.inlineGzip / KB).toFixed(1)), 'KB'),
-      figure('product page', 'zero-JS copy HTML', Number((copy.htmlBytes / KB).toFixed(1)), 'KB'),
-      figure(
-        'machine',
-        'Lighthouse benchmarkIndex (median)',
-        Math.round(median([...medians.values()].map((m) => m.benchmarkIndex))),
-        '',
-      ),
-    );
-
-    const tables: Table[] = [
-      {
-        title: `Pages, Lighthouse mobile, median of ${RUNS} (targets: performance ≥ 95, LCP ratio ≤ 1.2)`,
-        header: ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'LCP ratio'],
-        rows,
-      },
-      {
-        title: 'Product page first-load JavaScript (target: ≤ 120 KB gzipped)',
-        header: ['what', 'files', 'uncompressed KB', 'gzip -9 KB'],
-        rows: [
-          [
-            'scripts + modulepreloads',
-            String(js.files),
-            formatNumber(js.raw / KB, 1),
-            `${formatNumber(js.gzip / KB, 1)} ${mark(jsFigure)}`,
-          ],
-          [
-            'inline scripts (hydration data)',
-            '',
-            formatNumber(js.inlineRaw / KB, 1),
-            formatNumber(js.inlineGzip / KB, 1),
-          ],
-        ],
-      },
-    ];
+    figures.push(...jsFigures, benchmarkIndex);
+    const tables = pageTables(rows, js, jsFigures[0]);
     notes.push(
       loadNote('after Lighthouse'),
       'JS KB in the first table is what Lighthouse saw transferred (brotli), the second table is gzip -9 of the ' +
         'same files; 1 KB = 1024 bytes.',
       `LCP ratio: each page's LCP divided by the LCP of the zero-JS copy of the product page (${formatNumber(staticLcp)} ms).`,
-      `Lighthouse benchmarkIndex ${figures.at(-1)!.value} (a quiet desktop machine scores ~1500+; lower means a ` +
+      `Lighthouse benchmarkIndex ${benchmarkIndex.value} (a quiet desktop machine scores ~1500+; lower means a ` +
         'busy or slow CPU, which inflates TBT and LCP).',
     );
     process.stdout.write('\n');

@@ -75,6 +75,130 @@ interface Connection {
 /** Bytes a socket reads at once into its own reused buffer. */
 const READ_BUFFER_BYTES = 256 * 1024;
 
+/** The one request the load sends, prepared once. */
+function preparedRequest(target: URL): Buffer {
+  return Buffer.from(
+    `GET ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${target.host}\r\nConnection: keep-alive\r\n\r\n`,
+    'latin1',
+  );
+}
+
+/** Sends the request, due at `dueAt`, on a free connection. */
+function send(conn: Connection, request: Buffer, dueAt: number): void {
+  conn.dueAt = dueAt;
+  conn.socket.write(request);
+}
+
+/** What a connection reports to the load. */
+interface ConnectionEvents {
+  /** Takes the answer in `data` (read now); false while it is incomplete. */
+  receive(conn: Connection, data: Buffer): boolean;
+  /** The answer is in and the connection can take the next request. */
+  release(conn: Connection): void;
+  connected(): void;
+  /** The connection is gone; `inFlight` when a request on it was still unanswered, which failed. */
+  closed(conn: Connection, inFlight: boolean): void;
+}
+
+/**
+ * Opens a keep-alive connection to `target` whose socket reads into its own buffer, reused for every read: only
+ * the start of an answer that has not arrived whole is copied. A read calls `receive` and `release` directly.
+ */
+function openConnection(
+  target: URL,
+  { receive, release, connected, closed }: ConnectionEvents,
+): Promise<Connection> {
+  return new Promise<Connection>((resolve, reject) => {
+    const conn: Connection = {
+      socket: undefined as unknown as net.Socket,
+      partial: EMPTY,
+      dueAt: undefined,
+    };
+    const readBuffer = Buffer.allocUnsafe(READ_BUFFER_BYTES);
+    const socket = net.connect({
+      host: target.hostname,
+      port: Number(target.port),
+      noDelay: true,
+      onread: {
+        buffer: readBuffer,
+        callback(nread) {
+          // Nothing was asked on this connection: whatever this is, it cannot be counted.
+          if (conn.dueAt === undefined) {
+            socket.destroy(new Error('bytes nobody asked for'));
+            return false;
+          }
+          const read = readBuffer.subarray(0, nread);
+          if (conn.partial.length === 0) {
+            if (!receive(conn, read)) conn.partial = Buffer.from(read);
+          } else {
+            conn.partial = Buffer.concat([conn.partial, read]);
+            if (receive(conn, conn.partial)) conn.partial = EMPTY;
+          }
+          if (conn.dueAt === undefined && !socket.destroyed) release(conn);
+          return true;
+        },
+      },
+    });
+    conn.socket = socket;
+    let isConnected = false;
+    socket.once('connect', () => {
+      isConnected = true;
+      connected();
+      resolve(conn);
+    });
+    socket.once('error', (err) => {
+      if (!isConnected) reject(err);
+    });
+    socket.once('close', () => {
+      const inFlight = conn.dueAt !== undefined;
+      conn.dueAt = undefined;
+      closed(conn, inFlight);
+    });
+  });
+}
+
+/** Closes every connection whose request has waited more than TIMEOUT_MS, which fails that request. */
+function sweepTimeouts(pool: readonly Connection[], now: number): void {
+  for (const conn of pool) {
+    if (conn.dueAt !== undefined && now - conn.dueAt > TIMEOUT_MS) conn.socket.destroy(new Error('timeout'));
+  }
+}
+
+/** Answers still owed when the pacing stops get TIMEOUT_MS, like the others; resolves once all are settled. */
+async function answersOwed(pool: readonly Connection[], settled: Promise<void>): Promise<void> {
+  const sweep = setInterval(() => sweepTimeouts(pool, performance.now()), 1000);
+  await settled;
+  clearInterval(sweep);
+}
+
+/**
+ * Closes the connections and sums up the run that began at `start`: the counts, and the percentiles of the
+ * latencies of the `completed` requests.
+ */
+function finish(
+  pool: readonly Connection[],
+  start: number,
+  rate: number,
+  { sent, completed, errors }: { sent: number; completed: number; errors: number },
+  latencies: Float64Array,
+): PacedResult {
+  const elapsedS = (performance.now() - start) / 1000;
+  for (const conn of pool) conn.socket.removeAllListeners('close').destroy();
+  const sorted = latencies.subarray(0, completed).sort();
+  return {
+    rate,
+    sent,
+    completed,
+    errors,
+    reqPerSec: completed / elapsedS,
+    p50: Number(percentile(sorted, 50).toFixed(1)),
+    p99: Number(percentile(sorted, 99).toFixed(1)),
+  };
+}
+
+// What every request goes through (receive, settle, release and the pacing loop) stays closures over this
+// function's variables: helpers sharing a state object would add a lookup to each request. send needs only the
+// connection and the request, so it takes them as arguments.
 export async function pacedLoad(
   url: string,
   rate: number,
@@ -82,10 +206,7 @@ export async function pacedLoad(
   connections = 50,
 ): Promise<PacedResult> {
   const target = new URL(url);
-  const request = Buffer.from(
-    `GET ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${target.host}\r\nConnection: keep-alive\r\n\r\n`,
-    'latin1',
-  );
+  const request = preparedRequest(target);
   const total = Math.floor(rate * durationS);
   // The client must not pause itself: a garbage collection in the client delays every answer that arrives during
   // it, and is counted as the server's latency. So nothing per request lives on the heap (latencies in a typed
@@ -102,21 +223,15 @@ export async function pacedLoad(
   let onIdle: (() => void) | undefined;
   let live = 0;
 
-  const send = (conn: Connection, dueAt: number) => {
-    conn.dueAt = dueAt;
-    conn.socket.write(request);
-  };
   const settle = () => {
     finished += 1;
     if (finished === sent && onIdle) onIdle();
   };
   const release = (conn: Connection) => {
     const next = waiting.shift();
-    if (next !== undefined) send(conn, next);
+    if (next !== undefined) send(conn, request, next);
     else free.push(conn);
   };
-
-  /** Takes the answer in `data` (read now); false while it is incomplete. */
   const receive = (conn: Connection, data: Buffer): boolean => {
     const response = completeResponse(data);
     if (!response || conn.dueAt === undefined) return false;
@@ -129,76 +244,22 @@ export async function pacedLoad(
     settle();
     return true;
   };
-
-  const open = () =>
-    new Promise<Connection>((resolve, reject) => {
-      const conn: Connection = {
-        socket: undefined as unknown as net.Socket,
-        partial: EMPTY,
-        dueAt: undefined,
-      };
-      const readBuffer = Buffer.allocUnsafe(READ_BUFFER_BYTES);
-      const socket = net.connect({
-        host: target.hostname,
-        port: Number(target.port),
-        noDelay: true,
-        onread: {
-          buffer: readBuffer,
-          callback(nread) {
-            // Nothing was asked on this connection: whatever this is, it cannot be counted.
-            if (conn.dueAt === undefined) {
-              socket.destroy(new Error('bytes nobody asked for'));
-              return false;
-            }
-            const read = readBuffer.subarray(0, nread);
-            if (conn.partial.length === 0) {
-              if (!receive(conn, read)) conn.partial = Buffer.from(read);
-            } else {
-              conn.partial = Buffer.concat([conn.partial, read]);
-              if (receive(conn, conn.partial)) conn.partial = EMPTY;
-            }
-            if (conn.dueAt === undefined && !socket.destroyed) release(conn);
-            return true;
-          },
-        },
-      });
-      conn.socket = socket;
-      let connected = false;
-      socket.once('connect', () => {
-        connected = true;
-        live += 1;
-        resolve(conn);
-      });
-      socket.once('error', (err) => {
-        if (!connected) reject(err);
-      });
-      socket.once('close', () => {
-        live -= 1;
-        const idle = free.indexOf(conn);
-        if (idle >= 0) free.splice(idle, 1);
-        if (conn.dueAt !== undefined) {
-          conn.dueAt = undefined;
-          errors += 1;
-          settle();
-        }
-        // Nothing left to send the queue on: those requests failed too.
-        if (live === 0) {
-          for (const _ of waiting.splice(0)) {
-            errors += 1;
-            settle();
-          }
-        }
-      });
-    });
-
-  const pool = await Promise.all(Array.from({ length: connections }, open));
-  free.push(...pool);
-  const sweepTimeouts = (now: number) => {
-    for (const conn of pool) {
-      if (conn.dueAt !== undefined && now - conn.dueAt > TIMEOUT_MS)
-        conn.socket.destroy(new Error('timeout'));
-    }
+  const fail = () => {
+    errors += 1;
+    settle();
   };
+  const closed = (conn: Connection, inFlight: boolean) => {
+    live -= 1;
+    const idle = free.indexOf(conn);
+    if (idle >= 0) free.splice(idle, 1);
+    if (inFlight) fail();
+    // Nothing left to send the queue on: those requests failed too.
+    if (live === 0) for (const _ of waiting.splice(0)) fail();
+  };
+
+  const events: ConnectionEvents = { receive, release, connected: () => (live += 1), closed };
+  const pool = await Promise.all(Array.from({ length: connections }, () => openConnection(target, events)));
+  free.push(...pool);
 
   const start = performance.now();
   const end = start + durationS * 1000;
@@ -213,38 +274,19 @@ export async function pacedLoad(
         const dueAt = start + (sent / rate) * 1000;
         sent += 1;
         const conn = free.pop();
-        if (conn) send(conn, dueAt);
+        if (conn) send(conn, request, dueAt);
         else if (live > 0) waiting.push(dueAt);
-        else {
-          errors += 1;
-          settle();
-        }
+        else fail();
       }
       if (now - lastSweep >= 1000) {
         lastSweep = now;
-        sweepTimeouts(now);
+        sweepTimeouts(pool, now);
       }
       if (now >= end || sent >= total) resolve();
       else setImmediate(tick);
     };
     tick();
   });
-  if (finished < sent) {
-    // Answers still owed when the pacing stops get TIMEOUT_MS, like the others.
-    const sweep = setInterval(() => sweepTimeouts(performance.now()), 1000);
-    await new Promise<void>((resolve) => (onIdle = resolve));
-    clearInterval(sweep);
-  }
-  const elapsedS = (performance.now() - start) / 1000;
-  for (const conn of pool) conn.socket.removeAllListeners('close').destroy();
-  const sorted = latencies.subarray(0, completed).sort();
-  return {
-    rate,
-    sent,
-    completed,
-    errors,
-    reqPerSec: completed / elapsedS,
-    p50: Number(percentile(sorted, 50).toFixed(1)),
-    p99: Number(percentile(sorted, 99).toFixed(1)),
-  };
+  if (finished < sent) await answersOwed(pool, new Promise<void>((resolve) => (onIdle = resolve)));
+  return finish(pool, start, rate, { sent, completed, errors }, latencies);
 }

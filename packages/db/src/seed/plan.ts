@@ -8,6 +8,7 @@ import {
   ADD_INFO,
   DESIGN_BLURBS,
   GARMENTS,
+  type GarmentDef,
   GROUPS,
   NEWLY_ADDED_GROUP,
   PAIRINGS,
@@ -139,6 +140,9 @@ function stockValues(rng: Rng, count: number): number[] {
   return rng.shuffle(values);
 }
 
+/** Records a picture the catalogue uses and returns its id. */
+type UseArt = (spec: ArtSpec) => string;
+
 export function planDemoCatalogue(options: PlanOptions): CataloguePlan {
   const seed = options.seed ?? 'rangrez-demo';
   const now = (options.now ?? new Date()).getTime();
@@ -148,13 +152,43 @@ export function planDemoCatalogue(options: PlanOptions): CataloguePlan {
   const reviewRng = createRng(`${seed}:reviews`);
   const relationRng = createRng(`${seed}:relations`);
   const art = new Map<string, ArtSpec>();
-  const use = (spec: ArtSpec) => {
+  const use: UseArt = (spec) => {
     const id = artId(spec);
     if (!art.has(id)) art.set(id, spec);
     return id;
   };
 
-  const groups: PlannedGroup[] = GROUPS.map((group, g) => ({
+  const groups = planGroups(ids, use);
+  const productCategories = GARMENT_TYPES.map((type) => ({
+    name: type,
+    sizeChart: sizeChartFor(GARMENTS[type]),
+  }));
+  const products = planProducts(groups, options.products, now, { ids, rng }, use);
+  const relations = planRelations(products, relationRng);
+  const reviewers = REVIEWERS.map((r) => ({
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: `${r.firstName}.${r.lastName}@reviewers.rangrez.example`.toLowerCase(),
+    addressCity: r.city,
+    addressState: r.state,
+  }));
+  const reviews = planReviews(products, now, reviewRng);
+  const slides = SLIDES.map((slide, i) => ({
+    title: slide.title,
+    subtitle: slide.subtitle,
+    cta: slide.cta,
+    ctaLink: slide.ctaLink,
+    isActive: slide.isActive,
+    position: i,
+    desktop: use({ kind: 'slide', slide: i, variant: 'desktop' }),
+    mobile: use({ kind: 'slide', slide: i, variant: 'mobile' }),
+  }));
+
+  return { groups, productCategories, products, relations, reviewers, reviews, slides, art };
+}
+
+function planGroups(ids: Rng, use: UseArt): PlannedGroup[] {
+  return GROUPS.map((group, g) => ({
     id: ids.uuid(),
     name: group.name,
     slug: toSlug(group.name),
@@ -172,98 +206,144 @@ export function planDemoCatalogue(options: PlanOptions): CataloguePlan {
       weight: sub.weight,
     })),
   }));
+}
 
-  const productCategories = GARMENT_TYPES.map((type) => ({
-    name: type,
-    sizeChart: sizeChartFor(GARMENTS[type]),
-  }));
+/** Product names and SKU numbers handed out so far, so that each is unique. */
+interface ProductNaming {
+  usedNames: Map<string, number>;
+  skuCounters: Map<string, number>;
+}
 
+function planProducts(
+  groups: PlannedGroup[],
+  count: number,
+  now: number,
+  { ids, rng }: { ids: Rng; rng: Rng },
+  use: UseArt,
+): PlannedProduct[] {
   // Every sub-category gets a product first, then the rest follow the weights.
   const slots = groups.flatMap((group) => group.subCategories.map((sub) => ({ group, sub })));
-  const stock = stockValues(rng, options.products);
-  const usedNames = new Map<string, number>();
-  const skuCounters = new Map<string, number>();
+  const stock = stockValues(rng, count);
+  const naming: ProductNaming = { usedNames: new Map(), skuCounters: new Map() };
   const products: PlannedProduct[] = [];
-  for (let i = 0; i < options.products; i++) {
+  for (let i = 0; i < count; i++) {
     const slot = slots[i] ?? rng.weighted(slots.map((value) => ({ value, weight: value.sub.weight })));
-    const garmentType = rng.weighted(slot.sub.garments.map((g) => ({ value: g.type, weight: g.weight })));
-    const def = GARMENTS[garmentType];
-    const design = rng.pick(def.designs);
-    const themes = rng.shuffle(designThemes(design));
-    let name = '';
-    for (const theme of themes) {
-      name = `${theme} ${def.noun}`;
-      if (!usedNames.has(name)) break;
-    }
-    const seen = usedNames.get(name) ?? 0;
-    usedNames.set(name, seen + 1);
-    if (seen > 0) name = `${name} Vol ${seen + 1}`;
-    const theme = name.slice(0, name.indexOf(` ${def.noun}`));
-
-    const skuNumber = (skuCounters.get(def.code) ?? 0) + 1;
-    skuCounters.set(def.code, skuNumber);
-    const colourCount = Math.min(
-      def.palette.length,
-      rng.weighted([
-        { value: 2, weight: 2 },
-        { value: 3, weight: 3 },
-        { value: 4, weight: 3 },
-        { value: 5, weight: 2 },
-        { value: 6, weight: 1 },
-      ]),
-    );
-    const colors = rng
-      .sample(def.palette, colourCount)
-      .sort((a, b) => def.palette.indexOf(a) - def.palette.indexOf(b));
-    const price = def.prices[weightedIndex(rng, def.prices.length)] ?? 999;
-    const newlyAdded = slot.group.name === NEWLY_ADDED_GROUP;
-    const daysAgo = newlyAdded ? rng.int(0, 13) : rng.int(14, 420);
-    const createdAt = new Date(now - daysAgo * DAY_MS - rng.int(0, DAY_MS - 1));
-    const cotton = def.fabric.startsWith('100% Cotton') || def.fabric.startsWith('100% Combed');
-    const details = [
-      def.fabric,
-      `${def.gsm} GSM`,
-      def.fit,
-      ...def.extraDetails,
-      ...(cotton ? ['Bio-washed'] : []),
-      'Made in India',
-    ];
-    const description =
-      [
-        `The ${name} is cut from ${def.gsm} GSM ${def.fabric.toLowerCase()} in a ${def.fit.toLowerCase()}`,
-        `${DESIGN_BLURBS[design]}`,
-        `The ${theme} graphic is ${rng.pick(PRINT_METHODS)}-printed on the front and back, so it stays sharp wash after wash`,
-        `${rng.pick(PAIRINGS)}`,
-        'Printed on demand in India, so nothing sits in a warehouse',
-      ].join('. ') + '.';
-    const images = colors.flatMap((color) =>
-      (['front', 'back'] as const).map((view, position) => ({
-        color,
-        position,
-        art: use({ kind: 'garment', garmentType, colour: color, design, view }),
-      })),
-    );
-    products.push({
-      id: ids.uuid(),
-      name,
-      sku: `RGZ-${def.code}-${String(skuNumber).padStart(4, '0')}`,
-      pricePaise: rupeesToPaise(price),
-      stock: stock[i] ?? 25,
-      sizes: sizesFor(def),
-      colors,
-      details,
-      description,
-      addInfo: ADD_INFO,
-      categoryId: slot.sub.id,
-      group: slot.group.name,
-      garmentType,
-      design,
-      createdAt,
-      images,
-    });
+    const product = planProduct(slot, stock[i] ?? 25, rng, { now, naming, use });
+    products.push({ id: ids.uuid(), ...product });
   }
+  return products;
+}
 
-  // Related products: 4-8, same garment type first, then the same group, then anything.
+/**
+ * One product in `slot`, all but its id. The draws from `rng` are in a fixed order: moving one changes every
+ * product after it.
+ */
+function planProduct(
+  slot: { group: PlannedGroup; sub: PlannedGroup['subCategories'][number] },
+  stock: number,
+  rng: Rng,
+  { now, naming, use }: { now: number; naming: ProductNaming; use: UseArt },
+): Omit<PlannedProduct, 'id'> {
+  const garmentType = rng.weighted(slot.sub.garments.map((g) => ({ value: g.type, weight: g.weight })));
+  const def = GARMENTS[garmentType];
+  const design = rng.pick(def.designs);
+  const { name, theme } = productName(rng.shuffle(designThemes(design)), def.noun, naming.usedNames);
+
+  const skuNumber = (naming.skuCounters.get(def.code) ?? 0) + 1;
+  naming.skuCounters.set(def.code, skuNumber);
+  const colourCount = Math.min(
+    def.palette.length,
+    rng.weighted([
+      { value: 2, weight: 2 },
+      { value: 3, weight: 3 },
+      { value: 4, weight: 3 },
+      { value: 5, weight: 2 },
+      { value: 6, weight: 1 },
+    ]),
+  );
+  const colors = rng
+    .sample(def.palette, colourCount)
+    .sort((a, b) => def.palette.indexOf(a) - def.palette.indexOf(b));
+  const price = def.prices[weightedIndex(rng, def.prices.length)] ?? 999;
+  const newlyAdded = slot.group.name === NEWLY_ADDED_GROUP;
+  const daysAgo = newlyAdded ? rng.int(0, 13) : rng.int(14, 420);
+  const createdAt = new Date(now - daysAgo * DAY_MS - rng.int(0, DAY_MS - 1));
+  const { details, description } = productCopy(def, design, { name, theme }, rng);
+  const images = colors.flatMap((color) =>
+    (['front', 'back'] as const).map((view, position) => ({
+      color,
+      position,
+      art: use({ kind: 'garment', garmentType, colour: color, design, view }),
+    })),
+  );
+  return {
+    name,
+    sku: `RGZ-${def.code}-${String(skuNumber).padStart(4, '0')}`,
+    pricePaise: rupeesToPaise(price),
+    stock,
+    sizes: sizesFor(def),
+    colors,
+    details,
+    description,
+    addInfo: ADD_INFO,
+    categoryId: slot.sub.id,
+    group: slot.group.name,
+    garmentType,
+    design,
+    createdAt,
+    images,
+  };
+}
+
+/** The product page's details list and description; the print method and the pairing tip are drawn from `rng`. */
+function productCopy(
+  def: GarmentDef,
+  design: DesignId,
+  { name, theme }: { name: string; theme: string },
+  rng: Rng,
+): { details: string[]; description: string } {
+  const cotton = def.fabric.startsWith('100% Cotton') || def.fabric.startsWith('100% Combed');
+  const details = [
+    def.fabric,
+    `${def.gsm} GSM`,
+    def.fit,
+    ...def.extraDetails,
+    ...(cotton ? ['Bio-washed'] : []),
+    'Made in India',
+  ];
+  const description =
+    [
+      `The ${name} is cut from ${def.gsm} GSM ${def.fabric.toLowerCase()} in a ${def.fit.toLowerCase()}`,
+      `${DESIGN_BLURBS[design]}`,
+      `The ${theme} graphic is ${rng.pick(PRINT_METHODS)}-printed on the front and back, so it stays sharp wash after wash`,
+      `${rng.pick(PAIRINGS)}`,
+      'Printed on demand in India, so nothing sits in a warehouse',
+    ].join('. ') + '.';
+  return { details, description };
+}
+
+/**
+ * The first of the design's `themes` (already shuffled) not yet used with `noun`; when all are taken, the last one
+ * with a volume number.
+ */
+function productName(
+  themes: readonly string[],
+  noun: string,
+  usedNames: Map<string, number>,
+): { name: string; theme: string } {
+  let name = '';
+  for (const theme of themes) {
+    name = `${theme} ${noun}`;
+    if (!usedNames.has(name)) break;
+  }
+  const seen = usedNames.get(name) ?? 0;
+  usedNames.set(name, seen + 1);
+  if (seen > 0) name = `${name} Vol ${seen + 1}`;
+  return { name, theme: name.slice(0, name.indexOf(` ${noun}`)) };
+}
+
+/** Related products: 4-8, same garment type first, then the same group, then anything. */
+function planRelations(products: PlannedProduct[], relationRng: Rng): CataloguePlan['relations'] {
   const byType = new Map<string, number[]>();
   const byGroup = new Map<string, number[]>();
   const push = (map: Map<string, number[]>, key: string, i: number) => {
@@ -290,14 +370,11 @@ export function planDemoCatalogue(options: PlanOptions): CataloguePlan {
       relations.push({ productId: p.id, relatedId: (products[j] as PlannedProduct).id, position }),
     );
   });
+  return relations;
+}
 
-  const reviewers = REVIEWERS.map((r) => ({
-    firstName: r.firstName,
-    lastName: r.lastName,
-    email: `${r.firstName}.${r.lastName}@reviewers.rangrez.example`.toLowerCase(),
-    addressCity: r.city,
-    addressState: r.state,
-  }));
+/** Reviews of 60% of the products, 1-6 each by different reviewers, dated between the product's creation and now. */
+function planReviews(products: PlannedProduct[], now: number, reviewRng: Rng): PlannedReview[] {
   const reviews: PlannedReview[] = [];
   for (const p of products) {
     if (!reviewRng.chance(0.6)) continue;
@@ -323,17 +400,5 @@ export function planDemoCatalogue(options: PlanOptions): CataloguePlan {
       });
     }
   }
-
-  const slides = SLIDES.map((slide, i) => ({
-    title: slide.title,
-    subtitle: slide.subtitle,
-    cta: slide.cta,
-    ctaLink: slide.ctaLink,
-    isActive: slide.isActive,
-    position: i,
-    desktop: use({ kind: 'slide', slide: i, variant: 'desktop' }),
-    mobile: use({ kind: 'slide', slide: i, variant: 'mobile' }),
-  }));
-
-  return { groups, productCategories, products, relations, reviewers, reviews, slides, art };
+  return reviews;
 }

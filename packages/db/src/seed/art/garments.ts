@@ -427,13 +427,55 @@ export function garmentArt(
   const body: string[] = [];
   const front = view === 'front';
 
-  defs.push(
-    el('clipPath', { id: `${id}-g` }, el('path', { d: outline })),
+  defs.push(outlineDefs(s, outline, id));
+  if (background)
+    body.push(el('rect', { width: GARMENT_ART_WIDTH, height: GARMENT_ART_HEIGHT, fill: `url(#${id}-bg)` }));
+  // A soft contact shadow: two offset copies instead of a blur filter, which is slow to rasterise.
+  body.push(el('path', { d: outline, fill: '#000000', fillOpacity: 0.05, transform: 'translate(10 16)' }));
+  body.push(el('path', { d: outline, fill: '#000000', fillOpacity: 0.05, transform: 'translate(5 8)' }));
+  // The hood sits behind the body in the front view.
+  if (s.hood && front) body.push(hoodBehind(s, pal));
+  body.push(el('path', { d: outline, fill: pal.base }));
+
+  // Everything painted on the fabric is clipped to the outline.
+  const clipped: string[] = [];
+  if (s.texture === 'acid') clipped.push(acidWash(`${garmentType}:${hex}:${view}`, s));
+  if (s.texture === 'terry') {
+    defs.push(terryPattern(`${id}-terry`));
+    clipped.push(
+      el('rect', { width: GARMENT_ART_WIDTH, height: GARMENT_ART_HEIGHT, fill: `url(#${id}-terry)` }),
+    );
+  }
+  if (s.varsity) clipped.push(varsitySleeves(s, pal));
+  const print = placedPrint(s, design, pal, front, id);
+  defs.push(print.defs);
+  clipped.push(print.body);
+  clipped.push(cuffs(s, pal), hemFinish(s, pal));
+  if (front) clipped.push(frontPocket(s, pal));
+  clipped.push(foldsAndLight(s, id));
+  // The varsity sleeves already draw their armhole seams.
+  if (!s.varsity) clipped.push(armholeSeams(s, pal));
+  body.push(el('g', { clipPath: `url(#${id}-g)` }, clipped.join('')));
+
+  // Neckline, hood, zip and buttons sit on top of the shading.
+  body.push(front ? frontClosures(s, pal) : backNeck(s, pal, id));
+  body.push(
+    el('path', { d: outline, fill: 'none', stroke: pal.line, strokeWidth: 3, strokeLinejoin: 'round' }),
+  );
+  return { defs: defs.join(''), body: body.join('') };
+}
+
+// ---------------------------------------------------------------- the body and its shading
+
+/** The outline's clip path, the background and the two shading gradients (across the body and top to bottom). */
+function outlineDefs(s: Silhouette, outline: string, id: string): string {
+  return (
+    el('clipPath', { id: `${id}-g` }, el('path', { d: outline })) +
     el(
       'radialGradient',
       { id: `${id}-bg`, cx: 0.5, cy: 0.42, r: 0.75 },
       el('stop', { offset: 0, stopColor: '#faf8f5' }) + el('stop', { offset: 1, stopColor: BACKGROUND }),
-    ),
+    ) +
     el(
       'linearGradient',
       {
@@ -449,183 +491,66 @@ export function garmentArt(
         el('stop', { offset: 0.45, stopColor: '#ffffff', stopOpacity: 0.06 }) +
         el('stop', { offset: 0.8, stopColor: '#000000', stopOpacity: 0 }) +
         el('stop', { offset: 1, stopColor: '#000000', stopOpacity: 0.16 }),
-    ),
+    ) +
     el(
       'linearGradient',
       { id: `${id}-fall`, x1: 0, y1: 0, x2: 0, y2: 1 },
       el('stop', { offset: 0, stopColor: '#ffffff', stopOpacity: 0.12 }) +
         el('stop', { offset: 0.45, stopColor: '#ffffff', stopOpacity: 0 }) +
         el('stop', { offset: 1, stopColor: '#000000', stopOpacity: 0.14 }),
-    ),
+    )
   );
+}
 
-  if (background)
-    body.push(el('rect', { width: GARMENT_ART_WIDTH, height: GARMENT_ART_HEIGHT, fill: `url(#${id}-bg)` }));
-  // A soft contact shadow: two offset copies instead of a blur filter, which is slow to rasterise.
-  body.push(el('path', { d: outline, fill: '#000000', fillOpacity: 0.05, transform: 'translate(10 16)' }));
-  body.push(el('path', { d: outline, fill: '#000000', fillOpacity: 0.05, transform: 'translate(5 8)' }));
+/** The inside of the hood, seen behind the neck in the front view. */
+function hoodBehind(s: Silhouette, pal: Palette): string {
+  const w = s.neckW;
+  return el('path', {
+    d:
+      `M${P(-1, [w + 70, s.neckY + 40])}C${P(-1, [w + 80, s.neckY - 120])} ${P(-1, [w - 10, s.neckY - 240])} ${P(1, [0, s.neckY - 248])}` +
+      `C${P(1, [w - 10, s.neckY - 240])} ${P(1, [w + 80, s.neckY - 120])} ${P(1, [w + 70, s.neckY + 40])}Z`,
+    fill: pal.base,
+    stroke: pal.line,
+    strokeWidth: 3,
+  });
+}
 
-  // The hood sits behind the body in the front view.
-  if (s.hood && front) {
-    const w = s.neckW;
-    body.push(
+/** Sleeves in the contrast colour, with their seams. */
+function varsitySleeves(s: Silhouette, pal: Palette): string {
+  const sleeveColour = pal.contrast;
+  return (
+    both((side) => el('path', { d: sleevePath(s, side), fill: sleeveColour })) +
+    both((side) =>
       el('path', {
-        d:
-          `M${P(-1, [w + 70, s.neckY + 40])}C${P(-1, [w + 80, s.neckY - 120])} ${P(-1, [w - 10, s.neckY - 240])} ${P(1, [0, s.neckY - 248])}` +
-          `C${P(1, [w - 10, s.neckY - 240])} ${P(1, [w + 80, s.neckY - 120])} ${P(1, [w + 70, s.neckY + 40])}Z`,
-        fill: pal.base,
-        stroke: pal.line,
+        d: sleevePath(s, side),
+        fill: 'none',
+        stroke: mix(sleeveColour, '#000000', 0.25),
         strokeWidth: 3,
       }),
-    );
-  }
+    )
+  );
+}
 
-  body.push(el('path', { d: outline, fill: pal.base }));
-
-  const clipped: string[] = [];
-  if (s.texture === 'acid') clipped.push(acidWash(`${garmentType}:${hex}:${view}`, s));
-  if (s.texture === 'terry') {
-    defs.push(terryPattern(`${id}-terry`));
-    clipped.push(
-      el('rect', { width: GARMENT_ART_WIDTH, height: GARMENT_ART_HEIGHT, fill: `url(#${id}-terry)` }),
-    );
-  }
-
-  if (s.varsity) {
-    const sleeveColour = pal.contrast;
-    clipped.push(both((side) => el('path', { d: sleevePath(s, side), fill: sleeveColour })));
-    clipped.push(
-      both((side) =>
-        el('path', {
-          d: sleevePath(s, side),
-          fill: 'none',
-          stroke: mix(sleeveColour, '#000000', 0.25),
-          strokeWidth: 3,
-        }),
-      ),
-    );
-  }
-
-  // Print.
+/** The design at the silhouette's print placement for the view. */
+function placedPrint(
+  s: Silhouette,
+  design: DesignId,
+  pal: Palette,
+  front: boolean,
+  id: string,
+): { defs: string; body: string } {
   const place = front ? s.print.front : { ...s.print.back, dx: 0 };
   const size = 400 * place.scale;
-  const print = renderDesign(
+  return renderDesign(
     design,
     pal.base,
     { x: CX + place.dx - size / 2, y: place.y, scale: place.scale },
     `${id}-p`,
   );
-  defs.push(print.defs);
-  clipped.push(print.body);
+}
 
-  // Trims: cuffs and waistband rib.
-  const ribStroke = { stroke: pal.line, strokeOpacity: 0.35, strokeWidth: 2.5, fill: 'none' } as const;
-  const trimFill = s.varsity ? pal.base : pal.dark;
-  if (s.cuff > 0) {
-    const { outer, inner } = cuffLine(s);
-    clipped.push(
-      both((side) =>
-        el('path', {
-          d: `M${P(side, outer)}L${P(side, s.sleeveOuter)}L${P(side, s.sleeveInner)}L${P(side, inner)}Z`,
-          fill: trimFill,
-        }),
-      ),
-      both((side) =>
-        el('path', { d: ribLines(outer, inner, s.sleeveInner, s.sleeveOuter, 12, side), ...ribStroke }),
-      ),
-    );
-    if (s.varsity) {
-      const stripe = (t: number) => {
-        const a = lerp(outer, s.sleeveOuter, t);
-        const b = lerp(inner, s.sleeveInner, t);
-        return both((side) => `M${P(side, a)}L${P(side, b)}`);
-      };
-      clipped.push(
-        el('path', { d: stripe(0.3) + stripe(0.55), stroke: pal.contrast, strokeWidth: 8, fill: 'none' }),
-      );
-    }
-  }
-  if (s.waistband > 0) {
-    const y0 = s.hemCenterY - s.waistband;
-    const x0 = sideX(s, y0) + 4;
-    const band = `M${n(CX - x0)} ${n(y0)}L${n(CX + x0)} ${n(y0)}L${n(CX + s.hem[0])} ${n(s.hem[1])}L${n(CX - s.hem[0])} ${n(s.hem[1] + 4)}Z`;
-    let ribs = '';
-    for (let x = -x0 + 16; x < x0; x += 16)
-      ribs += `M${n(CX + x)} ${n(y0 + 4)}L${n(CX + x * (s.hem[0] / x0))} ${n(s.hem[1])}`;
-    clipped.push(el('path', { d: band, fill: trimFill }), el('path', { d: ribs, ...ribStroke }));
-    if (s.varsity) {
-      clipped.push(
-        el('path', {
-          d: `M${n(CX - x0)} ${n(y0 + 26)}L${n(CX + x0)} ${n(y0 + 26)}M${n(CX - x0)} ${n(y0 + 46)}L${n(CX + x0)} ${n(y0 + 46)}`,
-          stroke: pal.contrast,
-          strokeWidth: 9,
-        }),
-      );
-    }
-  } else {
-    // Twin-needle hem of a tee.
-    const y = s.hemCenterY - 22;
-    clipped.push(
-      el('path', {
-        d: `M${n(CX - s.hem[0])} ${n(y)}L${n(CX + s.hem[0])} ${n(y)}M${n(CX - s.hem[0])} ${n(y + 8)}L${n(CX + s.hem[0])} ${n(y + 8)}`,
-        stroke: pal.line,
-        strokeOpacity: 0.35,
-        strokeWidth: 2,
-        strokeDasharray: '7 5',
-      }),
-      both((side) => {
-        const a = towards(s.sleeveOuter, s.shoulder, 22);
-        const b = towards(s.sleeveInner, s.underarm, 22);
-        return el('path', {
-          d: `M${P(side, a)}L${P(side, b)}`,
-          stroke: pal.line,
-          strokeOpacity: 0.35,
-          strokeWidth: 2,
-          strokeDasharray: '7 5',
-        });
-      }),
-    );
-  }
-
-  // Pockets.
-  if (front && (s.pocket === 'kangaroo' || s.pocket === 'split')) {
-    const pb = s.hemCenterY - s.waistband - 6;
-    const pt = pb - 250;
-    const d =
-      `M${n(CX - 150)} ${n(pt)}L${n(CX + 150)} ${n(pt)}C${n(CX + 185)} ${n(pt + 20)} ${n(CX + 205)} ${n(pt + 120)} ${n(CX + 232)} ${n(pb)}` +
-      `L${n(CX - 232)} ${n(pb)}C${n(CX - 205)} ${n(pt + 120)} ${n(CX - 185)} ${n(pt + 20)} ${n(CX - 150)} ${n(pt)}Z`;
-    clipped.push(
-      el('path', {
-        d,
-        fill: '#000000',
-        fillOpacity: 0.04,
-        stroke: pal.line,
-        strokeOpacity: 0.5,
-        strokeWidth: 3,
-      }),
-      el('path', {
-        d: `M${n(CX - 140)} ${n(pt + 10)}L${n(CX + 140)} ${n(pt + 10)}`,
-        stroke: pal.line,
-        strokeOpacity: 0.3,
-        strokeWidth: 2,
-        strokeDasharray: '7 5',
-      }),
-    );
-  }
-  if (front && s.pocket === 'welt') {
-    clipped.push(
-      both((side) =>
-        el('path', {
-          d: `M${P(side, [170, 860])}L${P(side, [205, 1010])}`,
-          stroke: pal.contrast,
-          strokeWidth: 16,
-          strokeLinecap: 'round',
-        }),
-      ),
-    );
-  }
-
-  // Folds and light.
+/** Folds at the armpits, the hem and the sleeves, then light across the body and down it. */
+function foldsAndLight(s: Silhouette, id: string): string {
   const folds = [
     both(
       (side) =>
@@ -641,7 +566,7 @@ export function garmentArt(
       return `M${P(side, a)}Q${P(side, lerp(a, b, 0.5))} ${P(side, lerp(b, a, 0.15))}`;
     }),
   ].join('');
-  clipped.push(
+  return (
     el('path', {
       d: folds,
       stroke: '#000000',
@@ -649,7 +574,7 @@ export function garmentArt(
       strokeWidth: 16,
       fill: 'none',
       strokeLinecap: 'round',
-    }),
+    }) +
     el('path', {
       d: folds,
       stroke: '#ffffff',
@@ -658,198 +583,330 @@ export function garmentArt(
       fill: 'none',
       strokeLinecap: 'round',
       transform: 'translate(-9 -6)',
-    }),
-    el('rect', { width: GARMENT_ART_WIDTH, height: GARMENT_ART_HEIGHT, fill: `url(#${id}-side)` }),
+    }) +
+    el('rect', { width: GARMENT_ART_WIDTH, height: GARMENT_ART_HEIGHT, fill: `url(#${id}-side)` }) +
     el('rect', {
       x: 0,
       y: s.neckY - 20,
       width: GARMENT_ART_WIDTH,
       height: Math.max(s.hemCenterY, s.sleeveInner[1]) - s.neckY + 40,
       fill: `url(#${id}-fall)`,
-    }),
+    })
   );
+}
 
-  // Seams: shoulders and armholes (the varsity sleeves already draw theirs).
-  if (!s.varsity) {
-    clipped.push(
+/** Shoulder and armhole seams. */
+function armholeSeams(s: Silhouette, pal: Palette): string {
+  return both((side) => {
+    const seam: Point = [s.underarm[0] - 14, (s.shoulder[1] + s.underarm[1]) / 2];
+    return el('path', {
+      d: `M${P(side, s.shoulder)}Q${P(side, seam)} ${P(side, s.underarm)}`,
+      stroke: pal.line,
+      strokeOpacity: 0.45,
+      strokeWidth: 3,
+      fill: 'none',
+    });
+  });
+}
+
+// ---------------------------------------------------------------- trims and pockets
+
+const ribStroke = (pal: Palette) =>
+  ({ stroke: pal.line, strokeOpacity: 0.35, strokeWidth: 2.5, fill: 'none' }) as const;
+/** Rib trims are a shade darker than the body, except on a varsity jacket. */
+const trimFill = (s: Silhouette, pal: Palette): string => (s.varsity ? pal.base : pal.dark);
+
+/** Ribbed cuffs (a varsity jacket's with two contrast stripes); none on a tee. */
+function cuffs(s: Silhouette, pal: Palette): string {
+  if (s.cuff <= 0) return '';
+  const { outer, inner } = cuffLine(s);
+  let d =
+    both((side) =>
+      el('path', {
+        d: `M${P(side, outer)}L${P(side, s.sleeveOuter)}L${P(side, s.sleeveInner)}L${P(side, inner)}Z`,
+        fill: trimFill(s, pal),
+      }),
+    ) +
+    both((side) =>
+      el('path', { d: ribLines(outer, inner, s.sleeveInner, s.sleeveOuter, 12, side), ...ribStroke(pal) }),
+    );
+  if (s.varsity) {
+    const stripe = (t: number) => {
+      const a = lerp(outer, s.sleeveOuter, t);
+      const b = lerp(inner, s.sleeveInner, t);
+      return both((side) => `M${P(side, a)}L${P(side, b)}`);
+    };
+    d += el('path', { d: stripe(0.3) + stripe(0.55), stroke: pal.contrast, strokeWidth: 8, fill: 'none' });
+  }
+  return d;
+}
+
+/** The bottom edge: a ribbed waistband (with a varsity jacket's stripes), or a tee's twin-needle hems. */
+function hemFinish(s: Silhouette, pal: Palette): string {
+  if (s.waistband <= 0) {
+    // Twin-needle hem of a tee.
+    const y = s.hemCenterY - 22;
+    return (
+      el('path', {
+        d: `M${n(CX - s.hem[0])} ${n(y)}L${n(CX + s.hem[0])} ${n(y)}M${n(CX - s.hem[0])} ${n(y + 8)}L${n(CX + s.hem[0])} ${n(y + 8)}`,
+        stroke: pal.line,
+        strokeOpacity: 0.35,
+        strokeWidth: 2,
+        strokeDasharray: '7 5',
+      }) +
       both((side) => {
-        const seam: Point = [s.underarm[0] - 14, (s.shoulder[1] + s.underarm[1]) / 2];
+        const a = towards(s.sleeveOuter, s.shoulder, 22);
+        const b = towards(s.sleeveInner, s.underarm, 22);
         return el('path', {
-          d: `M${P(side, s.shoulder)}Q${P(side, seam)} ${P(side, s.underarm)}`,
+          d: `M${P(side, a)}L${P(side, b)}`,
           stroke: pal.line,
-          strokeOpacity: 0.45,
-          strokeWidth: 3,
-          fill: 'none',
+          strokeOpacity: 0.35,
+          strokeWidth: 2,
+          strokeDasharray: '7 5',
         });
-      }),
+      })
     );
   }
-  body.push(el('g', { clipPath: `url(#${id}-g)` }, clipped.join('')));
+  const y0 = s.hemCenterY - s.waistband;
+  const x0 = sideX(s, y0) + 4;
+  const band = `M${n(CX - x0)} ${n(y0)}L${n(CX + x0)} ${n(y0)}L${n(CX + s.hem[0])} ${n(s.hem[1])}L${n(CX - s.hem[0])} ${n(s.hem[1] + 4)}Z`;
+  let ribs = '';
+  for (let x = -x0 + 16; x < x0; x += 16)
+    ribs += `M${n(CX + x)} ${n(y0 + 4)}L${n(CX + x * (s.hem[0] / x0))} ${n(s.hem[1])}`;
+  let d = el('path', { d: band, fill: trimFill(s, pal) }) + el('path', { d: ribs, ...ribStroke(pal) });
+  if (s.varsity) {
+    d += el('path', {
+      d: `M${n(CX - x0)} ${n(y0 + 26)}L${n(CX + x0)} ${n(y0 + 26)}M${n(CX - x0)} ${n(y0 + 46)}L${n(CX + x0)} ${n(y0 + 46)}`,
+      stroke: pal.contrast,
+      strokeWidth: 9,
+    });
+  }
+  return d;
+}
 
-  // Neckline, zip and buttons sit on top of the shading.
-  const w = s.neckW;
-  if (front && !s.hood) {
-    const drop = s.neckY + s.frontDrop;
-    const neckline = `M${P(-1, [w, s.neckY])}C${P(-1, [w, drop - s.frontDrop * 0.1])} ${P(-1, [w * 0.45, drop])} ${P(1, [0, drop])}C${P(1, [w * 0.45, drop])} ${P(1, [w, drop - s.frontDrop * 0.1])} ${P(1, [w, s.neckY])}`;
-    body.push(
+/** The front view's pocket: a hoodie's kangaroo (or split) pouch, or a varsity jacket's welts. */
+function frontPocket(s: Silhouette, pal: Palette): string {
+  if (s.pocket === 'kangaroo' || s.pocket === 'split') {
+    const pb = s.hemCenterY - s.waistband - 6;
+    const pt = pb - 250;
+    const d =
+      `M${n(CX - 150)} ${n(pt)}L${n(CX + 150)} ${n(pt)}C${n(CX + 185)} ${n(pt + 20)} ${n(CX + 205)} ${n(pt + 120)} ${n(CX + 232)} ${n(pb)}` +
+      `L${n(CX - 232)} ${n(pb)}C${n(CX - 205)} ${n(pt + 120)} ${n(CX - 185)} ${n(pt + 20)} ${n(CX - 150)} ${n(pt)}Z`;
+    return (
       el('path', {
-        d: `${neckline}Q${P(1, [w * 0.6, s.neckY - 12])} ${P(1, [0, s.neckY - 12])}Q${P(-1, [w * 0.6, s.neckY - 12])} ${P(-1, [w, s.neckY])}Z`,
-        fill: pal.deeper,
-      }),
-      el('rect', { x: CX - 30, y: s.neckY + 2, width: 60, height: 22, rx: 3, fill: '#efe9dc' }),
-      el(
-        'text',
-        {
-          x: CX,
-          y: s.neckY + 18,
-          fontSize: 11,
-          fontFamily: 'DejaVu Sans, sans-serif',
-          fontWeight: 'bold',
-          textAnchor: 'middle',
-          fill: '#1f1f22',
-        },
-        'RANGREZ',
-      ),
-      el('path', {
-        d: neckline,
-        stroke: s.varsity ? pal.contrast : pal.dark,
-        strokeWidth: s.varsity ? 30 : 22,
-        fill: 'none',
-      }),
-      el('path', {
-        d: neckline,
-        stroke: s.varsity ? pal.base : pal.line,
-        strokeOpacity: s.varsity ? 1 : 0.4,
-        strokeWidth: s.varsity ? 10 : 2,
-        fill: 'none',
-        transform: 'translate(0 12)',
-      }),
-    );
-  }
-  if (!front && !s.hood) {
-    body.push(
-      el('path', {
-        d: `M${P(-1, [w, s.neckY])}Q${P(-1, [w * 0.6, s.neckY - 12])} ${P(1, [0, s.neckY - 12])}Q${P(1, [w * 0.6, s.neckY - 12])} ${P(1, [w, s.neckY])}`,
-        stroke: s.varsity ? pal.contrast : pal.dark,
-        strokeWidth: 22,
-        fill: 'none',
-        transform: 'translate(0 9)',
-      }),
-    );
-  }
-  if (s.hood && front) {
-    const vY = s.neckY + (s.zip ? 90 : 120);
-    const opening =
-      `M${P(-1, [w + 16, s.neckY + 30])}C${P(-1, [w + 30, s.neckY - 90])} ${P(-1, [w - 20, s.neckY - 196])} ${P(1, [0, s.neckY - 202])}` +
-      `C${P(1, [w - 20, s.neckY - 196])} ${P(1, [w + 30, s.neckY - 90])} ${P(1, [w + 16, s.neckY + 30])}` +
-      `Q${P(1, [w * 0.4, s.neckY + 80])} ${P(1, [0, vY])}Q${P(-1, [w * 0.4, s.neckY + 80])} ${P(-1, [w + 16, s.neckY + 30])}Z`;
-    body.push(
-      el('path', { d: opening, fill: pal.deeper }),
-      el('path', {
-        d: opening,
-        fill: 'none',
-        stroke: pal.light,
-        strokeOpacity: 0.55,
-        strokeWidth: 20,
-        strokeLinejoin: 'round',
-      }),
-      el('path', { d: opening, fill: 'none', stroke: pal.line, strokeWidth: 3, strokeLinejoin: 'round' }),
-    );
-    {
-      const cord = luminance(pal.base) > 0.5 ? '#2b2b2e' : '#efe9dc';
-      body.push(
-        both((side) =>
-          el('path', {
-            d: `M${P(side, [46, s.neckY + 70])}C${P(side, [52, s.neckY + 160])} ${P(side, [40, s.neckY + 240])} ${P(side, [58 + side * 4, s.neckY + 330])}`,
-            stroke: cord,
-            strokeWidth: 9,
-            fill: 'none',
-            strokeLinecap: 'round',
-          }),
-        ),
-        both((side) =>
-          el('rect', {
-            x: CX + side * (60 + side * 4) - 6,
-            y: s.neckY + 326,
-            width: 12,
-            height: 30,
-            rx: 4,
-            fill: '#9ca3af',
-          }),
-        ),
-        both((side) =>
-          el('circle', {
-            cx: CX + side * 46,
-            cy: s.neckY + 70,
-            r: 8,
-            fill: '#d1d5db',
-            stroke: pal.line,
-            strokeWidth: 2,
-          }),
-        ),
-      );
-    }
-  }
-  if (s.hood && !front) {
-    const hood =
-      `M${P(-1, [w + 90, s.neckY + 10])}C${P(-1, [w + 60, s.neckY - 60])} ${P(-1, [60, s.neckY - 70])} ${P(1, [0, s.neckY - 62])}` +
-      `C${P(1, [60, s.neckY - 70])} ${P(1, [w + 60, s.neckY - 60])} ${P(1, [w + 90, s.neckY + 10])}` +
-      `C${P(1, [w + 100, s.neckY + 160])} ${P(1, [70, s.neckY + 280])} ${P(1, [0, s.neckY + 290])}` +
-      `C${P(-1, [70, s.neckY + 280])} ${P(-1, [w + 100, s.neckY + 160])} ${P(-1, [w + 90, s.neckY + 10])}Z`;
-    body.push(
-      el('path', { d: hood, fill: '#000000', fillOpacity: 0.08, transform: 'translate(4 10)' }),
-      el('path', { d: hood, fill: pal.base, stroke: pal.line, strokeWidth: 3 }),
-      el('path', { d: hood, fill: `url(#${id}-fall)` }),
-      el('path', {
-        d: `M${P(1, [0, s.neckY - 62])}L${P(1, [0, s.neckY + 290])}`,
+        d,
+        fill: '#000000',
+        fillOpacity: 0.04,
         stroke: pal.line,
         strokeOpacity: 0.5,
         strokeWidth: 3,
+      }) +
+      el('path', {
+        d: `M${n(CX - 140)} ${n(pt + 10)}L${n(CX + 140)} ${n(pt + 10)}`,
+        stroke: pal.line,
+        strokeOpacity: 0.3,
+        strokeWidth: 2,
+        strokeDasharray: '7 5',
+      })
+    );
+  }
+  if (s.pocket === 'welt') {
+    return both((side) =>
+      el('path', {
+        d: `M${P(side, [170, 860])}L${P(side, [205, 1010])}`,
+        stroke: pal.contrast,
+        strokeWidth: 16,
+        strokeLinecap: 'round',
       }),
     );
   }
-  if (s.zip && front) {
-    const top = s.neckY + 90;
-    body.push(
-      el('rect', { x: CX - 10, y: top, width: 20, height: s.hemCenterY - top, fill: pal.deeper }),
+  return '';
+}
+
+// ---------------------------------------------------------------- on top: necklines, hoods and fastenings
+
+/** The front view's top layer: the neckline or the hood's opening, then a zip and a varsity jacket's snaps. */
+function frontClosures(s: Silhouette, pal: Palette): string {
+  return (
+    (s.hood ? hoodOpening(s, pal) : frontNeckline(s, pal)) +
+    (s.zip ? zip(s, pal) : '') +
+    (s.varsity ? varsitySnaps(s, pal) : '')
+  );
+}
+
+/** The back view's top layer: the hood lying flat, or the back neck rib. */
+function backNeck(s: Silhouette, pal: Palette, id: string): string {
+  if (s.hood) return hoodBack(s, pal, id);
+  const w = s.neckW;
+  return el('path', {
+    d: `M${P(-1, [w, s.neckY])}Q${P(-1, [w * 0.6, s.neckY - 12])} ${P(1, [0, s.neckY - 12])}Q${P(1, [w * 0.6, s.neckY - 12])} ${P(1, [w, s.neckY])}`,
+    stroke: s.varsity ? pal.contrast : pal.dark,
+    strokeWidth: 22,
+    fill: 'none',
+    transform: 'translate(0 9)',
+  });
+}
+
+/** The front neckline: the inside of the back, the label, and the rib. */
+function frontNeckline(s: Silhouette, pal: Palette): string {
+  const w = s.neckW;
+  const drop = s.neckY + s.frontDrop;
+  const neckline = `M${P(-1, [w, s.neckY])}C${P(-1, [w, drop - s.frontDrop * 0.1])} ${P(-1, [w * 0.45, drop])} ${P(1, [0, drop])}C${P(1, [w * 0.45, drop])} ${P(1, [w, drop - s.frontDrop * 0.1])} ${P(1, [w, s.neckY])}`;
+  return (
+    el('path', {
+      d: `${neckline}Q${P(1, [w * 0.6, s.neckY - 12])} ${P(1, [0, s.neckY - 12])}Q${P(-1, [w * 0.6, s.neckY - 12])} ${P(-1, [w, s.neckY])}Z`,
+      fill: pal.deeper,
+    }) +
+    el('rect', { x: CX - 30, y: s.neckY + 2, width: 60, height: 22, rx: 3, fill: '#efe9dc' }) +
+    el(
+      'text',
+      {
+        x: CX,
+        y: s.neckY + 18,
+        fontSize: 11,
+        fontFamily: 'DejaVu Sans, sans-serif',
+        fontWeight: 'bold',
+        textAnchor: 'middle',
+        fill: '#1f1f22',
+      },
+      'RANGREZ',
+    ) +
+    el('path', {
+      d: neckline,
+      stroke: s.varsity ? pal.contrast : pal.dark,
+      strokeWidth: s.varsity ? 30 : 22,
+      fill: 'none',
+    }) +
+    el('path', {
+      d: neckline,
+      stroke: s.varsity ? pal.base : pal.line,
+      strokeOpacity: s.varsity ? 1 : 0.4,
+      strokeWidth: s.varsity ? 10 : 2,
+      fill: 'none',
+      transform: 'translate(0 12)',
+    })
+  );
+}
+
+/** The hood's opening around the face, with its drawcords. */
+function hoodOpening(s: Silhouette, pal: Palette): string {
+  const w = s.neckW;
+  const vY = s.neckY + (s.zip ? 90 : 120);
+  const opening =
+    `M${P(-1, [w + 16, s.neckY + 30])}C${P(-1, [w + 30, s.neckY - 90])} ${P(-1, [w - 20, s.neckY - 196])} ${P(1, [0, s.neckY - 202])}` +
+    `C${P(1, [w - 20, s.neckY - 196])} ${P(1, [w + 30, s.neckY - 90])} ${P(1, [w + 16, s.neckY + 30])}` +
+    `Q${P(1, [w * 0.4, s.neckY + 80])} ${P(1, [0, vY])}Q${P(-1, [w * 0.4, s.neckY + 80])} ${P(-1, [w + 16, s.neckY + 30])}Z`;
+  return (
+    el('path', { d: opening, fill: pal.deeper }) +
+    el('path', {
+      d: opening,
+      fill: 'none',
+      stroke: pal.light,
+      strokeOpacity: 0.55,
+      strokeWidth: 20,
+      strokeLinejoin: 'round',
+    }) +
+    el('path', { d: opening, fill: 'none', stroke: pal.line, strokeWidth: 3, strokeLinejoin: 'round' }) +
+    drawcords(s, pal)
+  );
+}
+
+/** Two drawcords from their eyelets, each with a metal tip. */
+function drawcords(s: Silhouette, pal: Palette): string {
+  const cord = luminance(pal.base) > 0.5 ? '#2b2b2e' : '#efe9dc';
+  return (
+    both((side) =>
       el('path', {
-        d: `M${CX} ${top}L${CX} ${s.hemCenterY}`,
-        stroke: '#b8bcc4',
-        strokeWidth: 8,
-        strokeDasharray: '3 3',
+        d: `M${P(side, [46, s.neckY + 70])}C${P(side, [52, s.neckY + 160])} ${P(side, [40, s.neckY + 240])} ${P(side, [58 + side * 4, s.neckY + 330])}`,
+        stroke: cord,
+        strokeWidth: 9,
+        fill: 'none',
+        strokeLinecap: 'round',
       }),
+    ) +
+    both((side) =>
       el('rect', {
-        x: CX - 9,
-        y: top + 6,
-        width: 18,
-        height: 44,
-        rx: 5,
-        fill: '#c9ccd2',
-        stroke: '#6b7280',
+        x: CX + side * (60 + side * 4) - 6,
+        y: s.neckY + 326,
+        width: 12,
+        height: 30,
+        rx: 4,
+        fill: '#9ca3af',
+      }),
+    ) +
+    both((side) =>
+      el('circle', {
+        cx: CX + side * 46,
+        cy: s.neckY + 70,
+        r: 8,
+        fill: '#d1d5db',
+        stroke: pal.line,
         strokeWidth: 2,
       }),
-    );
-  }
-  if (s.varsity && front) {
-    const top = s.neckY + s.frontDrop + 10;
-    const bottom = s.hemCenterY - 20;
-    let snaps = el('path', { d: `M${CX} ${top}L${CX} ${s.hemCenterY}`, stroke: pal.line, strokeWidth: 4 });
-    for (let i = 0; i < 6; i++) {
-      const y = top + 30 + ((bottom - top - 60) * i) / 5;
-      snaps += el('circle', {
-        cx: CX + 14,
-        cy: y,
-        r: 13,
-        fill: pal.contrast,
-        stroke: pal.line,
-        strokeWidth: 3,
-      });
-    }
-    body.push(snaps);
-  }
-
-  body.push(
-    el('path', { d: outline, fill: 'none', stroke: pal.line, strokeWidth: 3, strokeLinejoin: 'round' }),
+    )
   );
-  return { defs: defs.join(''), body: body.join('') };
+}
+
+/** The hood lying on the back, shaded like the body, with its centre seam. */
+function hoodBack(s: Silhouette, pal: Palette, id: string): string {
+  const w = s.neckW;
+  const hood =
+    `M${P(-1, [w + 90, s.neckY + 10])}C${P(-1, [w + 60, s.neckY - 60])} ${P(-1, [60, s.neckY - 70])} ${P(1, [0, s.neckY - 62])}` +
+    `C${P(1, [60, s.neckY - 70])} ${P(1, [w + 60, s.neckY - 60])} ${P(1, [w + 90, s.neckY + 10])}` +
+    `C${P(1, [w + 100, s.neckY + 160])} ${P(1, [70, s.neckY + 280])} ${P(1, [0, s.neckY + 290])}` +
+    `C${P(-1, [70, s.neckY + 280])} ${P(-1, [w + 100, s.neckY + 160])} ${P(-1, [w + 90, s.neckY + 10])}Z`;
+  return (
+    el('path', { d: hood, fill: '#000000', fillOpacity: 0.08, transform: 'translate(4 10)' }) +
+    el('path', { d: hood, fill: pal.base, stroke: pal.line, strokeWidth: 3 }) +
+    el('path', { d: hood, fill: `url(#${id}-fall)` }) +
+    el('path', {
+      d: `M${P(1, [0, s.neckY - 62])}L${P(1, [0, s.neckY + 290])}`,
+      stroke: pal.line,
+      strokeOpacity: 0.5,
+      strokeWidth: 3,
+    })
+  );
+}
+
+/** A zip from the hood's opening to the hem, with its puller. */
+function zip(s: Silhouette, pal: Palette): string {
+  const top = s.neckY + 90;
+  return (
+    el('rect', { x: CX - 10, y: top, width: 20, height: s.hemCenterY - top, fill: pal.deeper }) +
+    el('path', {
+      d: `M${CX} ${top}L${CX} ${s.hemCenterY}`,
+      stroke: '#b8bcc4',
+      strokeWidth: 8,
+      strokeDasharray: '3 3',
+    }) +
+    el('rect', {
+      x: CX - 9,
+      y: top + 6,
+      width: 18,
+      height: 44,
+      rx: 5,
+      fill: '#c9ccd2',
+      stroke: '#6b7280',
+      strokeWidth: 2,
+    })
+  );
+}
+
+/** A varsity jacket's placket with six snaps in the contrast colour. */
+function varsitySnaps(s: Silhouette, pal: Palette): string {
+  const top = s.neckY + s.frontDrop + 10;
+  const bottom = s.hemCenterY - 20;
+  let snaps = el('path', { d: `M${CX} ${top}L${CX} ${s.hemCenterY}`, stroke: pal.line, strokeWidth: 4 });
+  for (let i = 0; i < 6; i++) {
+    const y = top + 30 + ((bottom - top - 60) * i) / 5;
+    snaps += el('circle', {
+      cx: CX + 14,
+      cy: y,
+      r: 13,
+      fill: pal.contrast,
+      stroke: pal.line,
+      strokeWidth: 3,
+    });
+  }
+  return snaps;
 }
