@@ -88,6 +88,9 @@ describe('route table', () => {
     expect(limited).toEqual({
       'POST /api/v1/login': 'sign-in',
       'POST /api/v1/google-login': 'sign-in',
+      'POST /api/v1/admin/session': 'sign-in',
+      'POST /api/v1/admin/invitations/lookup': 'sign-in',
+      'POST /api/v1/admin/invitations/accept': 'sign-in',
       'POST /api/v1/signup': 'signup',
       'POST /api/v1/qikink/order': 'orders',
       'POST /api/v1/razorpay/initiate-payment': 'orders',
