@@ -1,6 +1,7 @@
 // `npm run bench:checkout`: cash-on-delivery checkouts against one app instance on a real PostgreSQL (an embedded
 // one in a temporary directory, or a fresh database on DATABASE_URL's server), then a race of 50 buyers for the
-// last 5 units. Prints orders per second, latency percentiles and the oversell count (must be 0).
+// last 5 units of one colour and size. Prints orders per second, latency percentiles and the oversell count (must
+// be 0).
 //
 //   npm run bench:checkout -- --duration 10 --connections 20
 import { randomBytes } from 'node:crypto';
@@ -9,14 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb } from '@rangrez/db/client';
-import { createProduct } from '@rangrez/db/factories/catalogue';
+import { createProduct, variantStock } from '@rangrez/db/factories/catalogue';
 import { createUser } from '@rangrez/db/factories/users';
 import { freePort } from '@rangrez/db/testing/free-port';
 import { ensureDatabase, startEmbeddedPostgres, withDatabase } from '@rangrez/db/launcher';
 import { runMigrations } from '@rangrez/db/migrate';
-import { orderItems, products } from '@rangrez/db/schema';
+import { orderItems } from '@rangrez/db/schema';
 import autocannon from 'autocannon';
-import { eq, sum } from 'drizzle-orm';
+import { and, eq, sum } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/env.ts';
@@ -34,6 +35,9 @@ const CONNECTIONS = Number(args.connections);
 const USERS = Math.max(50, Number(args.users));
 const RACE_BUYERS = 50;
 const RACE_STOCK = 5;
+/** The colour and size every order asks for (orderBody): stock is kept per colour and size. */
+const ORDER_COLOR = 'Bk';
+const ORDER_SIZE = 'M';
 const PASSWORD = 'Bench-Password-1';
 
 const quiet = { info: () => undefined, debug: () => undefined, warn: (m: string) => console.warn(m) };
@@ -89,7 +93,7 @@ const address = {
 
 const orderBody = (customerId: string, productId: string, pricePaise: number) =>
   JSON.stringify({
-    orderItems: [{ productId, size: 'M', color: 'Bk', quantity: '1' }],
+    orderItems: [{ productId, size: ORDER_SIZE, color: ORDER_COLOR, quantity: '1' }],
     deliveryAddress: address,
     customerId,
     totalAmount: pricePaise / 100 + 50,
@@ -120,7 +124,11 @@ async function signedInBuyers(db: BenchDb, base: string): Promise<Buyer[]> {
   return buyers;
 }
 
-/** RACE_BUYERS shoppers at once for the last RACE_STOCK units: none may be sold twice. */
+/**
+ * RACE_BUYERS shoppers at once for the last RACE_STOCK units of the colour and size they all order: none may be
+ * sold twice. Every other colour and size holds as many, so a check against the product's total (RACE_STOCK times
+ * its variants) instead of the variant's stock would show as oversell.
+ */
 async function raceForTheLastUnits(db: BenchDb, base: string, buyers: readonly Buyer[]) {
   const last = await createProduct(db, { pricePaise: 99_900, stock: RACE_STOCK });
   const answers = await Promise.all(
@@ -142,11 +150,17 @@ async function raceForTheLastUnits(db: BenchDb, base: string, buyers: readonly B
   const [sold] = await db
     .select({ units: sum(orderItems.quantity).mapWith(Number) })
     .from(orderItems)
-    .where(eq(orderItems.productId, last.id));
-  const [after] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, last.id));
+    .where(
+      and(
+        eq(orderItems.productId, last.id),
+        eq(orderItems.color, ORDER_COLOR),
+        eq(orderItems.size, ORDER_SIZE),
+      ),
+    );
+  const stockLeft = await variantStock(db, last.id, ORDER_COLOR, ORDER_SIZE);
   const unitsSold = sold?.units ?? 0;
-  const oversell = Math.max(0, unitsSold - RACE_STOCK) + Math.max(0, -(after?.stock ?? 0));
-  return { answers, after, oversell };
+  const oversell = Math.max(0, unitsSold - RACE_STOCK) + Math.max(0, -stockLeft);
+  return { answers, stockLeft, oversell };
 }
 
 /** The figures printed at the end, one row each. */
@@ -154,7 +168,7 @@ function reportRows(
   databaseKind: string,
   result: autocannon.Result,
   answers: readonly number[],
-  stockLeft: number | undefined,
+  stockLeft: number,
   oversell: number,
 ): [string, string][] {
   const created = result['2xx'];
@@ -167,7 +181,7 @@ function reportRows(
     ['orders placed', String(created)],
     ['errors (non-2xx, failed)', `${result.non2xx}, ${result.errors + result.timeouts}`],
     ['race: orders for the last units', `${answers.filter((s) => s === 201).length} of ${RACE_BUYERS}`],
-    ['race: stock left', String(stockLeft)],
+    [`race: stock left (${ORDER_COLOR} ${ORDER_SIZE})`, String(stockLeft)],
     ['race: oversell', String(oversell)],
   ];
 }
@@ -232,10 +246,12 @@ async function main() {
       ],
     });
 
-    process.stdout.write(`Race: ${RACE_BUYERS} buyers for the last ${RACE_STOCK} units...\n`);
-    const { answers, after, oversell } = await raceForTheLastUnits(db, base, buyers);
+    process.stdout.write(
+      `Race: ${RACE_BUYERS} buyers for the last ${RACE_STOCK} units of ${ORDER_COLOR} ${ORDER_SIZE}...\n`,
+    );
+    const { answers, stockLeft, oversell } = await raceForTheLastUnits(db, base, buyers);
 
-    const rows = reportRows(database.kind, result, answers, after?.stock, oversell);
+    const rows = reportRows(database.kind, result, answers, stockLeft, oversell);
     const width = Math.max(...rows.map(([k]) => k.length));
     process.stdout.write('\n');
     for (const [k, v] of rows) process.stdout.write(`  ${k.padEnd(width)}  ${v}\n`);

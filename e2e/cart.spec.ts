@@ -270,7 +270,11 @@ test('BUY NOW checks out only that item and leaves the cart alone', async ({ pag
 });
 
 test('a sold-out product cannot be added or bought', async ({ page, createProduct }) => {
+  // Sold out in every colour and size, so in whichever the page picks.
   const soldOut = await createProduct({ stock: 0 });
+  expect(soldOut.stock).toBe(0);
+  expect(soldOut.variants).toHaveLength(soldOut.color.length * soldOut.size.length);
+  expect(soldOut.variants.every((v) => v.stock === 0)).toBe(true);
   await page.goto(`/product/${soldOut._id}`);
   await hydrated(page);
   await expect(page.getByText('Out of Stock', { exact: true })).toBeVisible();

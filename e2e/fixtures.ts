@@ -20,13 +20,17 @@ export interface Product {
   _id: string;
   name: string;
   price: number;
+  /** The product's stock: the sum over its colours x sizes (docs/decisions/024-stock-per-variant.md). */
   stock: number;
   size: string[];
   color: string[];
   category: { name: string; parentCategory: { name: string } };
+  /** What each colour and size holds. */
+  variants: { color: string; size: string; stock: number }[];
 }
 
 interface NewProduct {
+  /** Units in every colour and size (25 unless given): 0 makes the product sold out in every size. */
   stock?: number;
 }
 
@@ -122,7 +126,7 @@ async function createTestProduct(
 
 /**
  * Every page fails its test on a console error or an uncaught exception in the browser. `createProduct` makes a
- * product for the test in the store's database: in stock (25 units) unless told otherwise.
+ * product for the test in the store's database: 25 units in every colour and size unless told otherwise.
  */
 export const test = base.extend<
   { consoleErrors: string[]; createProduct: (spec?: NewProduct) => Promise<Product> },

@@ -8,6 +8,8 @@ import type { Db } from './lib/db.ts';
 import { createLoginThrottle } from './modules/accounts/index.ts';
 import type { AccountsService } from './modules/accounts/service.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { adminCatalogueRoutes } from './modules/catalogue/admin-routes.ts';
+import { createAdminCatalogueService } from './modules/catalogue/admin-service.ts';
 import { createStaffService, createStaffTokens, staffRoutes } from './modules/staff/index.ts';
 import { registerAdminKernel } from './plugins/admin.ts';
 
@@ -45,6 +47,10 @@ export async function registerAdminApi(
       });
       await scope.register(staffRoutes, { staff });
       await scope.register(auditRoutes, { db });
+      await scope.register(adminCatalogueRoutes, {
+        db,
+        products: createAdminCatalogueService({ db, clock, publicUrl: config.publicUrl }),
+      });
     },
     { prefix: '/admin' },
   );

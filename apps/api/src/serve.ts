@@ -21,7 +21,9 @@ export async function main() {
   });
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    const build = (await import(pathToFileURL(path.join(webBuildDir, 'server/index.js')).href)) as ServerBuild;
+    const build = (await import(
+      pathToFileURL(path.join(webBuildDir, 'server/index.js')).href
+    )) as ServerBuild;
     app = await buildApp({
       config,
       db: database.db,

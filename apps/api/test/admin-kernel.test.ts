@@ -3,6 +3,7 @@
 // allow, shopper tokens are refused, and every mutating route writes its audit row (docs/admin.md).
 import { randomUUID } from 'node:crypto';
 import { PERMISSIONS, STAFF_ROLES, type StaffRole, roleCan } from '@rangrez/contract/rules/staff-roles';
+import { createProduct, createSubCategory } from '@rangrez/db/factories/catalogue';
 import { auditLog } from '@rangrez/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, { type InjectOptions } from 'fastify';
@@ -198,6 +199,40 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
       expect: 200,
     };
   },
+  'POST /api/v1/admin/products': async () => ({
+    method: 'POST',
+    url: '/api/v1/admin/products',
+    headers: staffByRole.get('catalogue')!.headers,
+    payload: {
+      name: 'Audit Tee',
+      sku: `AT-${randomUUID().slice(0, 8)}`,
+      price: 799,
+      categoryId: (await createSubCategory(t.database.db)).id,
+      colors: ['Bk'],
+      sizes: ['M'],
+    },
+    expect: 201,
+  }),
+  'PATCH /api/v1/admin/products/:id': async () => ({
+    method: 'PATCH',
+    url: `/api/v1/admin/products/${(await createProduct(t.database.db)).id}`,
+    headers: staffByRole.get('catalogue')!.headers,
+    payload: { price: 899 },
+    expect: 200,
+  }),
+  'PUT /api/v1/admin/products/:id/variants': async () => ({
+    method: 'PUT',
+    url: `/api/v1/admin/products/${(await createProduct(t.database.db)).id}/variants`,
+    headers: staffByRole.get('catalogue')!.headers,
+    payload: { variants: [{ color: 'Bk', size: 'M', stock: 4 }] },
+    expect: 200,
+  }),
+  'POST /api/v1/admin/products/:id/duplicate': async () => ({
+    method: 'POST',
+    url: `/api/v1/admin/products/${(await createProduct(t.database.db)).id}/duplicate`,
+    headers: staffByRole.get('catalogue')!.headers,
+    expect: 201,
+  }),
 };
 
 /** POST routes that only read: they change nothing, so they owe no audit row. */

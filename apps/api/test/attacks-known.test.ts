@@ -6,10 +6,18 @@ import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createProduct } from '@rangrez/db/factories/catalogue';
+import { createProduct, variantStock } from '@rangrez/db/factories/catalogue';
 import { createCartItem, createWishlistItem } from '@rangrez/db/factories/shopping';
 import { createUser } from '@rangrez/db/factories/users';
-import { cartItems, orderEvents, orders, payments, products, users } from '@rangrez/db/schema';
+import {
+  cartItems,
+  orderEvents,
+  orders,
+  payments,
+  productVariants,
+  products,
+  users,
+} from '@rangrez/db/schema';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +139,11 @@ function orderBody(customerId: string, productId: string, gateway: 'COD' | 'Prep
     ...extra,
   };
 }
+
+/** The stock of the variant orderBody orders (size M, black). */
+const stockOfM = (productId: string) => variantStock(db(), productId, 'Bk', 'M');
+const productStockOf = async (productId: string) =>
+  (await db().select().from(products).where(eq(products.id, productId)))[0]?.stock;
 
 const webhookSignature = (raw: string) => createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex');
 
@@ -368,7 +381,7 @@ describe('replayed payment signatures and webhooks', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json().qikinkOrderId).toBe(first.json().qikinkOrderId);
     expect(await db().select().from(orders).where(eq(orders.userId, buyer.userId))).toHaveLength(1);
-    expect((await db().select().from(products).where(eq(products.id, tee.id)))[0]?.stock).toBe(9);
+    expect(await stockOfM(tee.id)).toBe(9);
   });
 
   it('treats a genuine webhook replayed under a new event id (the id is not signed) as the same payment', async () => {
@@ -408,7 +421,7 @@ describe('replayed payment signatures and webhooks', () => {
     }
     const [after] = await db().select().from(orders).where(eq(orders.orderNumber, orderId));
     expect(after).toMatchObject({ state: 'confirmed', paymentState: 'captured', needsRefund: false });
-    expect((await db().select().from(products).where(eq(products.id, tee.id)))[0]?.stock).toBe(9);
+    expect(await stockOfM(tee.id)).toBe(9);
     const confirmations = (
       await db().select().from(orderEvents).where(eq(orderEvents.orderId, order!.id))
     ).filter((e) => e.machine === 'order' && e.toState === 'confirmed' && e.fromState !== null);
@@ -593,7 +606,18 @@ describe('client-sent prices and quantities', () => {
 
   it('sells no more than the stock, also when a line asks for more than there is', async () => {
     const buyer = await shopper();
-    const tee = await createProduct(db(), { stock: 3, name: 'Last Three Tee' });
+    // The product's last three units are all black M.
+    const tee = await createProduct(db(), { stock: 0, name: 'Last Three Tee' });
+    await db()
+      .update(productVariants)
+      .set({ stock: 3 })
+      .where(
+        and(
+          eq(productVariants.productId, tee.id),
+          eq(productVariants.color, 'Bk'),
+          eq(productVariants.size, 'M'),
+        ),
+      );
     const big = await t.app.inject({
       method: 'POST',
       url: '/api/v1/qikink/order',
@@ -601,14 +625,26 @@ describe('client-sent prices and quantities', () => {
       payload: orderBody(buyer.userId, tee.id, 'COD', {
         orderItems: [
           { productId: tee.id, size: 'M', color: 'Bk', quantity: '2' },
-          { productId: tee.id, size: 'L', color: 'Bk', quantity: '2' },
+          { productId: tee.id, size: 'M', color: 'Bk', quantity: '2' },
         ],
         totalAmount: 4 * 799 + 50,
       }),
     });
     expect(big.statusCode).toBe(409);
-    expect(big.json()).toEqual({ success: false, message: 'Only 3 left of Last Three Tee' });
-    expect((await db().select().from(products).where(eq(products.id, tee.id)))[0]?.stock).toBe(3);
+    expect(big.json()).toEqual({ success: false, message: 'Only 3 left of Last Three Tee (Black, M)' });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/qikink/order',
+      headers: buyer.headers,
+      payload: orderBody(buyer.userId, tee.id, 'COD', {
+        orderItems: [{ productId: tee.id, size: 'M', color: 'Bk', quantity: '100' }],
+        totalAmount: 100 * 799 + 50,
+      }),
+    });
+    expect(huge.statusCode).toBe(409);
+    expect(huge.json()).toEqual({ success: false, message: 'Only 3 left of Last Three Tee (Black, M)' });
+    expect(await stockOfM(tee.id)).toBe(3);
+    expect(await productStockOf(tee.id)).toBe(3);
   });
 });
 

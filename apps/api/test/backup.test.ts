@@ -128,11 +128,17 @@ describe('a backup under checkout load', () => {
       `select count(*)::int as n from order_items where product_id = '${product.id}'`,
     );
     expect(items!.n).toBe(orders.length);
+    // Every order took one unit of black M (codOrderBody's line), and the product's stock is its variants' sum.
     const [stock] = await queryAt<{ stock: number }>(
+      url,
+      `select stock from product_variants where product_id = '${product.id}' and color = 'Bk' and size = 'M'`,
+    );
+    expect(stock!.stock).toBe(STOCK - orders.length);
+    const [total] = await queryAt<{ stock: number }>(
       url,
       `select stock from products where id = '${product.id}'`,
     );
-    expect(stock!.stock).toBe(STOCK - orders.length);
+    expect(total!.stock).toBe(STOCK * product.colors.length * product.sizes.length - orders.length);
     const jobs = await queryAt<{ order_id: string }>(
       url,
       `select data->>'orderId' as order_id from pgboss.job where name = 'fulfilment.submit'`,

@@ -1,9 +1,9 @@
 // POST /api/v1/cart/merge: the anonymous browser cart joins the user's cart on sign-in (docs/product/rules.md;
 // docs/decisions/007-cart-api.md). Never lose a line (merged or reported), never duplicate one, safe for two
 // tabs signing in at once.
-import { cartItems, products, sharedState } from '@rangrez/db/schema';
+import { cartItems, productVariants, sharedState } from '@rangrez/db/schema';
 import { createProduct } from '@rangrez/db/factories/catalogue';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock.ts';
 import { SIGNUP_PASSWORD, type SignedUp, type TestApp, createTestApp, signUpThroughApi } from './helpers.ts';
@@ -109,7 +109,7 @@ describe('merging', () => {
         color: 'Bk',
         requested: 6,
         quantity: 4,
-        message: 'Only 4 left of Low Stock Tee',
+        message: 'Only 4 left of Low Stock Tee (Black, M)',
       },
       {
         productId: b.id,
@@ -117,7 +117,7 @@ describe('merging', () => {
         color: 'Wh',
         requested: 9,
         quantity: 2,
-        message: 'Only 2 left of Other Tee',
+        message: 'Only 2 left of Other Tee (White, S)',
       },
     ]);
     expect(await rows(s.user._id)).toEqual([`${a.id}/M/Bk=4`, `${b.id}/S/Wh=2`].sort());
@@ -166,7 +166,17 @@ describe('merging', () => {
       payload: { productId: a.id, size: 'M', color: 'Bk', quantity: 5 },
       headers: { authorization: `Bearer ${s.accessToken}` },
     });
-    await db().update(products).set({ stock: 3 }).where(eq(products.id, a.id));
+    // The line's own colour and size falls to 3.
+    await db()
+      .update(productVariants)
+      .set({ stock: 3 })
+      .where(
+        and(
+          eq(productVariants.productId, a.id),
+          eq(productVariants.color, 'Bk'),
+          eq(productVariants.size, 'M'),
+        ),
+      );
     const res = await merge(s, [line(a.id, 'M', 'Bk', 1)]);
     expect(await rows(s.user._id)).toEqual([`${a.id}/M/Bk=5`]);
     expect(res.json().data.items[0].status).toBe('insufficient_stock');
@@ -214,7 +224,7 @@ describe('merging', () => {
         size: 'M',
         color: 'Bk',
         reason: 'out_of_stock',
-        message: 'Out of Stock: Sold Out Tee',
+        message: 'Out of Stock: Sold Out Tee (Black, M)',
       },
       {
         productId: narrow.id,
@@ -341,7 +351,8 @@ describe('merge ids', () => {
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect(answers.every((r) => r.json().data.merge.applied)).toBe(true);
-    // a: 1 + 10 x 2 = 21 (stock 25); b: 10 x 3 = 30, capped at its stock of 12.
+    // a: 1 + 10 x 2 = 21 (stock 25); b: 10 x 3 = 30, capped at its stock of 12 (each colour x size holds the
+    // stock createProduct was given).
     expect(await rows(tab1.user._id)).toEqual([`${a.id}/M/Bk=21`, `${b.id}/L/Wh=12`].sort());
     // Merges of one cart run one after another (the cart lock), so reports are exact: the first four fit b's
     // stock (3, 6, 9, 12), the other six say they were capped.
@@ -349,7 +360,13 @@ describe('merge ids', () => {
     expect(capped).toHaveLength(6);
     for (const r of capped) {
       expect(r.json().data.merge.adjusted).toEqual([
-        expect.objectContaining({ productId: b.id, quantity: 12, message: 'Only 12 left of Akira Hoodie' }),
+        expect.objectContaining({
+          productId: b.id,
+          size: 'L',
+          color: 'Wh',
+          quantity: 12,
+          message: 'Only 12 left of Akira Hoodie (White, L)',
+        }),
       ]);
     }
   });

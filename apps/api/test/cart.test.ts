@@ -1,6 +1,6 @@
 // The signed-in shopper's cart under /api/v1/cart (docs/decisions/007-cart-api.md): line rules
 // (docs/product/rules.md), stock checks, flags before checkout and totals from the contract's rule.
-import { cartItems, products } from '@rangrez/db/schema';
+import { cartItems, productVariants, products } from '@rangrez/db/schema';
 import { createProduct } from '@rangrez/db/factories/catalogue';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +33,18 @@ const product = (overrides: Parameters<typeof createProduct>[1] = {}) =>
   createProduct(db(), { name: 'Tokyo Drift Oversized Tee', ...overrides });
 const setProduct = (id: string, values: Partial<typeof products.$inferInsert>) =>
   db().update(products).set(values).where(eq(products.id, id));
+/** Stock is kept per colour and size: the product's own stock is their sum. */
+const setVariantStock = (id: string, color: string, size: string, stock: number) =>
+  db()
+    .update(productVariants)
+    .set({ stock })
+    .where(
+      and(
+        eq(productVariants.productId, id),
+        eq(productVariants.color, color),
+        eq(productVariants.size, size),
+      ),
+    );
 
 const emptyTotals = {
   itemCount: 0,
@@ -201,7 +213,7 @@ describe('POST /cart/items', () => {
     const soldOut = await product({ name: 'Ghost Rider Hoodie', stock: 0 });
     const none = await call(s, 'POST', '/cart/items', { productId: soldOut.id, size: 'M', color: 'Bk' });
     expect(none.statusCode).toBe(409);
-    expect(none.json()).toEqual({ success: false, message: 'Out of Stock: Ghost Rider Hoodie' });
+    expect(none.json()).toEqual({ success: false, message: 'Out of Stock: Ghost Rider Hoodie (Black, M)' });
 
     const low = await product({ stock: 2 });
     const add = () => call(s, 'POST', '/cart/items', { productId: low.id, size: 'M', color: 'Bk' });
@@ -209,9 +221,25 @@ describe('POST /cart/items', () => {
     expect((await add()).statusCode).toBe(200);
     const third = await add();
     expect(third.statusCode).toBe(409);
-    expect(third.json()).toEqual({ success: false, message: 'Only 2 left of Tokyo Drift Oversized Tee' });
+    expect(third.json()).toEqual({
+      success: false,
+      message: 'Only 2 left of Tokyo Drift Oversized Tee (Black, M)',
+    });
     const [row] = await db().select().from(cartItems).where(eq(cartItems.productId, low.id));
     expect(row?.quantity).toBe(2);
+    // Each colour and size has its own stock: black M running out leaves black L and white M buyable.
+    const soldOutM = await product({ name: 'Half Gone Tee' });
+    await setVariantStock(soldOutM.id, 'Bk', 'M', 0);
+    const refusedM = await call(s, 'POST', '/cart/items', { productId: soldOutM.id, size: 'M', color: 'Bk' });
+    expect(refusedM.statusCode).toBe(409);
+    expect(refusedM.json()).toEqual({ success: false, message: 'Out of Stock: Half Gone Tee (Black, M)' });
+    for (const key of [
+      { size: 'L', color: 'Bk' },
+      { size: 'M', color: 'Wh' },
+    ]) {
+      const res = await call(s, 'POST', '/cart/items', { productId: soldOutM.id, ...key });
+      expect(res.statusCode, JSON.stringify(key)).toBe(200);
+    }
   });
 
   it('holds at most 50 different lines; existing lines can still be raised', async () => {
@@ -296,7 +324,10 @@ describe('PUT /cart/items', () => {
     const { s, key } = await cartWithLine(3);
     const res = await call(s, 'PUT', '/cart/items', { ...key, quantity: 4 });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: 'Only 3 left of Tokyo Drift Oversized Tee' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Only 3 left of Tokyo Drift Oversized Tee (Black, M)',
+    });
     expect((await call(s, 'PUT', '/cart/items', { ...key, quantity: 3 })).statusCode).toBe(200);
   });
 
@@ -432,8 +463,9 @@ describe('lines that changed since they were added', () => {
       await call(s, 'POST', '/cart/items', { productId: p.id, size: 'M', color: 'Bk' });
     }
     await call(s, 'PUT', '/cart/items', { productId: short.id, size: 'M', color: 'Bk', quantity: 3 });
-    await setProduct(soldOut.id, { stock: 0 });
-    await setProduct(short.id, { stock: 1 });
+    // The lines' own colour and size (black M) sells out or runs short; the products' other variants keep stock.
+    await setVariantStock(soldOut.id, 'Bk', 'M', 0);
+    await setVariantStock(short.id, 'Bk', 'M', 1);
     await setProduct(withdrawn.id, { isActive: false });
     await setProduct(resized.id, { sizes: ['L', 'XL'] });
 
@@ -448,8 +480,8 @@ describe('lines that changed since they were added', () => {
       ['Fine Tee', 'ok'],
     ]);
     expect(data.issues.map((i: { status: string; message: string }) => [i.status, i.message])).toEqual([
-      ['out_of_stock', 'Out of Stock: Sold Out Tee'],
-      ['insufficient_stock', 'Only 1 left of Short Tee'],
+      ['out_of_stock', 'Out of Stock: Sold Out Tee (Black, M)'],
+      ['insufficient_stock', 'Only 1 left of Short Tee (Black, M)'],
       ['unavailable', 'Withdrawn Tee is no longer available'],
       ['unavailable', 'Resized Tee is no longer available in size M and colour Bk'],
     ]);

@@ -7,8 +7,8 @@ import {
   relateProducts,
 } from '@rangrez/db/factories/catalogue';
 import { createUser } from '@rangrez/db/factories/users';
-import { products } from '@rangrez/db/schema';
-import { eq } from 'drizzle-orm';
+import { productVariants, products } from '@rangrez/db/schema';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -17,6 +17,12 @@ const ids = {} as Record<'kanji' | 'tokyo' | 'sakura' | 'neon' | 'hidden' | 'pla
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));
 const names = (body: { products: { name: string }[] }) => body.products.map((p) => p.name);
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+// createProduct's defaults: every colour x size a variant with 25 units; the product's stock is their sum.
+const SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
+const PER_VARIANT = 25;
+type VariantStock = { color: string; size: string; stock: number };
+const byColourAndSize = (variants: VariantStock[]) =>
+  [...variants].sort((a, b) => `${a.color}/${a.size}`.localeCompare(`${b.color}/${b.size}`));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -121,7 +127,8 @@ describe('GET /api/v1/products', () => {
       sku: expect.any(String),
       price: 799,
       mrp: 1099,
-      stock: 25,
+      // The product's stock: 25 in each of its 2 colours x 5 sizes.
+      stock: PER_VARIANT * 2 * SIZES.length,
       image: expect.stringMatching(/^http:\/\/shop\.test\/media\/[0-9a-f]{32}-640\.jpg$/),
       thumbnail: expect.stringMatching(/^http:\/\/shop\.test\/media\/[0-9a-f]{32}-320\.jpg$/),
       size: ['S', 'M', 'L', 'XL', 'XXL'],
@@ -285,6 +292,43 @@ describe('GET /api/v1/product/{id}', () => {
       for (const url of c.images) expect(url).toMatch(/^http:\/\/shop\.test\/media\/[0-9a-f]{32}-640\.jpg$/);
     }
     expect(body).not.toHaveProperty('recommendations');
+    // Every colour x size with its own stock, so the page can tell which sizes are sold out in a colour.
+    expect(byColourAndSize(body.variants)).toEqual(
+      byColourAndSize(
+        ['Bk', 'Wh'].flatMap((color) => SIZES.map((size) => ({ color, size, stock: PER_VARIANT }))),
+      ),
+    );
+    expect(body.stock).toBe(PER_VARIANT * 2 * SIZES.length);
+  });
+
+  it('shows a sold-out or unsold colour and size with stock 0, and leaves it out of the product stock', async () => {
+    const db = t.database.db;
+    const variant = (color: string, size: string) =>
+      and(
+        eq(productVariants.productId, ids.kanji),
+        eq(productVariants.color, color),
+        eq(productVariants.size, size),
+      );
+    await db.update(productVariants).set({ stock: 0 }).where(variant('Bk', 'M'));
+    await db.update(productVariants).set({ sellable: false }).where(variant('Wh', 'XL'));
+    try {
+      const body = (await get(`/api/v1/product/${ids.kanji}`)).json();
+      const stockOf = (color: string, size: string) =>
+        (body.variants as VariantStock[]).find((v) => v.color === color && v.size === size)?.stock;
+      expect(body.variants).toHaveLength(2 * SIZES.length);
+      expect(stockOf('Bk', 'M')).toBe(0);
+      expect(stockOf('Wh', 'XL')).toBe(0);
+      expect(stockOf('Bk', 'L')).toBe(PER_VARIANT);
+      expect(stockOf('Wh', 'M')).toBe(PER_VARIANT);
+      expect(body.stock).toBe(PER_VARIANT * (2 * SIZES.length - 2));
+      const listed = (await get('/api/v1/products')).json();
+      expect(listed.products.find((p: { _id: string }) => p._id === ids.kanji).stock).toBe(body.stock);
+    } finally {
+      await db.update(productVariants).set({ stock: PER_VARIANT }).where(variant('Bk', 'M'));
+      await db.update(productVariants).set({ sellable: true }).where(variant('Wh', 'XL'));
+      await t.app.catalogueChanges.settle();
+    }
+    expect((await get(`/api/v1/product/${ids.kanji}`)).json().stock).toBe(PER_VARIANT * 2 * SIZES.length);
   });
 
   it('lists reviews with the reviewer first name and avatar only', async () => {

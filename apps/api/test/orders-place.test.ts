@@ -4,9 +4,17 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createCartItem } from '@rangrez/db/factories/shopping';
-import { createProduct } from '@rangrez/db/factories/catalogue';
-import { cartItems, fulfilments, orderEvents, orderItems, orders, products } from '@rangrez/db/schema';
-import { asc, eq } from 'drizzle-orm';
+import { createProduct, variantStock } from '@rangrez/db/factories/catalogue';
+import {
+  cartItems,
+  fulfilments,
+  orderEvents,
+  orderItems,
+  orders,
+  productVariants,
+  products,
+} from '@rangrez/db/schema';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock.ts';
 import {
@@ -55,8 +63,30 @@ function decodeQuotedPrintable(mail: string): string {
   );
   return bytes;
 }
-const stockOf = async (id: string) =>
+/** The stock of one variant; codOrderBody's lines are size M in black unless they say otherwise. */
+const stockOf = (id: string, color = 'Bk', size = 'M') => variantStock(db(), id, color, size);
+/** The product's stock: the sum over its sellable variants, kept by the database. */
+const productStockOf = async (id: string) =>
   (await db().select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
+/** createProduct puts its `stock` on every colour x size. */
+const variantCount = (p: { colors: string[]; sizes: string[] }) => p.colors.length * p.sizes.length;
+/** Sets one variant's stock (the product's stock follows by trigger). */
+const setVariant = (
+  id: string,
+  color: string,
+  size: string,
+  values: { stock?: number; sellable?: boolean },
+) =>
+  db()
+    .update(productVariants)
+    .set(values)
+    .where(
+      and(
+        eq(productVariants.productId, id),
+        eq(productVariants.color, color),
+        eq(productVariants.size, size),
+      ),
+    );
 const ordersOf = (userId: string) => db().select().from(orders).where(eq(orders.userId, userId));
 
 describe('POST /qikink/order (cash on delivery)', () => {
@@ -131,8 +161,13 @@ describe('POST /qikink/order (cash on delivery)', () => {
       },
     });
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(await stockOf(tee.id)).toBe(8);
-    expect(await stockOf(hoodie.id)).toBe(2);
+    // Each line takes from its own variant: the tee's black L, the hoodie's white M.
+    expect(await stockOf(tee.id, 'Bk', 'L')).toBe(8);
+    expect(await stockOf(tee.id, 'Bk', 'M')).toBe(10);
+    expect(await stockOf(hoodie.id, 'Wh', 'M')).toBe(2);
+    expect(await stockOf(hoodie.id, 'Bk', 'M')).toBe(3);
+    expect(await productStockOf(tee.id)).toBe(10 * variantCount(tee) - 2);
+    expect(await productStockOf(hoodie.id)).toBe(3 * variantCount(hoodie) - 1);
 
     const [row] = await ordersOf(buyer.userId);
     expect(row).toMatchObject({
@@ -228,7 +263,7 @@ describe('POST /qikink/order (cash on delivery)', () => {
     expect(await ordersOf(buyer.userId)).toEqual([]);
   });
 
-  it('names the product when its stock does not cover the line', async () => {
+  it("names the product, colour and size when the variant's stock does not cover the line", async () => {
     const buyer = await signInNewUser(t);
     const few = await createProduct(db(), { name: 'Last Drop Tee', pricePaise: 79_900, stock: 2 });
     const none = await createProduct(db(), { name: 'Sold Out Tee', pricePaise: 79_900, stock: 0 });
@@ -237,32 +272,38 @@ describe('POST /qikink/order (cash on delivery)', () => {
       codOrderBody(buyer, [{ productId: few.id, quantity: 3 }], 799 * 3 + 50),
     );
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json()).toEqual({ success: false, message: 'Only 2 left of Last Drop Tee' });
-    // Two lines of one product (two sizes) count together against its stock.
+    expect(tooMany.json()).toEqual({ success: false, message: 'Only 2 left of Last Drop Tee (Black, M)' });
+    // Two lines of one variant count together against its stock.
     const split = await placeCod(
       buyer,
       codOrderBody(
         buyer,
         [
           { productId: few.id, quantity: 2, size: 'S' },
-          { productId: few.id, size: 'L' },
+          { productId: few.id, size: 'S' },
         ],
         799 * 3 + 50,
       ),
     );
-    expect(split.json().message).toBe('Only 2 left of Last Drop Tee');
+    expect(split.statusCode).toBe(409);
+    expect(split.json().message).toBe('Only 2 left of Last Drop Tee (Black, S)');
     // A failing second line gives back what the first line took.
     const mixed = await placeCod(
       buyer,
       codOrderBody(buyer, [{ productId: few.id }, { productId: none.id }], 799 * 2 + 50),
     );
-    expect(mixed.json()).toEqual({ success: false, message: 'Sold Out Tee is out of stock' });
+    expect(mixed.json()).toEqual({ success: false, message: 'Sold Out Tee (Black, M) is out of stock' });
     expect(await stockOf(few.id)).toBe(2);
+    expect(await stockOf(few.id, 'Bk', 'S')).toBe(2);
+    expect(await productStockOf(few.id)).toBe(2 * variantCount(few));
     expect(await ordersOf(buyer.userId)).toEqual([]);
   });
 
   it('sells the last 5 units to exactly 5 of 50 concurrent buyers', async () => {
-    const tee = await createProduct(db(), { name: 'Limited Drop Tee', pricePaise: 99_900, stock: 5 });
+    // The product's last 5 units, all of them black M: the size every buyer orders.
+    const tee = await createProduct(db(), { name: 'Limited Drop Tee', pricePaise: 99_900, stock: 0 });
+    await setVariant(tee.id, 'Bk', 'M', { stock: 5 });
+    expect(await productStockOf(tee.id)).toBe(5);
     const buyers = await Promise.all(Array.from({ length: 50 }, () => signInNewUser(t)));
     const results = await Promise.all(
       buyers.map((buyer) => placeCod(buyer, codOrderBody(buyer, [{ productId: tee.id }], 999 + 50))),
@@ -271,11 +312,85 @@ describe('POST /qikink/order (cash on delivery)', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(45);
     for (const r of results.filter((x) => x.statusCode === 409)) {
-      expect(r.json().message).toBe('Limited Drop Tee is out of stock');
+      expect(r.json().message).toBe('Limited Drop Tee (Black, M) is out of stock');
     }
     expect(await stockOf(tee.id)).toBe(0);
+    expect(await productStockOf(tee.id)).toBe(0);
     const sold = await db().select().from(orderItems).where(eq(orderItems.productId, tee.id));
     expect(sold).toHaveLength(5);
+  });
+
+  it('sells the last unit of one colour and size to exactly 1 of 200 concurrent buyers; its other sizes stay buyable', async () => {
+    // Black M has one unit left; every other colour x size of the product has 3.
+    const tee = await createProduct(db(), { name: 'Last Unit Tee', pricePaise: 99_900, stock: 3 });
+    await setVariant(tee.id, 'Bk', 'M', { stock: 1 });
+    const total = 3 * variantCount(tee) - 2;
+    expect(await productStockOf(tee.id)).toBe(total);
+    const buyers = await Promise.all(Array.from({ length: 200 }, () => signInNewUser(t)));
+    const results = await Promise.all(
+      buyers.map((buyer) => placeCod(buyer, codOrderBody(buyer, [{ productId: tee.id }], 999 + 50))),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(199);
+    const refusals = results.filter((r) => r.statusCode === 409).map((r) => r.json());
+    expect(new Set(refusals.map((body) => JSON.stringify(body)))).toEqual(
+      new Set([JSON.stringify({ success: false, message: 'Last Unit Tee (Black, M) is out of stock' })]),
+    );
+    expect(await stockOf(tee.id)).toBe(0);
+    expect(await productStockOf(tee.id)).toBe(total - 1);
+    const sold = await db().select().from(orderItems).where(eq(orderItems.productId, tee.id));
+    expect(sold).toHaveLength(1);
+    expect(sold[0]).toMatchObject({ size: 'M', color: 'Bk', quantity: 1 });
+
+    // A buyer who missed it can still buy another size, and black M no longer.
+    const late = buyers[statuses.indexOf(409)]!;
+    const otherSize = await placeCod(late, codOrderBody(late, [{ productId: tee.id, size: 'L' }], 999 + 50));
+    expect(otherSize.statusCode).toBe(201);
+    expect(otherSize.json().order.items).toEqual([expect.objectContaining({ size: 'L', color: 'Bk' })]);
+    const otherColour = await placeCod(
+      late,
+      codOrderBody(late, [{ productId: tee.id, color: 'Wh' }], 999 + 50),
+    );
+    expect(otherColour.statusCode).toBe(201);
+    const again = await placeCod(late, codOrderBody(late, [{ productId: tee.id }], 999 + 50));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Last Unit Tee (Black, M) is out of stock');
+    expect(await stockOf(tee.id, 'Bk', 'L')).toBe(2);
+    expect(await stockOf(tee.id, 'Wh', 'M')).toBe(2);
+    expect(await stockOf(tee.id)).toBe(0);
+    expect(await productStockOf(tee.id)).toBe(total - 3);
+    expect(await ordersOf(late.userId)).toHaveLength(2);
+  }, 120_000);
+
+  it('refuses a colour and size that is not sold (409), and leaves its units out of the product stock', async () => {
+    const buyer = await signInNewUser(t);
+    const tee = await createProduct(db(), { name: 'Retired Size Tee', pricePaise: 79_900, stock: 4 });
+    await setVariant(tee.id, 'Bk', 'M', { sellable: false });
+    expect(await productStockOf(tee.id)).toBe(4 * (variantCount(tee) - 1));
+
+    const res = await placeCod(buyer, codOrderBody(buyer, [{ productId: tee.id }], 799 + 50));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, message: 'Retired Size Tee (Black, M) is out of stock' });
+    // With a sellable line before it: what that line took is given back.
+    const mixed = await placeCod(
+      buyer,
+      codOrderBody(buyer, [{ productId: tee.id, size: 'L' }, { productId: tee.id }], 799 * 2 + 50),
+    );
+    expect(mixed.statusCode).toBe(409);
+    expect(mixed.json().message).toBe('Retired Size Tee (Black, M) is out of stock');
+    expect(await stockOf(tee.id)).toBe(4);
+    expect(await stockOf(tee.id, 'Bk', 'L')).toBe(4);
+    expect(await productStockOf(tee.id)).toBe(4 * (variantCount(tee) - 1));
+    expect(await ordersOf(buyer.userId)).toEqual([]);
+
+    // Sold again: counted again, and it can be ordered.
+    await setVariant(tee.id, 'Bk', 'M', { sellable: true });
+    expect(await productStockOf(tee.id)).toBe(4 * variantCount(tee));
+    const sold = await placeCod(buyer, codOrderBody(buyer, [{ productId: tee.id }], 799 + 50));
+    expect(sold.statusCode).toBe(201);
+    expect(await stockOf(tee.id)).toBe(3);
+    expect(await productStockOf(tee.id)).toBe(4 * variantCount(tee) - 1);
   });
 
   it('answers a double submission with one idempotency key with one order', async () => {

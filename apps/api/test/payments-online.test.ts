@@ -1,7 +1,7 @@
 // Online payment through the local Razorpay sandbox: initiate-payment (full body and {amount} only), the
 // checkout's signature checked as Razorpay computes it, process-order, reservations that run out, late payments.
 import { createHmac } from 'node:crypto';
-import { createProduct } from '@rangrez/db/factories/catalogue';
+import { createProduct, variantStock } from '@rangrez/db/factories/catalogue';
 import { orders, payments, products } from '@rangrez/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +72,11 @@ const post = (buyer: SignedInUser, url: string, payload: object, key?: string) =
   });
 
 const db = () => t.database.db;
-const stockOf = async (id: string) =>
+/** The stock of the variant orderBody orders (size M, black): what an order takes and gives back. */
+const stockOf = (id: string) => variantStock(db(), id, 'Bk', 'M');
+/** The product's stock: the sum over its sellable variants (createProduct puts `stock` on each colour x size). */
+const variantCount = (p: { colors: string[]; sizes: string[] }) => p.colors.length * p.sizes.length;
+const productStockOf = async (id: string) =>
   (await db().select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
 const orderRow = async (orderNumber: string) =>
   (await db().select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0];
@@ -117,6 +121,7 @@ describe('prepaid order with the full order body (our checkout page)', () => {
     const again = await post(buyer, '/razorpay/initiate-payment', body, 'pay-key-1');
     expect(again.json()).toEqual(answer);
     expect(await stockOf(tee.id)).toBe(3);
+    expect(await productStockOf(tee.id)).toBe(5 * variantCount(tee) - 2);
     expect(await orderRow(answer.orderId)).toMatchObject({
       state: 'payment_pending',
       paymentState: 'pending',
@@ -308,6 +313,7 @@ describe('stock reservations of unpaid orders', () => {
       await post(buyer, '/razorpay/initiate-payment', orderBody(buyer, tee.id, 799 * 2, 2))
     ).json();
     expect(await stockOf(tee.id)).toBe(1);
+    expect(await productStockOf(tee.id)).toBe(3 * variantCount(tee) - 2);
 
     clock.advance(14 * 60_000);
     await t.app.jobs.runDueJobs({ periodic: true });
@@ -317,6 +323,7 @@ describe('stock reservations of unpaid orders', () => {
     await t.app.jobs.runDueJobs({ periodic: true });
     expect(await orderRow(answer.orderId)).toMatchObject({ state: 'cancelled', paymentState: 'pending' });
     expect(await stockOf(tee.id)).toBe(3);
+    expect(await productStockOf(tee.id)).toBe(3 * variantCount(tee));
     // Running again returns nothing twice.
     await t.app.jobs.runDueJobs({ periodic: true });
     expect(await stockOf(tee.id)).toBe(3);
@@ -359,7 +366,7 @@ describe('stock reservations of unpaid orders', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      'Last One Tee sold out while the payment was on its way. Your payment will be refunded.',
+      'Last One Tee (Black, M) sold out while the payment was on its way. Your payment will be refunded.',
     );
     await sandbox.webhooks.deliverPending({ orderId: answer.razorpayOrderId });
     expect(await orderRow(answer.orderId)).toMatchObject({

@@ -1,8 +1,8 @@
 // POST /api/v1/razorpay/webhook: signed over the raw body with the webhook secret, deduplicated on the event id,
 // handled in any order and any number of times, and enough alone to confirm an order (browser closed after paying).
 import { createHmac } from 'node:crypto';
-import { createProduct } from '@rangrez/db/factories/catalogue';
-import { orderEvents, orders, paymentWebhookEvents, products } from '@rangrez/db/schema';
+import { createProduct, variantStock } from '@rangrez/db/factories/catalogue';
+import { orderEvents, orders, paymentWebhookEvents } from '@rangrez/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RazorpaySandbox } from '../src/integrations/razorpay/sandbox/sandbox.ts';
@@ -89,8 +89,8 @@ describe('confirmation by webhook alone', () => {
     ]);
     const row = await orderRow(orderNumber);
     expect(row).toMatchObject({ state: 'confirmed', paymentState: 'captured', fulfilmentState: 'queued' });
-    const stock = (await db().select().from(products).where(eq(products.id, tee.id)))[0]?.stock;
-    expect(stock).toBe(4);
+    // The order's one unit came from its variant, black M.
+    expect(await variantStock(db(), tee.id, 'Bk', 'M')).toBe(4);
 
     await t.app.jobs.runDueJobs();
     const list = await t.app.inject({

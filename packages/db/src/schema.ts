@@ -172,18 +172,60 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id),
     productCategoryId: uuid('product_category_id').references(() => productCategories.id),
+    /** Published: shown in the store and orderable. The back office's 'published' flag. */
     isActive: boolean('is_active').notNull().default(true),
+    /** Lower-case words and hyphens, unique; backfilled from the name by migration 0005. */
+    slug: text('slug').notNull(),
+    /** GST classification of the goods (6109 T-shirts, 6110 sweatshirts and hoodies). */
+    hsnCode: text('hsn_code').notNull().default(''),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
+    /** Archived products are hidden everywhere in the store; a product with orders is archived, never deleted. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('products_sku_key').on(t.sku),
+    uniqueIndex('products_slug_key').on(t.slug),
     index('products_category_idx').on(t.categoryId, t.createdAt),
     // Typo-tolerant, case-insensitive search (pg_trgm, created by migration 0001).
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_has_colour', sql`cardinality(${t.colors}) > 0`),
+  ],
+);
+
+/**
+ * One colour and size of a product: its own stock, its own fulfilment SKU and whether it is sold. The product's
+ * `stock` is the sum over its sellable variants, kept by triggers (migration 0005): orders take stock from a
+ * variant, and the storefront's stock label reads the product. Migration 0005 spread each product's stock over its
+ * variants (docs/decisions/024-stock-per-variant.md).
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    stock: integer('stock').notNull().default(0),
+    /** The fulfilment partner's SKU of this colour and size; '' means the product's SKU. */
+    fulfilmentSku: text('fulfilment_sku').notNull().default(''),
+    sellable: boolean('sellable').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_variants_key').on(t.productId, t.color, t.size),
+    check('product_variants_stock_non_negative', sql`${t.stock} >= 0`),
   ],
 );
 
@@ -394,6 +436,8 @@ export const orderItems = pgTable(
       .references(() => products.id),
     productName: text('product_name').notNull(),
     sku: text('sku').notNull(),
+    /** The variant's own fulfilment SKU when it has one, copied at order time; '' means derived from `sku`. */
+    fulfilmentSku: text('fulfilment_sku').notNull().default(''),
     size: text('size').notNull(),
     color: text('color').notNull(),
     quantity: integer('quantity').notNull(),

@@ -6,12 +6,13 @@ import {
   createProductCategory,
   createReview,
   createSubCategory,
+  variantStock,
 } from '../src/factories/catalogue.ts';
 import { createMedia } from '../src/factories/media.ts';
 import { createCartItem, createWishlistItem } from '../src/factories/shopping.ts';
 import { createSlide } from '../src/factories/slides.ts';
 import { createUser } from '../src/factories/users.ts';
-import { categories, productCategories, productImages } from '../src/schema.ts';
+import { categories, productCategories, productImages, productVariants } from '../src/schema.ts';
 import { createTestDatabase } from '../src/testing/test-db.ts';
 import type { TestDatabase } from '../src/testing/test-db.ts';
 
@@ -27,13 +28,22 @@ describe('factories', () => {
   it('createProduct: valid defaults, a sub-category under a group, the Oversized T-shirt garment type', async () => {
     const a = await createProduct(tdb.db);
     const b = await createProduct(tdb.db, { name: 'Tokyo Drift Oversized Tee', stock: 0 });
+    // 25 units (or the stock given) in every colour x size; the product's stock is their sum.
     expect(a).toMatchObject({
       pricePaise: 79_900,
-      stock: 25,
+      stock: 25 * 2 * 5,
       colors: ['Bk', 'Wh'],
       sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     });
     expect(b).toMatchObject({ name: 'Tokyo Drift Oversized Tee', stock: 0 });
+    const variants = await tdb.db.select().from(productVariants).where(eq(productVariants.productId, a.id));
+    expect(variants.map((v) => `${v.color}/${v.size}=${v.stock}`).sort()).toEqual(
+      ['Bk', 'Wh'].flatMap((c) => ['S', 'M', 'L', 'XL', 'XXL'].map((s) => `${c}/${s}=25`)).sort(),
+    );
+    expect(variants.every((v) => v.sellable && v.fulfilmentSku === '')).toBe(true);
+    expect(await variantStock(tdb.db, a.id, 'Wh', 'XL')).toBe(25);
+    expect(await variantStock(tdb.db, b.id, 'Bk', 'M')).toBe(0);
+    await expect(variantStock(tdb.db, a.id, 'Rd', 'M')).rejects.toThrow(/no variant Rd\/M/);
     expect(a.sku).not.toBe(b.sku);
     expect(a.productCategoryId).toBe(b.productCategoryId);
     const [sub] = await tdb.db.select().from(categories).where(eq(categories.id, a.categoryId));
@@ -48,10 +58,12 @@ describe('factories', () => {
   });
 
   it('createProduct: optional file-less images per colour', async () => {
-    const p = await createProduct(tdb.db, { colors: ['Rd', 'Nb', 'Wh'] }, { images: true });
+    const p = await createProduct(tdb.db, { colors: ['Rd', 'Nb', 'Wh'], stock: 4 }, { images: true });
     const images = await tdb.db.select().from(productImages).where(eq(productImages.productId, p.id));
     expect(images).toHaveLength(6);
     expect(p.imageId).toBe(images.find((i) => i.color === 'Rd' && i.position === 0)?.mediaId);
+    // The product as it is after its variants and images: 4 units in each of 3 colours x 5 sizes.
+    expect(p.stock).toBe(4 * 3 * 5);
   });
 
   it('createProduct: shares a given category and garment type, or none', async () => {

@@ -10,6 +10,7 @@ import {
   productCategories,
   productImages,
   productRelations,
+  productVariants,
   products,
   reviews,
   slides,
@@ -128,6 +129,22 @@ describe('seedDemoCatalogue', () => {
     for (const { stock } of rows) bands.set(stockBand(stock), (bands.get(stockBand(stock)) ?? 0) + 1);
     for (const band of ['out_of_stock', 'low', 'hurry', 'in_stock'])
       expect(bands.get(band) ?? 0).toBeGreaterThanOrEqual(8);
+  });
+
+  it("keeps each product's stock spread over its colours x sizes, the product's stock their sum", async () => {
+    const rows = await tdb.db.select().from(products);
+    const variants = await tdb.db.select().from(productVariants);
+    for (const p of rows) {
+      const mine = variants.filter((v) => v.productId === p.id);
+      expect(mine.map((v) => `${v.color}/${v.size}`).sort()).toEqual(
+        p.colors.flatMap((c) => p.sizes.map((s) => `${c}/${s}`)).sort(),
+      );
+      expect(mine.every((v) => v.sellable)).toBe(true);
+      const stocks = mine.map((v) => v.stock);
+      expect(stocks.reduce((a, b) => a + b, 0)).toBe(p.stock);
+      // Evenly: no two variants of a product differ by more than one unit.
+      expect(Math.max(...stocks) - Math.min(...stocks)).toBeLessThanOrEqual(1);
+    }
   });
 
   it('puts the newest products in Newly Added', async () => {

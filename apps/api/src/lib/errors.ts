@@ -11,7 +11,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError(400, message, 'BAD_REQUEST');
-export const unauthorized = (message = 'Authentication required') => new AppError(401, message, 'UNAUTHORIZED');
+export const unauthorized = (message = 'Authentication required') =>
+  new AppError(401, message, 'UNAUTHORIZED');
 export const forbidden = (message = 'You do not have access to this resource') =>
   new AppError(403, message, 'FORBIDDEN');
 export const notFound = (message = 'Not found') => new AppError(404, message, 'NOT_FOUND');

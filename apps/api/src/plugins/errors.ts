@@ -32,7 +32,9 @@ const safeClientMessages: Record<string, string> = {
 
 /** One place that turns every error into the contract's `{ success: false, message }` with the right status. */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setNotFoundHandler(async (_req, reply) => reply.code(404).send({ success: false, message: 'Not found' }));
+  app.setNotFoundHandler(async (_req, reply) =>
+    reply.code(404).send({ success: false, message: 'Not found' }),
+  );
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

@@ -27,7 +27,10 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.startsWith(path.join(opts.clientDir!, 'assets') + path.sep);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader(
+          'Cache-Control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }

@@ -3,7 +3,13 @@
 // Zod-free, so the browser's guest cart imports it instead of restating it.
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './constants.ts';
 import { CART_MESSAGES } from './error-catalogue.ts';
+import { colourByCode } from './colours.ts';
 import { formatINR } from './money.ts';
+
+/** How refusals name one colour and size of a product: 'Oni Mask Tee (Black, M)'. */
+export function variantLabel(name: string, color: string, size: string): string {
+  return `${name} (${colourByCode(color).name}, ${size})`;
+}
 
 /**
  * ok; out_of_stock (stock 0); insufficient_stock (quantity above stock); price_changed (the price differs from
@@ -63,4 +69,21 @@ export function quantityRefusal(product: { name: string; stock: number }, quanti
   if (quantity > product.stock) return CART_API_MESSAGES.onlyLeft(product.name, product.stock);
   if (quantity > MAX_LINE_QUANTITY) return CART_API_MESSAGES.lineCap(product.name);
   return null;
+}
+
+/**
+ * The same for a cart line, whose `stock` is what its colour and size hold: sold out and short stock name the
+ * variant ('Out of Stock: Oni Mask Tee (Black, M)'), the line cap names the product.
+ */
+export function lineQuantityRefusal(
+  product: { name: string; stock: number },
+  line: { color: string; size: string },
+  quantity: number,
+): string | null {
+  if (quantity > product.stock || product.stock <= 0)
+    return quantityRefusal(
+      { name: variantLabel(product.name, line.color, line.size), stock: product.stock },
+      quantity,
+    );
+  return quantityRefusal(product, quantity);
 }

@@ -25,3 +25,22 @@ export function fromSlug(slug: string): string {
 export function sameSlug(a: string, b: string): boolean {
   return toSlug(a) === toSlug(b);
 }
+
+/** A product slug: lower-case letters, digits and single hyphens, at most 80 characters. */
+export const PRODUCT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A product's default slug: its name in lower-case words joined by hyphens, then the start of its id, so two
+ * products of one name never collide ('Oni Mask Tee' -> 'oni-mask-tee-1f2e3d4c'). The same rule as the migration
+ * that gave existing products their slugs.
+ */
+export function productSlug(name: string, id: string): string {
+  const words = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 70)
+    .replace(/-+$/, '');
+  const suffix = id.slice(0, 8).toLowerCase();
+  return words ? `${words}-${suffix}` : suffix;
+}

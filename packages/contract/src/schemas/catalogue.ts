@@ -180,6 +180,13 @@ export const productDetailSchema = productListItemSchema.extend({
   /** null when the product has no size chart (the Size Chart button is hidden). */
   productCategory: productCategorySchema.nullable(),
   recommendations: z.array(productListItemSchema).optional(),
+  /**
+   * Every colour x size with what can be bought of it (0: sold out, or not sold), so the page can disable a size
+   * that is sold out in the chosen colour. Optional: clients that know only `stock` ignore it.
+   */
+  variants: z
+    .array(z.object({ color: z.string(), size: sizeSchema, stock: z.number().int().nonnegative() }))
+    .optional(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

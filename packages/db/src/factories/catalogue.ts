@@ -1,10 +1,12 @@
-import { toSlug } from '@rangrez/contract/rules';
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { productSlug, toSlug } from '@rangrez/contract/rules';
+import { and, eq } from 'drizzle-orm';
 import {
   categories,
   productCategories,
   productImages,
   productRelations,
+  productVariants,
   products,
   reviews,
 } from '../schema.ts';
@@ -89,7 +91,10 @@ export async function createProductCategory(
 /** Insert values for a product; categoryId must be given (createProduct creates one when missing). */
 export function buildProduct(overrides: Partial<ProductInsert> & { categoryId: string }): ProductInsert {
   const n = nextNumber();
+  const id = overrides.id ?? randomUUID();
   return {
+    id,
+    slug: productSlug(overrides.name ?? `test-oversized-tee-${n}`, id),
     name: `Test Oversized Tee ${n}`,
     sku: `TST-${uniqueSuffix().toUpperCase()}`,
     pricePaise: 79_900,
@@ -113,7 +118,9 @@ export interface CreateProductOptions {
 }
 
 /**
- * A product with valid defaults: price in paise, stock 25, sizes S-XXL, colours Bk and Wh. Creates a sub-category
+ * A product with valid defaults: price in paise, sizes S-XXL, colours Bk and Wh, and every colour x size a variant
+ * holding `stock` units (25 unless given), so the product's stock is that times the number of variants. Creates a
+ * sub-category
  * (and its group) when no categoryId is given, and uses the 'Oversized T-shirt' garment type unless
  * productCategoryId is given (pass null for a product without a size chart).
  */
@@ -127,13 +134,15 @@ export async function createProduct(
     overrides.productCategoryId !== undefined
       ? overrides.productCategoryId
       : (await createProductCategory(db)).id;
-  const product = await insertOne(
+  const inserted = await insertOne(
     db
       .insert(products)
-      .values(buildProduct({ ...overrides, categoryId, productCategoryId }))
+      // The product's stock is its variants' sum, set by the database once they exist.
+      .values(buildProduct({ ...overrides, stock: 0, categoryId, productCategoryId }))
       .returning(),
     'createProduct',
   );
+  const product = await createVariants(db, inserted, overrides.stock ?? 25);
   if (!options.images) return product;
   const perColour = options.images === true ? 2 : options.images.perColour;
   const images = await createProductImages(db, product.id, product.colors, perColour);
@@ -143,6 +152,40 @@ export async function createProduct(
     db.update(products).set({ imageId: main.mediaId }).where(eq(products.id, product.id)).returning(),
     'createProduct',
   );
+}
+
+/** Every colour x size of the product as a sellable variant with `stock` units; answers the product as it now is. */
+export async function createVariants(
+  db: DbExecutor,
+  product: ProductRow,
+  stock: number,
+): Promise<ProductRow> {
+  const rows = product.colors.flatMap((color) =>
+    product.sizes.map((size) => ({ productId: product.id, color, size, stock })),
+  );
+  if (rows.length > 0) await db.insert(productVariants).values(rows);
+  return insertOne(db.select().from(products).where(eq(products.id, product.id)), 'createVariants');
+}
+
+/** The stock of one variant (tests read what an order took from it). */
+export async function variantStock(
+  db: DbExecutor,
+  productId: string,
+  color: string,
+  size: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.productId, productId),
+        eq(productVariants.color, color),
+        eq(productVariants.size, size),
+      ),
+    );
+  if (!row) throw new Error(`variantStock: no variant ${color}/${size} of ${productId}`);
+  return row.stock;
 }
 
 /** `perColour` file-less images for each colour, in gallery order. */

@@ -3,6 +3,7 @@
 // originals are SVG (no raster work here), variants are rendered on demand or warmed afterwards.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { productSlug } from '@rangrez/contract/rules';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.ts';
 import type { DbExecutor } from '../factories/executor.ts';
@@ -13,6 +14,7 @@ import {
   productCategories,
   productImages,
   productRelations,
+  productVariants,
   products,
   reviews,
   slides,
@@ -214,6 +216,7 @@ async function writeCatalogue(
   progress?.(1, 1, 'collections');
 
   await writeProducts(tx, plan, mediaId, { subIds, typeIds }, progress);
+  await writeVariants(tx, plan);
   const images = await writeImages(tx, plan, mediaId, progress);
   await inBatches(
     plan.relations,
@@ -324,6 +327,7 @@ async function writeProducts(
         batch.map((p) => ({
           id: p.id,
           name: p.name,
+          slug: productSlug(p.name, p.id),
           sku: p.sku,
           pricePaise: p.pricePaise,
           stock: p.stock,
@@ -341,6 +345,43 @@ async function writeProducts(
       ),
     (done, total) => progress?.(done, total, 'products'),
   );
+}
+
+/**
+ * Every colour x size of every product, its planned stock spread over them as the stock-per-variant migration
+ * spread existing stock (spreadStock): the product's stock, and so its stock label, is what the plan says.
+ */
+async function writeVariants(tx: DbExecutor, plan: CataloguePlan): Promise<void> {
+  const rows = plan.products.flatMap((p) => {
+    const shares = spreadStock(p.stock, p.colors.length * p.sizes.length);
+    return p.colors.flatMap((color, c) =>
+      p.sizes.map((size, s) => ({
+        productId: p.id,
+        color,
+        size,
+        stock: shares[c * p.sizes.length + s] ?? 0,
+      })),
+    );
+  });
+  await inBatches(rows, 5000, (batch) =>
+    insertUnnest(tx, productVariants, [
+      { column: productVariants.productId, type: 'uuid', values: batch.map((r) => r.productId) },
+      { column: productVariants.color, type: 'text', values: batch.map((r) => r.color) },
+      { column: productVariants.size, type: 'text', values: batch.map((r) => r.size) },
+      { column: productVariants.stock, type: 'integer', values: batch.map((r) => r.stock) },
+    ]),
+  );
+}
+
+/**
+ * `stock` units over `variants` variants in listing order: each gets the whole share, the remainder goes one unit
+ * each to the first ones (as migration 0005 spread existing stock; docs/decisions/024-stock-per-variant.md).
+ */
+export function spreadStock(stock: number, variants: number): number[] {
+  if (variants <= 0) return [];
+  const share = Math.floor(stock / variants);
+  const rest = stock % variants;
+  return Array.from({ length: variants }, (_, i) => share + (i < rest ? 1 : 0));
 }
 
 /** Every product's per-colour images; returns how many. */

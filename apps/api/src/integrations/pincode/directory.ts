@@ -15,7 +15,14 @@ export type PostOffice = {
   Pincode: string;
 };
 
-type Row = [district: string, state: number, offices: string[], division: string, region: string, circle: string];
+type Row = [
+  district: string,
+  state: number,
+  offices: string[],
+  division: string,
+  region: string,
+  circle: string,
+];
 interface Table {
   states: string[];
   pins: Record<string, Row>;

@@ -11,7 +11,10 @@ export async function insertAuditRows(db: Executor, rows: NewAuditRow[]): Promis
 }
 
 /** Newest first; one more row than asked, so the caller knows whether another page follows. */
-export async function findAuditRows(db: Executor, query: AuditQuery): Promise<AuditRow[]> {
+export async function findAuditRows(
+  db: Executor,
+  query: Partial<AuditQuery> & Pick<AuditQuery, 'limit'>,
+): Promise<AuditRow[]> {
   const t = auditLog;
   const where: (SQL | undefined)[] = [
     query.actor ? eq(t.actor, query.actor.toLowerCase()) : undefined,

@@ -123,7 +123,10 @@ function toAuditEntry(row: AuditRow): AuditEntry {
   };
 }
 
-export async function listAudit(db: Db, query: AuditQuery): Promise<AuditListResponse> {
+export async function listAudit(
+  db: Db,
+  query: Partial<AuditQuery> & Pick<AuditQuery, 'limit'>,
+): Promise<AuditListResponse> {
   const rows = await findAuditRows(db, query);
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;

@@ -1,6 +1,6 @@
 // Cart SQL. Mutations run inside a transaction holding the cart's advisory lock (lockCart), so the checks a
 // service makes (stock, line count) still hold when it writes; the upserts are also safe on their own.
-import { cartItems, media, products, sharedState } from '@rangrez/db/schema';
+import { cartItems, media, productVariants, products, sharedState } from '@rangrez/db/schema';
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.ts';
 import type { ProductImageRecord } from '../../lib/product-image.ts';
@@ -19,6 +19,10 @@ export type CartProductRecord = Pick<
 > &
   ProductImageRecord;
 
+/**
+ * A cart line's record. Its `stock` is the stock of the line's variant (colour and size), 0 when that variant is
+ * not sold: what the line can hold (docs/decisions/024-stock-per-variant.md).
+ */
 export interface CartLineRecord extends CartProductRecord {
   lineId: string;
   productId: string;
@@ -49,11 +53,15 @@ export async function lockCart(tx: Executor, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rangrez:cart:${userId}`}))`);
 }
 
-/** The user's lines with their products, oldest line first, in one statement. */
+/** A variant's stock as a line sees it: 0 when the variant is missing or not sold. */
+const sellableStock = sql<number>`coalesce(case when ${productVariants.sellable} then ${productVariants.stock} end, 0)`;
+
+/** The user's lines with their products and variants' stock, oldest line first, in one statement. */
 export function listCartLines(db: Executor, userId: string): Promise<CartLineRecord[]> {
   return db
     .select({
       ...productColumns,
+      stock: sellableStock.mapWith(Number),
       lineId: cartItems.id,
       productId: cartItems.productId,
       size: cartItems.size,
@@ -63,6 +71,14 @@ export function listCartLines(db: Executor, userId: string): Promise<CartLineRec
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(
+      productVariants,
+      and(
+        eq(productVariants.productId, cartItems.productId),
+        eq(productVariants.size, cartItems.size),
+        eq(productVariants.color, cartItems.color),
+      ),
+    )
     .leftJoin(media, eq(media.id, products.imageId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
@@ -77,6 +93,25 @@ export function findCartProducts(db: Executor, ids: readonly string[]): Promise<
     .leftJoin(media, eq(media.id, products.imageId))
     .where(inArray(products.id, [...ids]));
 }
+
+/** The sellable stock of each variant asked for, by `productId|size|color`; a variant that is not sold has 0. */
+export async function findVariantStock(db: Executor, keys: readonly LineKey[]): Promise<Map<string, number>> {
+  const ids = [...new Set(keys.map((k) => k.productId))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      productId: productVariants.productId,
+      size: productVariants.size,
+      color: productVariants.color,
+      stock: productVariants.stock,
+      sellable: productVariants.sellable,
+    })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, ids));
+  return new Map(rows.map((r) => [variantStockKey(r), r.sellable ? r.stock : 0]));
+}
+
+export const variantStockKey = (key: LineKey) => `${key.productId}|${key.size}|${key.color}`;
 
 const lineWhere = (userId: string, key: LineKey) =>
   and(
@@ -150,7 +185,7 @@ export interface MergeLine extends LineKey {
 
 /**
  * Adds the anonymous lines to the user's cart in one statement. A line that exists gets the quantities added,
- * capped by the product's stock and `lineCap`, and never lowered below what it held (a line already above a
+ * capped by its variant's stock and `lineCap`, and never lowered below what it held (a line already above a
  * fallen stock stays as it is and shows insufficient_stock); a new line is capped the same way and keeps the
  * price the guest saw. ON CONFLICT makes this safe even without the cart lock: concurrent merges neither
  * duplicate a line nor lose an increment. `lines` must hold each key once (PostgreSQL refuses to update one row
@@ -175,15 +210,17 @@ export async function upsertMergeLines(
   );
   const result = await db.execute<{ product_id: string; size: string; color: string; quantity: number }>(sql`
     insert into cart_items as c (user_id, product_id, size, color, quantity, unit_price_paise)
-    select ${userId}::uuid, i.product_id, i.size, i.color, least(i.quantity, p.stock, ${lineCap}), i.unit_price_paise
+    select ${userId}::uuid, i.product_id, i.size, i.color, least(i.quantity, v.stock, ${lineCap}), i.unit_price_paise
     from jsonb_to_recordset(${payload}::jsonb)
            as i(product_id uuid, size text, color text, quantity int, unit_price_paise int)
-    join products p on p.id = i.product_id
-    where least(i.quantity, p.stock, ${lineCap}) > 0
+    join product_variants v on v.product_id = i.product_id and v.size = i.size and v.color = i.color and v.sellable
+    where least(i.quantity, v.stock, ${lineCap}) > 0
     on conflict (user_id, product_id, size, color) do update
       set quantity = greatest(c.quantity, least(
             c.quantity + excluded.quantity,
-            (select least(p2.stock, ${lineCap}) from products p2 where p2.id = excluded.product_id))),
+            (select least(v2.stock, ${lineCap}) from product_variants v2
+              where v2.product_id = excluded.product_id and v2.size = excluded.size and v2.color = excluded.color
+                and v2.sellable))),
           updated_at = now()
     returning c.product_id, c.size, c.color, c.quantity`);
   return result.rows.map((row) => ({

@@ -9,8 +9,9 @@ import {
   isUuid,
   mrp,
   quantityFromText,
-  quantityRefusal,
+  lineQuantityRefusal,
   rupeesToPaise,
+  variantLabel,
 } from '@rangrez/contract/rules';
 import {
   CART_API_MESSAGES as M,
@@ -38,6 +39,7 @@ import {
   deleteLine,
   findCartProducts,
   findLineQuantity,
+  findVariantStock,
   incrementLine,
   listCartLines,
   lockCart,
@@ -45,6 +47,7 @@ import {
   readMergeReceipt,
   setLineQuantity,
   upsertMergeLines,
+  variantStockKey,
   writeMergeReceipt,
 } from './repository.ts';
 
@@ -86,9 +89,9 @@ function issueMessage(row: CartLineRecord, status: Exclude<CartLineStatus, 'ok'>
         ? M.noLongerAvailableIn(row.name, row.size, row.color)
         : M.noLongerAvailable(row.name);
     case 'out_of_stock':
-      return M.outOfStock(row.name);
+      return M.outOfStock(variantLabel(row.name, row.color, row.size));
     case 'insufficient_stock':
-      return M.onlyLeft(row.name, row.stock);
+      return M.onlyLeft(variantLabel(row.name, row.color, row.size), row.stock);
     case 'price_changed':
       return M.priceChanged(row.name, previousPrice(row) ?? 0, priceRupees(row.pricePaise));
   }
@@ -102,9 +105,15 @@ function assertOffers(product: CartProductRecord | undefined, key: CartLineKey):
   return product;
 }
 
-/** 409 unless `quantity` units of the product can be in a cart line. */
-function assertQuantityAvailable(product: CartProductRecord, quantity: number): void {
-  const refusal = quantityRefusal(product, quantity);
+/** 409 unless `quantity` units of the line's variant can be in a cart line; the refusal names colour and size. */
+async function assertQuantityAvailable(
+  tx: Executor,
+  product: CartProductRecord,
+  key: CartLineKey,
+  quantity: number,
+): Promise<void> {
+  const stock = (await findVariantStock(tx, [key])).get(variantStockKey(key)) ?? 0;
+  const refusal = lineQuantityRefusal({ name: product.name, stock }, key, quantity);
   if (refusal) throw conflict(refusal);
 }
 
@@ -179,13 +188,14 @@ async function cartView(executor: Executor, publicUrl: string, userId: string): 
   return { items, totals, issues };
 }
 
-type WantedLine = MergeLine & { product: CartProductRecord };
+type WantedLine = MergeLine & { product: CartProductRecord; stock: number };
 type DropLine = (line: LineKey, reason: CartMergeDropReason, message: string) => void;
 
 /** One entry per line key: the browser cart may repeat a key, and one statement cannot update a row twice. */
 function wantedLines(
   items: CartMergeBody['items'],
   productsById: Map<string, CartProductRecord>,
+  stocks: Map<string, number>,
   drop: DropLine,
 ): Map<string, WantedLine> {
   const wanted = new Map<string, WantedLine>();
@@ -199,7 +209,8 @@ function wantedLines(
     else if (!product.colors.includes(item.color))
       drop(key, 'invalid_color', M.colourNotOffered(product.colors));
     else if (quantity === null) drop(key, 'invalid_quantity', M.quantityInvalid);
-    else if (product.stock <= 0) drop(key, 'out_of_stock', M.outOfStock(product.name));
+    else if ((stocks.get(variantStockKey(key)) ?? 0) <= 0)
+      drop(key, 'out_of_stock', M.outOfStock(variantLabel(product.name, key.color, key.size)));
     else {
       const existing = wanted.get(keyOf(key));
       if (existing) existing.quantity += quantity;
@@ -207,6 +218,7 @@ function wantedLines(
         wanted.set(keyOf(key), {
           ...key,
           product,
+          stock: stocks.get(variantStockKey(key)) ?? 0,
           quantity,
           unitPricePaise: seenPricePaise(item.price) ?? product.pricePaise,
         });
@@ -249,7 +261,7 @@ function adjustedLines(
     const quantity = written.get(keyOf(line));
     if (quantity === undefined) {
       // Sold out between reading the product and writing the line.
-      drop(line, 'out_of_stock', M.outOfStock(line.product.name));
+      drop(line, 'out_of_stock', M.outOfStock(variantLabel(line.product.name, line.color, line.size)));
     } else if (quantity < requested) {
       adjusted.push({
         productId: line.productId,
@@ -260,7 +272,7 @@ function adjustedLines(
         message:
           quantity >= MAX_LINE_QUANTITY
             ? M.lineCap(line.product.name)
-            : M.onlyLeft(line.product.name, line.product.stock),
+            : M.onlyLeft(variantLabel(line.product.name, line.color, line.size), line.stock),
       });
     }
   }
@@ -291,7 +303,11 @@ async function applyMerge(
 
   const ids = [...new Set(body.items.map((item) => item.productId).filter(isUuid))];
   const productsById = new Map((await findCartProducts(tx, ids)).map((p) => [p.id, p]));
-  const wanted = wantedLines(body.items, productsById, drop);
+  const stocks = await findVariantStock(
+    tx,
+    body.items.filter((item) => productsById.has(item.productId)),
+  );
+  const wanted = wantedLines(body.items, productsById, stocks, drop);
 
   // Lines already in the cart, to tell new lines from added ones and to report capped quantities.
   const before = new Map((await listCartLines(tx, userId)).map((row) => [keyOf(row), row.quantity]));
@@ -333,7 +349,7 @@ export function createCartService({ db, publicUrl, clock }: CartServiceOptions) 
       return mutate(userId, async (tx) => {
         const product = assertOffers(await findProduct(tx, key.productId), key);
         const current = await findLineQuantity(tx, userId, key);
-        assertQuantityAvailable(product, (current ?? 0) + 1);
+        await assertQuantityAvailable(tx, product, key, (current ?? 0) + 1);
         if (current === null && (await countLines(tx, userId)) >= MAX_ORDER_LINES) throw conflict(M.cartFull);
         await incrementLine(tx, userId, key, product.pricePaise);
       });
@@ -348,7 +364,7 @@ export function createCartService({ db, publicUrl, clock }: CartServiceOptions) 
         }
         const product = assertOffers(await findProduct(tx, key.productId), key);
         if ((await findLineQuantity(tx, userId, key)) === null) throw notFound(M.notInCart);
-        assertQuantityAvailable(product, quantity);
+        await assertQuantityAvailable(tx, product, key, quantity);
         await setLineQuantity(tx, userId, key, quantity, product.pricePaise);
       });
     },

@@ -5,6 +5,7 @@ import {
   productCategories,
   productImages,
   productRelations,
+  productVariants,
   products,
   reviews,
   slides,
@@ -303,7 +304,8 @@ export function listNewestInCategory(
 
 // Drizzle leaves the table name off columns of a one-table select, which is ambiguous inside a correlated
 // subquery: name the outer row explicitly.
-const outerProductId = sql`${sql.identifier('products')}.${sql.identifier('id')}`;
+const outerProduct = (column: string) => sql`${sql.identifier('products')}.${sql.identifier(column)}`;
+const outerProductId = outerProduct('id');
 
 export interface ImageRecord {
   color: string;
@@ -319,12 +321,20 @@ export interface ReviewRecord {
   avatar: string | null;
 }
 
+/** One colour and size with what can be bought of it (0 when it is not sold). */
+export interface VariantStockRecord {
+  color: string;
+  size: string;
+  stock: number;
+}
+
 export interface ProductDetailRecord
   extends ProductCardRecord, Pick<ProductRow, 'categoryId' | 'details' | 'addInfo'> {
   productCategoryName: string | null;
   sizeChart: unknown;
   images: ImageRecord[];
   reviews: ReviewRecord[];
+  variants: VariantStockRecord[];
 }
 
 /**
@@ -345,6 +355,14 @@ export async function findProductDetail(db: Db, id: string): Promise<ProductDeta
       from ${reviews} r join ${users} u on u.id = r.user_id
       where r.product_id = ${outerProductId}
     ), '[]'::json)`;
+  const variantList = sql<VariantStockRecord[]>`coalesce((
+      select json_agg(json_build_object('color', v.color, 'size', v.size,
+                                        'stock', case when v.sellable then v.stock else 0 end)
+                      order by array_position(${outerProduct('colors')}, v.color),
+                               array_position(${outerProduct('sizes')}, v.size))
+      from ${productVariants} v
+      where v.product_id = ${outerProductId}
+    ), '[]'::json)`;
   const [row] = await cardsFrom(db, {
     categoryId: products.categoryId,
     details: products.details,
@@ -353,6 +371,7 @@ export async function findProductDetail(db: Db, id: string): Promise<ProductDeta
     sizeChart: productCategories.sizeChart,
     images: images.as('images'),
     reviews: reviewList.as('reviews'),
+    variants: variantList.as('variants'),
   })
     .leftJoin(productCategories, eq(products.productCategoryId, productCategories.id))
     .where(and(eq(products.id, id), eq(products.isActive, true)));

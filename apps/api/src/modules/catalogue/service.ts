@@ -298,6 +298,7 @@ async function product(
     addInfo: row.addInfo,
     reviews,
     productCategory: productCategoryOf(row.productCategoryName, row.sizeChart),
+    variants: row.variants.flatMap((v) => (isSize(v.size) ? [{ ...v, size: v.size }] : [])),
   };
   if (options.includeRecommendations) {
     let related = await listRelatedProducts(db, id, RECOMMENDATIONS_LIMIT);

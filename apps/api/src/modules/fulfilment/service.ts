@@ -52,9 +52,14 @@ export function fulfilmentOpener(provider: string) {
   return (tx: Executor, orderId: string, now: Date) => ensureFulfilmentRow(tx, orderId, provider, now);
 }
 
-/** The partner's SKU of one variant: the product's SKU, colour code and size ('RGZ-OST-0001-Bk-L'). */
-export function partnerSku(item: Pick<OrderItemRow, 'sku' | 'color' | 'size'>): string {
-  return `${item.sku}-${item.color}-${item.size}`;
+/**
+ * The partner's SKU of one variant: the variant's own fulfilment SKU when the catalogue gives one, else the
+ * product's SKU, colour code and size ('RGZ-OST-0001-Bk-L').
+ */
+export function partnerSku(
+  item: Pick<OrderItemRow, 'sku' | 'color' | 'size'> & { fulfilmentSku?: string },
+): string {
+  return item.fulfilmentSku || `${item.sku}-${item.color}-${item.size}`;
 }
 
 export function partnerOrderInput(order: OrderRow, items: readonly OrderItemRow[]): PartnerOrderInput {

@@ -9,7 +9,9 @@ import type { Db } from '../../lib/db.ts';
  */
 export function warmMediaInBackground(db: Db, mediaDir: string, log: FastifyBaseLogger, signal: AbortSignal) {
   void (async () => {
-    const rows = await db.select({ key: media.key, widths: media.widths, formats: media.formats }).from(media);
+    const rows = await db
+      .select({ key: media.key, widths: media.widths, formats: media.formats })
+      .from(media);
     const result = await warmVariants(mediaDir, rows, { concurrency: 1, signal });
     if (result.rendered > 0 || result.failed > 0) {
       log.info(`Image variants warmed: ${result.rendered} rendered, ${result.failed} failed`);

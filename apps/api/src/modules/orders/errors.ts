@@ -1,7 +1,7 @@
 // Expected failures of placing and paying for an order, as typed errors. They extend AppError, so the one error
 // handler (plugins/errors.ts) answers them in the contract's shape with their status; callers that need to react
 // (the payment flow refunding a paid order that cannot be filled) match on the class.
-import { PAYMENT_MESSAGES } from '@rangrez/contract/rules';
+import { PAYMENT_MESSAGES, variantLabel } from '@rangrez/contract/rules';
 import { AppError } from '../../lib/errors.ts';
 
 export const ORDER_MESSAGES = {
@@ -28,15 +28,20 @@ export const sizeUnavailable = (size: string, productName: string) =>
 export const colourUnavailable = (color: string, productName: string) =>
   new AppError(400, `Colour ${color} is not available for ${productName}`, 'COLOUR_UNAVAILABLE');
 
-/** Not enough stock for a line: 409 naming the product (docs/api.md#errors: 409 for stock conflicts). */
+/**
+ * Not enough stock for a line: 409 naming the product, colour and size (docs/api.md#errors: 409 for stock
+ * conflicts), e.g. 'Only 2 left of Oni Mask Tee (Black, M)' or 'Oni Mask Tee (Black, M) is out of stock'.
+ */
 export class OutOfStockError extends AppError {
   constructor(
     readonly productName: string,
     readonly available: number,
+    readonly variant?: { color: string; size: string },
   ) {
+    const what = variant ? variantLabel(productName, variant.color, variant.size) : productName;
     super(
       409,
-      available > 0 ? `Only ${available} left of ${productName}` : `${productName} is out of stock`,
+      available > 0 ? `Only ${available} left of ${what}` : `${what} is out of stock`,
       'OUT_OF_STOCK',
     );
     this.name = 'OutOfStockError';

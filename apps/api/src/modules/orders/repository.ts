@@ -7,6 +7,7 @@ import {
   orderItems,
   orders,
   payments,
+  productVariants,
   products,
 } from '@rangrez/db/schema';
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
@@ -45,76 +46,143 @@ export async function findProducts(db: Executor, ids: readonly string[]): Promis
 
 export interface StockLine {
   productId: string;
+  color: string;
+  size: string;
   quantity: number;
 }
 
 export type TakenProduct = Pick<ProductRow, 'id' | 'name' | 'sku' | 'pricePaise'>;
 
-export type TakeStockResult =
-  | { ok: true; products: Map<string, TakenProduct> }
-  | { ok: false; productId: string; name: string; available: number; active: boolean };
+/** The variant a line took its stock from: its explicit fulfilment SKU ('' when derived from the product's). */
+export const variantKey = (line: Pick<StockLine, 'productId' | 'color' | 'size'>) =>
+  `${line.productId}|${line.color}|${line.size}`;
 
-/** One line per product, in product-id order: concurrent orders lock rows in the same order, so never deadlock. */
-function perProduct(lines: readonly StockLine[]): StockLine[] {
-  const totals = new Map<string, number>();
-  for (const line of lines) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
-  return [...totals]
-    .map(([productId, quantity]) => ({ productId, quantity }))
-    .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+export type TakeStockResult =
+  | { ok: true; products: Map<string, TakenProduct>; fulfilmentSkus: Map<string, string> }
+  | {
+      ok: false;
+      productId: string;
+      name: string;
+      color: string;
+      size: string;
+      available: number;
+      active: boolean;
+    };
+
+/** One line per variant, in (product, colour, size) order: concurrent orders lock rows in the same order. */
+function perVariant(lines: readonly StockLine[]): StockLine[] {
+  const totals = new Map<string, StockLine>();
+  for (const line of lines) {
+    const key = variantKey(line);
+    const seen = totals.get(key);
+    totals.set(key, { ...line, quantity: (seen?.quantity ?? 0) + line.quantity });
+  }
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...totals.values()].sort(
+    (a, b) => order(a.productId, b.productId) || order(a.color, b.color) || order(a.size, b.size),
+  );
 }
 
 /**
- * Takes stock for every line with conditional updates (`stock >= quantity`), so two buyers of the last unit cannot
- * both get it: the second update waits for the first's row lock, then re-checks the condition. Returns the
- * products as locked (their current price). When a line cannot be served, what was already taken is put back and
- * the failing product is reported; the caller's transaction stays usable.
+ * Locks the lines' products in id order, before any variant: the stock triggers update the product row after each
+ * variant change, so every writer takes the product first and no two can wait on each other's rows.
+ */
+async function lockProducts(
+  tx: Executor,
+  lines: readonly StockLine[],
+): Promise<Map<string, TakenProduct & { isActive: boolean }>> {
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      pricePaise: products.pricePaise,
+      isActive: products.isActive,
+    })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** What is left of a variant (0 when it is not sold), for the refusal's message. */
+async function variantStock(tx: Executor, line: StockLine): Promise<number> {
+  const [row] = await tx
+    .select({ stock: productVariants.stock, sellable: productVariants.sellable })
+    .from(productVariants)
+    .where(variantWhere(line));
+  return row?.sellable ? row.stock : 0;
+}
+
+const variantWhere = (line: Pick<StockLine, 'productId' | 'color' | 'size'>) =>
+  and(
+    eq(productVariants.productId, line.productId),
+    eq(productVariants.color, line.color),
+    eq(productVariants.size, line.size),
+  );
+
+/**
+ * Takes stock for every line from its variant with conditional updates (`stock >= quantity`, sellable), so two
+ * buyers of the last unit of a size cannot both get it: the second update waits for the first's row lock, then
+ * re-checks the condition; the other sizes stay buyable. Returns the products as locked (their current price) and
+ * each variant's fulfilment SKU. When a line cannot be served, what was already taken is put back and the failing
+ * variant is reported; the caller's transaction stays usable.
  */
 export async function takeStock(
   tx: Executor,
   lines: readonly StockLine[],
   now: Date,
 ): Promise<TakeStockResult> {
+  const locked = await lockProducts(tx, lines);
   const taken: StockLine[] = [];
-  const got = new Map<string, TakenProduct>();
-  for (const line of perProduct(lines)) {
-    const [row] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: now })
-      .where(
-        and(eq(products.id, line.productId), eq(products.isActive, true), gte(products.stock, line.quantity)),
-      )
-      .returning({
-        id: products.id,
-        name: products.name,
-        sku: products.sku,
-        pricePaise: products.pricePaise,
-      });
+  const fulfilmentSkus = new Map<string, string>();
+  for (const line of perVariant(lines)) {
+    const product = locked.get(line.productId);
+    const [row] = product?.isActive
+      ? await tx
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} - ${line.quantity}`, updatedAt: now })
+          .where(
+            and(
+              variantWhere(line),
+              eq(productVariants.sellable, true),
+              gte(productVariants.stock, line.quantity),
+            ),
+          )
+          .returning({ fulfilmentSku: productVariants.fulfilmentSku })
+      : [];
     if (!row) {
       await returnStock(tx, taken, now);
-      const [current] = await tx
-        .select({ name: products.name, stock: products.stock, isActive: products.isActive })
-        .from(products)
-        .where(eq(products.id, line.productId));
       return {
         ok: false,
         productId: line.productId,
-        name: current?.name ?? line.productId,
-        available: current?.stock ?? 0,
-        active: current?.isActive ?? false,
+        name: product?.name ?? line.productId,
+        color: line.color,
+        size: line.size,
+        available: product ? await variantStock(tx, line) : 0,
+        active: product?.isActive ?? false,
       };
     }
     taken.push(line);
-    got.set(row.id, row);
+    fulfilmentSkus.set(variantKey(line), row.fulfilmentSku);
   }
-  return { ok: true, products: got };
+  return {
+    ok: true,
+    products: new Map([...locked].map(([id, { isActive: _, ...p }]) => [id, p])),
+    fulfilmentSkus,
+  };
 }
 
 export async function returnStock(tx: Executor, lines: readonly StockLine[], now: Date): Promise<void> {
-  for (const line of perProduct(lines)) {
+  await lockProducts(tx, lines);
+  for (const line of perVariant(lines)) {
     await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: now })
-      .where(eq(products.id, line.productId));
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, updatedAt: now })
+      .where(variantWhere(line));
   }
 }
 

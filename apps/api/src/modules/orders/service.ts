@@ -8,6 +8,7 @@ import {
   isUuid,
   rupeesToPaise,
   shippingFeePaise,
+  variantLabel,
 } from '@rangrez/contract/rules';
 import type { Order, OrderBody } from '@rangrez/contract/schemas';
 import { QUEUES } from '../../jobs/queues.ts';
@@ -46,6 +47,7 @@ import {
   setNeedsRefund,
   takeStock,
   type TakenProduct,
+  variantKey,
 } from './repository.ts';
 import type { PaymentState } from './state-machine.ts';
 import { recordInitialStates, recordNote, transition, transitionIfAllowed } from './transitions.ts';
@@ -106,17 +108,17 @@ function checkLines(body: OrderBody, found: readonly CatalogueProduct[]): Map<st
   return byId;
 }
 
-type PricedLine = OrderBody['orderItems'][number] & { product: TakenProduct };
+type PricedLine = OrderBody['orderItems'][number] & { product: TakenProduct; fulfilmentSku: string };
 
-/** Each line with the product row its stock was just taken from. */
+/** Each line with the product row its stock was just taken from, and its variant's fulfilment SKU. */
 function withTakenProducts(
   orderItems: OrderBody['orderItems'],
-  products: ReadonlyMap<string, TakenProduct>,
+  taken: { products: ReadonlyMap<string, TakenProduct>; fulfilmentSkus: ReadonlyMap<string, string> },
 ): PricedLine[] {
   return orderItems.map((line) => {
-    const product = products.get(line.productId);
+    const product = taken.products.get(line.productId);
     if (!product) throw new Error(`takeStock did not return product ${line.productId}`);
-    return { ...line, product };
+    return { ...line, product, fulfilmentSku: taken.fulfilmentSkus.get(variantKey(line)) ?? '' };
   });
 }
 
@@ -167,6 +169,7 @@ function orderItemValues(orderId: string, lines: readonly PricedLine[]) {
     productId: l.productId,
     productName: l.product.name,
     sku: l.product.sku,
+    fulfilmentSku: l.fulfilmentSku,
     size: l.size,
     color: l.color,
     quantity: l.quantity,
@@ -227,10 +230,10 @@ async function placeOrderInTx(
   const taken = await takeStock(tx, body.orderItems, now);
   if (!taken.ok) {
     if (!taken.active) throw productNotFound(taken.productId);
-    throw new OutOfStockError(taken.name, taken.available);
+    throw new OutOfStockError(taken.name, taken.available, { color: taken.color, size: taken.size });
   }
   // Priced from the rows just locked: what the shopper pays is what the database says now.
-  const lines = withTakenProducts(body.orderItems, taken.products);
+  const lines = withTakenProducts(body.orderItems, taken);
   const totals = cartTotalsPaise({
     lines: lines.map((l) => ({ pricePaise: l.product.pricePaise, quantity: l.quantity })),
     shippingPaise: shippingFeePaise(gateway),
@@ -294,7 +297,7 @@ async function confirmPaidOrderInTx(
       return {
         kind: 'unfillable',
         order,
-        reason: `${taken.name} sold out while the payment was on its way`,
+        reason: `${variantLabel(taken.name, taken.color, taken.size)} sold out while the payment was on its way`,
       };
     }
   }

@@ -63,13 +63,14 @@ describe('guest cart', () => {
     expect(await store.add(key('p9', 'M', 'Bk'), product({ _id: 'p9', name: 'Crop Top', stock: 0 }))).toBe(
       false,
     );
-    expect(notify).toHaveBeenLastCalledWith('Out of Stock: Crop Top', 'error');
+    expect(notify).toHaveBeenLastCalledWith('Out of Stock: Crop Top (Black, M)', 'error');
 
     const lastTwo = product({ stock: 2 });
     await store.add(key('p1', 'M', 'Bk'), lastTwo);
     await store.add(key('p1', 'M', 'Bk'), lastTwo);
     expect(await store.add(key('p1', 'M', 'Bk'), lastTwo)).toBe(false);
-    expect(notify).toHaveBeenLastCalledWith('Only 2 left of Oversized Tee', 'error');
+    // The stock the page showed is that of the colour and size chosen, and the refusal names them.
+    expect(notify).toHaveBeenLastCalledWith('Only 2 left of Oversized Tee (Black, M)', 'error');
     expect(stored().lines[0]?.quantity).toBe(2);
   });
 
@@ -80,7 +81,7 @@ describe('guest cart', () => {
     await store.setQuantity(key('p1', 'M', 'Bk'), 4);
     expect(stored().lines[0]?.quantity).toBe(4);
     expect(await store.setQuantity(key('p1', 'M', 'Bk'), 6)).toBe(false);
-    expect(notify).toHaveBeenLastCalledWith('Only 5 left of Oversized Tee', 'error');
+    expect(notify).toHaveBeenLastCalledWith('Only 5 left of Oversized Tee (Black, M)', 'error');
     expect(stored().lines[0]?.quantity).toBe(4);
 
     await store.setQuantity(key('p1', 'M', 'Bk'), 0);
@@ -380,7 +381,7 @@ describe('signed-in cart', () => {
   it('removes the line when the quantity reaches 0 and refuses more than the stock without asking', async () => {
     await signedInWith(line(tee, 'M', 'Bk', 2));
     expect(await store.setQuantity(key('p1', 'M', 'Bk'), 6)).toBe(false);
-    expect(notify).toHaveBeenLastCalledWith('Only 5 left of Oversized Tee', 'error');
+    expect(notify).toHaveBeenLastCalledWith('Only 5 left of Oversized Tee (Black, M)', 'error');
     expect(api.setQuantity).not.toHaveBeenCalled();
 
     api.setQuantity.mockResolvedValueOnce(answer(cartData([])));

@@ -3,7 +3,7 @@
 // server's answer, which is always the whole cart, replaces them. On sign-in the anonymous lines are merged
 // first and deleted only once the server has them. Pure of React, so it can be tested with fakes.
 import type { CartData, CartLine } from '@rangrez/contract/schemas';
-import { quantityRefusal } from '@rangrez/contract/rules/cart-lines';
+import { lineQuantityRefusal } from '@rangrez/contract/rules/cart-lines';
 import { CART_MESSAGES } from '@rangrez/contract/rules/cart-messages';
 import { ApiError } from '../../lib/api';
 import type { CartApi } from './api';
@@ -159,7 +159,7 @@ export class CartStore {
     const server = this.state.server;
     const existing = server?.items.find((line) => sameLine(lineKeyOf(line), key));
     // The page's stock answers at once what the server would refuse anyway.
-    const refused = quantityRefusal(product, (existing?.quantity ?? 0) + 1);
+    const refused = lineQuantityRefusal(product, key, (existing?.quantity ?? 0) + 1);
     if (refused) {
       this.deps.notify(refused, 'error');
       return Promise.resolve(false);
@@ -183,7 +183,8 @@ export class CartStore {
     const existing = server?.items.find((line) => sameLine(lineKeyOf(line), key));
     if (!server || !existing) return Promise.resolve(false);
     if (existing.quantity === quantity) return Promise.resolve(true);
-    const refused = quantity > existing.quantity ? quantityRefusal(existing.product, quantity) : null;
+    const refused =
+      quantity > existing.quantity ? lineQuantityRefusal(existing.product, key, quantity) : null;
     if (refused) {
       this.deps.notify(refused, 'error');
       return Promise.resolve(false);

@@ -1,7 +1,7 @@
 // The anonymous cart kept in the browser (docs/decisions/007-cart-api.md): lines keyed by product, size and colour
 // (docs/product/rules.md#cart-merge), plus a `mergeId` renewed on every change, so the server applies one version of
 // this cart once however many tabs or retries send it at sign-in. Pure functions on plain data; the store does I/O.
-import { CART_API_MESSAGES, quantityRefusal } from '@rangrez/contract/rules/cart-lines';
+import { CART_API_MESSAGES, lineQuantityRefusal } from '@rangrez/contract/rules/cart-lines';
 import { removesLine } from '@rangrez/contract/rules/cart-quantity';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@rangrez/contract/rules/constants';
 
@@ -116,7 +116,7 @@ export function addGuestLine(cart: GuestCart, key: LineKey, product: CartProduct
   const existing = cart.lines.find((l) => sameLine(l, key));
   const quantity = (existing?.quantity ?? 0) + 1;
   // The server's refusals in the server's words: the page's stock is checked now, the server's later.
-  const refused = quantityRefusal(product, quantity);
+  const refused = lineQuantityRefusal(product, key, quantity);
   if (refused) return { refused };
   if (!existing && cart.lines.length >= MAX_ORDER_LINES) return { refused: CART_API_MESSAGES.cartFull };
   // The page's current name, price and stock replace what the line remembered.
@@ -131,7 +131,7 @@ export function setGuestQuantity(cart: GuestCart, key: LineKey, quantity: number
   if (removesLine(quantity)) return removeGuestLine(cart, key);
   if (quantity === existing.quantity) return { cart };
   // Lowering is always allowed: it is how a shopper fixes a line above the stock.
-  const refused = quantity > existing.quantity ? quantityRefusal(existing.product, quantity) : null;
+  const refused = quantity > existing.quantity ? lineQuantityRefusal(existing.product, key, quantity) : null;
   if (refused) return { refused };
   return changed(cart.lines.map((l) => (l === existing ? { ...l, quantity } : l)));
 }

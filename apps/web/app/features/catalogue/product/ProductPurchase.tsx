@@ -12,7 +12,7 @@ import { notify } from '../../../components/toast-store';
 import { ShareIcon } from '../../../components/icons';
 import { WishlistButton } from '../../wishlist';
 import { Price } from '../components/Price';
-import { selectionError, shareProduct } from './product-logic';
+import { selectionError, shareProduct, variantStock } from './product-logic';
 
 const SizeChartModal = lazy(() => import('./SizeChartModal').then((m) => ({ default: m.SizeChartModal })));
 
@@ -32,13 +32,16 @@ export function ProductPurchase({
   color: string | null;
   onColor: (code: string) => void;
 }) {
-  const [size, setSize] = useState<string | null>(null);
+  const [picked, setSize] = useState<string | null>(null);
   const [sizeChart, setSizeChart] = useState(false);
   const navigate = useNavigate();
   const average = averageRating(product.reviews);
   const inStock = isInStock(product.stock);
   // In size order already (the loader sorts them).
   const sizes = product.size;
+  const soldOut = (s: string) => color !== null && variantStock(product, color, s) <= 0;
+  // A size sold out in the colour chosen after it is no longer chosen.
+  const size = picked && !soldOut(picked) ? picked : null;
 
   async function share() {
     const result = await shareProduct(navigator, {
@@ -56,7 +59,14 @@ export function ProductPurchase({
       notify(error ?? '', 'error');
       return;
     }
-    const selection = { productId: product._id, size, color, quantity: 1, product };
+    // The cart caps a line by what its colour and size hold, not the whole product.
+    const selection = {
+      productId: product._id,
+      size,
+      color,
+      quantity: 1,
+      product: { ...product, stock: variantStock(product, color, size) },
+    };
     // The cart's code is not part of the page's first load: it comes with the first click.
     void import('../../cart').then(
       ({ addToCart, buyNow }) => void (kind === 'buy' ? buyNow(selection, navigate) : addToCart(selection)),
@@ -95,35 +105,14 @@ export function ProductPurchase({
 
       <Price price={product.price} mrp={product.mrp} size="lg" taxNote />
 
-      <fieldset>
-        <div className="flex items-center justify-between">
-          <legend className="text-sm font-bold uppercase tracking-wide">Size</legend>
-          {product.productCategory ? (
-            <button
-              type="button"
-              onClick={() => setSizeChart(true)}
-              className="text-sm font-semibold underline underline-offset-4"
-            >
-              Size Chart
-            </button>
-          ) : null}
-        </div>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {sizes.map((s) => (
-            <button
-              key={s}
-              type="button"
-              aria-pressed={size === s}
-              onClick={() => setSize(s)}
-              className={`min-w-12 rounded-lg border px-3 py-2 text-sm font-bold ${
-                size === s ? 'border-ink bg-ink text-white' : 'border-black/15 bg-white hover:border-ink'
-              }`}
-            >
-              {s}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <SizePicker
+        sizes={sizes}
+        size={size}
+        soldOutIn={color ? colourByCode(color).name : null}
+        soldOut={soldOut}
+        onSize={setSize}
+        onSizeChart={product.productCategory ? () => setSizeChart(true) : null}
+      />
 
       <fieldset>
         <legend className="text-sm font-bold uppercase tracking-wide">
@@ -182,5 +171,56 @@ export function ProductPurchase({
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/** The size buttons: a size sold out in the chosen colour is disabled and says so. */
+function SizePicker({
+  sizes,
+  size,
+  soldOutIn,
+  soldOut,
+  onSize,
+  onSizeChart,
+}: {
+  sizes: readonly string[];
+  size: string | null;
+  soldOutIn: string | null;
+  soldOut: (size: string) => boolean;
+  onSize: (size: string) => void;
+  onSizeChart: (() => void) | null;
+}) {
+  return (
+    <fieldset>
+      <div className="flex items-center justify-between">
+        <legend className="text-sm font-bold uppercase tracking-wide">Size</legend>
+        {onSizeChart ? (
+          <button
+            type="button"
+            onClick={onSizeChart}
+            className="text-sm font-semibold underline underline-offset-4"
+          >
+            Size Chart
+          </button>
+        ) : null}
+      </div>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {sizes.map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={size === s}
+            disabled={soldOut(s)}
+            title={soldOut(s) ? `Sold out in ${soldOutIn ?? ''}` : undefined}
+            onClick={() => onSize(s)}
+            className={`min-w-12 rounded-lg border px-3 py-2 text-sm font-bold disabled:cursor-not-allowed disabled:text-neutral-400 disabled:line-through ${
+              size === s ? 'border-ink bg-ink text-white' : 'border-black/15 bg-white hover:border-ink'
+            }`}
+          >
+            {s}
+          </button>
+        ))}
+      </div>
+    </fieldset>
   );
 }

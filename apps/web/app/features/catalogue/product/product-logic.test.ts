@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { descriptionSentences, infoLines, selectionError, shareProduct } from './product-logic';
+import { descriptionSentences, infoLines, selectionError, shareProduct, variantStock } from './product-logic';
 
 describe('descriptionSentences', () => {
   it('splits on periods and drops empty parts', () => {
@@ -66,5 +66,27 @@ describe('shareProduct', () => {
     const failed = { outcome: 'failed', message: 'Unable to share. Please copy the link manually.' };
     expect(await shareProduct({ clipboard: { writeText } }, target)).toEqual(failed);
     expect(await shareProduct(undefined, target)).toEqual(failed);
+  });
+});
+
+describe('variantStock', () => {
+  const product = {
+    stock: 7,
+    variants: [
+      { color: 'Bk', size: 'M', stock: 0 },
+      { color: 'Bk', size: 'L', stock: 5 },
+      { color: 'Wh', size: 'M', stock: 2 },
+    ],
+  };
+
+  it('answers what one colour and size holds, and 0 for one the product does not sell', () => {
+    expect(variantStock(product, 'Bk', 'M')).toBe(0);
+    expect(variantStock(product, 'Bk', 'L')).toBe(5);
+    expect(variantStock(product, 'Wh', 'M')).toBe(2);
+    expect(variantStock(product, 'Wh', 'L')).toBe(0);
+  });
+
+  it("falls back to the product's stock when the answer has no variants", () => {
+    expect(variantStock({ stock: 7 }, 'Bk', 'M')).toBe(7);
   });
 });

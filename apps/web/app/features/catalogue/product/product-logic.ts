@@ -33,6 +33,19 @@ export function selectionError(selection: Selection): string | null {
   return null;
 }
 
+/**
+ * What can be bought of one colour and size (docs/product/rules.md#stock-per-variant); the product's stock when
+ * the answer carries no variants.
+ */
+export function variantStock(
+  product: { stock: number; variants?: readonly { color: string; size: string; stock: number }[] },
+  color: string,
+  size: string,
+): number {
+  if (!product.variants) return product.stock;
+  return product.variants.find((v) => v.color === color && v.size === size)?.stock ?? 0;
+}
+
 export interface ShareTarget {
   name: string;
   description: string;

@@ -1,0 +1,357 @@
+// The back office's products (docs/admin.md#products): list, read, create, edit, duplicate, archive and restore,
+// and the variants with their stock. Every change runs inside the caller's audited change, locks the product row
+// first, and records the changed fields in rupees and words, as the owner reads them.
+import { SIZES, mrp, paiseToRupees, productSlug, rupeesToPaise } from '@rangrez/contract/rules';
+import type {
+  AdminProduct,
+  AdminProductCreateBody,
+  AdminProductListQuery,
+  AdminProductListResponse,
+  AdminProductPatchBody,
+  AdminVariantsBody,
+} from '@rangrez/contract/schemas';
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../lib/clock.ts';
+import type { Db, Executor } from '../../lib/db.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { productImages } from '../../lib/product-image.ts';
+import type { AuditedChange } from '../audit/index.ts';
+import {
+  type AdminProductRecord,
+  type ProductInsert,
+  type VariantRow,
+  categoryExists,
+  deleteVariant,
+  findAdminProduct,
+  ensureProductCategoryId,
+  insertProduct,
+  listAdminProducts,
+  listVariants,
+  lockProduct,
+  orderedVariants,
+  updateProduct,
+  upsertVariants,
+} from './admin-repository.ts';
+
+export const ADMIN_PRODUCT_MESSAGES = {
+  notFound: 'Product not found',
+  skuTaken: 'Another product already has this SKU',
+  slugTaken: 'Another product already has this slug',
+  unknownCategory: 'categoryId must be an existing category',
+  archivedCannotPublish: 'Restore the product before publishing it',
+} as const;
+
+export interface AdminCatalogueOptions {
+  db: Db;
+  clock: Clock;
+  publicUrl: string;
+}
+
+const variantKey = (v: { color: string; size: string }) => `${v.color}|${v.size}`;
+
+function toAdminProduct(row: AdminProductRecord, variants: VariantRow[]): AdminProduct {
+  const price = paiseToRupees(row.pricePaise);
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    sku: row.sku,
+    price,
+    mrp: mrp(price),
+    stock: row.stock,
+    published: row.isActive,
+    archived: row.archivedAt !== null,
+    description: row.description,
+    details: row.details,
+    addInfo: row.addInfo,
+    categoryId: row.categoryId,
+    category: { name: row.categoryName, parentCategory: row.groupName },
+    productCategory: row.productCategoryName,
+    hsnCode: row.hsnCode,
+    tags: row.tags,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    colors: row.colors,
+    sizes: row.sizes,
+    variants: variants.map((v) => ({
+      _id: v.id,
+      color: v.color,
+      size: v.size,
+      stock: v.stock,
+      fulfilmentSku: v.fulfilmentSku,
+      sellable: v.sellable,
+    })),
+    hasOrders: row.hasOrders,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The fields an owner reads in the audit trail: rupees, names, flags. */
+function auditView(p: AdminProduct): Record<string, unknown> {
+  const {
+    variants: _variants,
+    createdAt: _c,
+    updatedAt: _u,
+    hasOrders: _h,
+    mrp: _m,
+    category: _cat,
+    ...fields
+  } = p;
+  return fields;
+}
+
+const variantsView = (variants: AdminProduct['variants']) =>
+  Object.fromEntries(
+    variants.map((v) => [
+      variantKey(v),
+      { stock: v.stock, sellable: v.sellable, fulfilmentSku: v.fulfilmentSku },
+    ]),
+  );
+
+async function readProduct(db: Executor, id: string): Promise<AdminProduct> {
+  const row = await findAdminProduct(db, id);
+  if (!row) throw notFound(ADMIN_PRODUCT_MESSAGES.notFound);
+  return toAdminProduct(row, await listVariants(db, id));
+}
+
+/** SKU and slug clashes are 409s naming the field; anything else is not ours to explain. */
+function clashMessage(err: unknown): string | null {
+  if (isUniqueViolation(err, 'products_sku_key')) return ADMIN_PRODUCT_MESSAGES.skuTaken;
+  if (isUniqueViolation(err, 'products_slug_key')) return ADMIN_PRODUCT_MESSAGES.slugTaken;
+  return null;
+}
+
+/** Runs a write that may clash on SKU or slug inside a savepoint, so the clash is a 409 and the change goes on. */
+async function withClashCheck<T>(
+  tx: AuditedChange['tx'],
+  write: (tx: AuditedChange['tx']) => Promise<T>,
+): Promise<T> {
+  try {
+    return await tx.transaction(write);
+  } catch (err) {
+    const message = clashMessage(err);
+    if (message) throw conflict(message);
+    throw err;
+  }
+}
+
+async function garmentTypeId(
+  tx: Executor,
+  name: string | null | undefined,
+): Promise<string | null | undefined> {
+  if (name === undefined || name === null) return name;
+  return ensureProductCategoryId(tx, name);
+}
+
+/** Sizes in the store's order (XS to XXXL), whatever order they were given in. */
+const inSizeOrder = (sizes: Iterable<string>) =>
+  [...new Set(sizes)].sort((a, b) => SIZES.indexOf(a as never) - SIZES.indexOf(b as never));
+
+async function createProduct(opts: AdminCatalogueOptions, c: AuditedChange, body: AdminProductCreateBody) {
+  if (!(await categoryExists(c.tx, body.categoryId)))
+    throw badRequest(ADMIN_PRODUCT_MESSAGES.unknownCategory);
+  const now = opts.clock.now();
+  const id = randomUUID();
+  const colors = [...new Set(body.colors)];
+  const sizes = inSizeOrder(body.sizes);
+  const values: ProductInsert = {
+    id,
+    name: body.name,
+    slug: body.slug ?? productSlug(body.name, id),
+    sku: body.sku,
+    pricePaise: rupeesToPaise(body.price),
+    sizes,
+    colors,
+    details: body.details,
+    description: body.description,
+    addInfo: body.addInfo,
+    categoryId: body.categoryId,
+    productCategoryId: (await garmentTypeId(c.tx, body.productCategory)) ?? null,
+    isActive: body.published,
+    hsnCode: body.hsnCode,
+    tags: body.tags,
+    seoTitle: body.seoTitle,
+    seoDescription: body.seoDescription,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await withClashCheck(c.tx, (tx) => insertProduct(tx, values));
+  const rows = colors.flatMap((color) =>
+    sizes.map((size) => ({
+      productId: id,
+      color,
+      size,
+      stock: 0,
+      fulfilmentSku: '',
+      sellable: true,
+      updatedAt: now,
+    })),
+  );
+  await upsertVariants(c.tx, rows);
+  const created = await readProduct(c.tx, id);
+  await c.record({
+    action: 'product.create',
+    entityType: 'product',
+    entityId: id,
+    after: auditView(created),
+  });
+  return created;
+}
+
+function patchValues(body: AdminProductPatchBody, before: AdminProduct, now: Date): Partial<ProductInsert> {
+  const archived = body.archived ?? before.archived;
+  if (archived && body.published === true) throw badRequest(ADMIN_PRODUCT_MESSAGES.archivedCannotPublish);
+  const values: Partial<ProductInsert> = {
+    name: body.name,
+    slug: body.slug,
+    sku: body.sku,
+    pricePaise: body.price === undefined ? undefined : rupeesToPaise(body.price),
+    description: body.description,
+    details: body.details,
+    addInfo: body.addInfo,
+    categoryId: body.categoryId,
+    hsnCode: body.hsnCode,
+    tags: body.tags,
+    isActive: archived ? false : body.published,
+    seoTitle: body.seoTitle,
+    seoDescription: body.seoDescription,
+  };
+  if (body.archived !== undefined && body.archived !== before.archived)
+    values.archivedAt = body.archived ? now : null;
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+}
+
+async function patchProduct(
+  opts: AdminCatalogueOptions,
+  c: AuditedChange,
+  id: string,
+  body: AdminProductPatchBody,
+) {
+  if (!(await lockProduct(c.tx, id))) throw notFound(ADMIN_PRODUCT_MESSAGES.notFound);
+  const before = await readProduct(c.tx, id);
+  if (body.categoryId && !(await categoryExists(c.tx, body.categoryId)))
+    throw badRequest(ADMIN_PRODUCT_MESSAGES.unknownCategory);
+  const values = patchValues(body, before, opts.clock.now());
+  const typeId = await garmentTypeId(c.tx, body.productCategory);
+  if (typeId !== undefined) values.productCategoryId = typeId;
+  await withClashCheck(c.tx, (tx) => updateProduct(tx, id, values, opts.clock.now()));
+  const after = await readProduct(c.tx, id);
+  const action =
+    body.archived === undefined || body.archived === before.archived
+      ? 'product.update'
+      : body.archived
+        ? 'product.archive'
+        : 'product.restore';
+  await c.record({
+    action,
+    entityType: 'product',
+    entityId: id,
+    before: auditView(before),
+    after: auditView(after),
+  });
+  return after;
+}
+
+async function putVariants(
+  opts: AdminCatalogueOptions,
+  c: AuditedChange,
+  id: string,
+  body: AdminVariantsBody,
+) {
+  if (!(await lockProduct(c.tx, id))) throw notFound(ADMIN_PRODUCT_MESSAGES.notFound);
+  const before = await readProduct(c.tx, id);
+  const now = opts.clock.now();
+  const listed = new Set(body.variants.map(variantKey));
+  const ordered = await orderedVariants(c.tx, id);
+  const kept: VariantRow[] = [];
+  for (const old of await listVariants(c.tx, id)) {
+    if (listed.has(variantKey(old))) continue;
+    // An ordered variant is part of an order's history: it stays, no longer sold.
+    if (ordered.has(variantKey(old))) kept.push({ ...old, sellable: false, stock: 0 });
+    else await deleteVariant(c.tx, old.id);
+  }
+  await upsertVariants(c.tx, [
+    ...body.variants.map((v) => ({ productId: id, ...v, updatedAt: now })),
+    ...kept.map((v) => ({
+      productId: id,
+      color: v.color,
+      size: v.size,
+      stock: 0,
+      fulfilmentSku: v.fulfilmentSku,
+      sellable: false,
+      updatedAt: now,
+    })),
+  ]);
+  const sellable = body.variants.filter((v) => v.sellable);
+  const offered = sellable.length > 0 ? sellable : body.variants;
+  await updateProduct(
+    c.tx,
+    id,
+    { colors: [...new Set(offered.map((v) => v.color))], sizes: inSizeOrder(offered.map((v) => v.size)) },
+    now,
+  );
+  const after = await readProduct(c.tx, id);
+  await c.record({
+    action: 'product.variants',
+    entityType: 'product',
+    entityId: id,
+    before: { ...variantsView(before.variants), stock: before.stock },
+    after: { ...variantsView(after.variants), stock: after.stock },
+  });
+  return after;
+}
+
+async function duplicateProduct(opts: AdminCatalogueOptions, c: AuditedChange, id: string) {
+  const source = await readProduct(c.tx, id);
+  const copy = await createProduct(opts, c, {
+    ...source,
+    name: `${source.name} (copy)`,
+    slug: undefined,
+    sku: `${source.sku}-COPY-${randomUUID().slice(0, 4).toUpperCase()}`,
+    published: false,
+    productCategory: source.productCategory as AdminProductCreateBody['productCategory'],
+    colors: source.colors,
+    sizes: source.sizes as AdminProductCreateBody['sizes'],
+  });
+  // The copy's variants mirror the source's, without its stock.
+  return putVariants(opts, c, copy._id, {
+    variants: source.variants.map((v) => ({
+      color: v.color,
+      size: v.size as never,
+      stock: 0,
+      fulfilmentSku: '',
+      sellable: v.sellable,
+    })),
+  });
+}
+
+export function createAdminCatalogueService(opts: AdminCatalogueOptions) {
+  return {
+    async list(query: AdminProductListQuery): Promise<AdminProductListResponse> {
+      const { rows, total } = await listAdminProducts(opts.db, query);
+      return {
+        total,
+        products: rows.map((r) => ({
+          _id: r.id,
+          name: r.name,
+          sku: r.sku,
+          price: paiseToRupees(r.pricePaise),
+          stock: r.stock,
+          published: r.isActive,
+          archived: r.archivedAt !== null,
+          category: r.categoryName,
+          thumbnail: r.imageKey ? productImages(opts.publicUrl, r).thumbnail : null,
+          updatedAt: r.updatedAt.toISOString(),
+        })),
+      };
+    },
+    get: (id: string) => readProduct(opts.db, id),
+    create: (c: AuditedChange, body: AdminProductCreateBody) => createProduct(opts, c, body),
+    patch: (c: AuditedChange, id: string, body: AdminProductPatchBody) => patchProduct(opts, c, id, body),
+    putVariants: (c: AuditedChange, id: string, body: AdminVariantsBody) => putVariants(opts, c, id, body),
+    duplicate: (c: AuditedChange, id: string) => duplicateProduct(opts, c, id),
+  };
+}
+export type AdminCatalogueService = ReturnType<typeof createAdminCatalogueService>;

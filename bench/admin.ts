@@ -1,0 +1,147 @@
+// `npm run bench:admin`: the back office's product list over a large catalogue, as the owner uses it: the first
+// page, a search, filters and sorts. Runs the API in-process on a fresh PostgreSQL (embedded, or a database on
+// DATABASE_URL's server), fills it with --products products (10,000 by default) in bulk, signs a catalogue editor
+// in, and times each query's server time with inject (no network). Prints p50, p95 and p99 per query; the target
+// is p95 <= 100 ms on 10,000 products (docs/admin.md#products).
+//
+//   npm run bench:admin -- --products 10000 --requests 200
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { createDb } from '@rangrez/db/client';
+import { createSubCategory } from '@rangrez/db/factories/catalogue';
+import { staff } from '@rangrez/db/schema';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/env.ts';
+import { hashPassword } from '../apps/api/src/modules/accounts/passwords.ts';
+import { openBenchDatabase } from './lib/database.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '10000' },
+    requests: { type: 'string', default: '200' },
+  },
+});
+const PRODUCTS = Number(args.products);
+const REQUESTS = Number(args.requests);
+const TARGET_P95_MS = 100;
+const PASSWORD = 'Bench-Password-1';
+
+type Db = ReturnType<typeof createDb>['db'];
+
+/**
+ * `count` products over 8 sub-categories, 2 colours x 5 sizes each; a third hold at most one unit per variant, so
+ * the out-of-stock and low-stock filters have matches too.
+ */
+async function fillCatalogue(db: Db, count: number): Promise<void> {
+  const subs = [];
+  for (let i = 0; i < 8; i += 1) subs.push((await createSubCategory(db)).id);
+  await db.execute(sql`
+    insert into products (name, slug, sku, price_paise, sizes, colors, category_id, is_active, created_at, updated_at)
+    select (array['Oni','Kaiju','Ronin','Neon','Akira','Zephyr','Orbit','Mecha'])[1 + g % 8] || ' ' ||
+           (array['Oversized Tee','Hoodie','Sweatshirt','Crop Top','Varsity Jacket'])[1 + g % 5] || ' ' || g,
+           'bench-' || g, 'BENCH-' || g, (499 + (g % 20) * 100) * 100,
+           '{S,M,L,XL,XXL}', '{Bk,Wh}', (${sql.param(subs)}::uuid[])[1 + g % 8], g % 10 <> 0,
+           now() - g * interval '1 minute', now() - g * interval '1 minute'
+      from generate_series(1, ${count}) g`);
+  await db.execute(sql`
+    insert into product_variants (product_id, color, size, stock)
+    select p.id, c, s,
+           case when abs(hashtext(p.id::text)) % 3 = 0 then abs(hashtext(p.id::text || c || s)) % 2
+                else abs(hashtext(p.id::text || c || s)) % 7 end
+      from products p, unnest(p.colors) c, unnest(p.sizes) s`);
+}
+
+async function signIn(app: Awaited<ReturnType<typeof buildApp>>, db: Db): Promise<string> {
+  await db
+    .insert(staff)
+    .values({ email: 'bench@staff.test', role: 'catalogue', passwordHash: await hashPassword(PASSWORD) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/session',
+    payload: { email: 'bench@staff.test', password: PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { accessToken: string }).accessToken;
+}
+
+const QUERIES: [string, string][] = [
+  ['first page (newest)', '/products'],
+  ['search "hoodie"', '/products?q=hoodie'],
+  ['search by SKU', '/products?q=BENCH-420'],
+  ['low stock, by stock', '/products?stock=low&sort=stock&dir=asc'],
+  ['drafts, by name', '/products?status=draft&sort=name&dir=asc'],
+  ['page 100, by price', '/products?sort=price&offset=5000'],
+];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function measure(app: Awaited<ReturnType<typeof buildApp>>, token: string) {
+  const rows: string[] = [];
+  let worst = 0;
+  for (const [label, url] of QUERIES) {
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < REQUESTS; i += 1) {
+      const started = performance.now();
+      const res = await app.inject({
+        url: `/api/v1/admin${url}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      times.push(performance.now() - started);
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+      total = (res.json() as { total: number }).total;
+    }
+    times.sort((a, b) => a - b);
+    const p95 = percentile(times, 95);
+    worst = Math.max(worst, p95);
+    rows.push(
+      `  ${label.padEnd(22)} ${String(total).padStart(6)} matches   p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms`,
+    );
+  }
+  return { rows, worst };
+}
+
+async function main() {
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'rangrez-bench-admin-'));
+  const database = await openBenchDatabase(tmp);
+  const { db, close } = createDb(database.url, { max: 10 });
+  try {
+    process.stdout.write(`Filling ${PRODUCTS} products (${database.kind})...`);
+    await fillCatalogue(db, PRODUCTS);
+    process.stdout.write(' done\n');
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      WARM_MEDIA: 'false',
+      DATA_DIR: tmp,
+      BACKUPS: 'off',
+    });
+    const app = await buildApp({ config, db });
+    await app.ready();
+    try {
+      const token = await signIn(app, db);
+      await measure(app, token); // warm-up: plans, caches, JIT
+      const { rows, worst } = await measure(app, token);
+      console.log(
+        `\nAdmin product list, ${PRODUCTS.toLocaleString('en-IN')} products, ${REQUESTS} requests each (server time, in-process):`,
+      );
+      for (const row of rows) console.log(row);
+      console.log(
+        `\n  worst p95 ${worst.toFixed(1)} ms (target <= ${TARGET_P95_MS} ms) ${worst <= TARGET_P95_MS ? 'met' : 'NOT met'}`,
+      );
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await close();
+    await database.drop();
+    await fs.rm(tmp, { recursive: true, force: true });
+  }
+}
+
+await main();

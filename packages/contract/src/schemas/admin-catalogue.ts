@@ -1,0 +1,242 @@
+// The back office's catalogue calls (docs/admin.md#products): products with their variants. Field names and units
+// are the public product's where they overlap (`name`, `price` in rupees, `description`, `details`, `addInfo`),
+// so `PATCH /admin/products/{id}` with `{ "price": 899 }` sets the price the next checkout charges.
+
+import { z } from 'zod';
+import { GARMENT_TYPES, SIZES } from '../rules/size-chart.ts';
+import { PRODUCT_SLUG_PATTERN } from '../rules/slugs.ts';
+import { isUuid } from '../rules/patterns.ts';
+import { idSchema, isoDateTimeSchema, requiredText } from './common.ts';
+
+/** Whole rupees, from 1 to ₹10,00,000 (the payment provider's and the database's bounds are far above). */
+const priceSchema = z
+  .number({ error: 'price must be a number of rupees' })
+  .int('price must be whole rupees')
+  .min(1, 'price must be at least ₹1')
+  .max(1_000_000, 'price must be at most ₹10,00,000');
+
+const textList = (field: string, maxItems: number, maxLength: number) =>
+  z
+    .array(
+      z
+        .string({ error: `${field} must be a list of texts` })
+        .trim()
+        .min(1, `${field} must not hold empty lines`)
+        .max(maxLength, `each of ${field} must be at most ${maxLength} characters`),
+      { error: `${field} must be a list of texts` },
+    )
+    .max(maxItems, `${field} may hold at most ${maxItems} entries`);
+
+const colourCodeSchema = requiredText('color', 10).regex(
+  /^[A-Za-z]{1,10}$/,
+  'color must be a colour code such as Bk',
+);
+const sizeSchema = z.enum(SIZES, { error: `size must be one of ${SIZES.join(', ')}` });
+
+const productFields = {
+  name: requiredText('name', 120),
+  slug: z
+    .string({ error: 'slug must be text' })
+    .trim()
+    .max(80, 'slug must be at most 80 characters')
+    .regex(PRODUCT_SLUG_PATTERN, 'slug must be lower-case letters, digits and single hyphens'),
+  sku: requiredText('sku', 40).regex(/^[A-Za-z0-9-]+$/, 'sku must be letters, digits and hyphens'),
+  price: priceSchema,
+  description: z
+    .string({ error: 'description must be text' })
+    .trim()
+    .max(5000, 'description must be at most 5000 characters'),
+  details: textList('details', 20, 200),
+  addInfo: z
+    .string({ error: 'addInfo must be text' })
+    .trim()
+    .max(5000, 'addInfo must be at most 5000 characters'),
+  categoryId: idSchema('categoryId').refine(isUuid, 'categoryId must be a category id'),
+  /** The garment type (drives the size chart), or null for none. */
+  productCategory: z
+    .enum(GARMENT_TYPES, { error: 'productCategory must be one of the garment types' })
+    .nullable(),
+  hsnCode: z
+    .string({ error: 'hsnCode must be text' })
+    .trim()
+    .regex(/^(\d{4}|\d{6}|\d{8})?$/, 'hsnCode must be 4, 6 or 8 digits'),
+  tags: textList('tags', 30, 40),
+  published: z.boolean({ error: 'published must be true or false' }),
+  seoTitle: z
+    .string({ error: 'seoTitle must be text' })
+    .trim()
+    .max(70, 'seoTitle must be at most 70 characters'),
+  seoDescription: z
+    .string({ error: 'seoDescription must be text' })
+    .trim()
+    .max(160, 'seoDescription must be at most 160 characters'),
+};
+
+/** POST /admin/products: a new product, unpublished unless said otherwise; colours x sizes become its variants. */
+export const adminProductCreateBodySchema = z.object({
+  name: productFields.name,
+  slug: productFields.slug.optional(),
+  sku: productFields.sku,
+  price: productFields.price,
+  description: productFields.description.default(''),
+  details: productFields.details.default([]),
+  addInfo: productFields.addInfo.default(''),
+  categoryId: productFields.categoryId,
+  productCategory: productFields.productCategory.default(null),
+  hsnCode: productFields.hsnCode.default(''),
+  tags: productFields.tags.default([]),
+  published: productFields.published.default(false),
+  seoTitle: productFields.seoTitle.default(''),
+  seoDescription: productFields.seoDescription.default(''),
+  colors: z.array(colourCodeSchema).min(1, 'colors must name at least one colour').max(40),
+  sizes: z.array(sizeSchema).min(1, 'sizes must name at least one size').max(SIZES.length),
+});
+export type AdminProductCreateBody = z.infer<typeof adminProductCreateBodySchema>;
+
+/** PATCH /admin/products/{id}: only the fields sent change. */
+export const adminProductPatchBodySchema = z
+  .object({
+    name: productFields.name.optional(),
+    slug: productFields.slug.optional(),
+    sku: productFields.sku.optional(),
+    price: productFields.price.optional(),
+    description: productFields.description.optional(),
+    details: productFields.details.optional(),
+    addInfo: productFields.addInfo.optional(),
+    categoryId: productFields.categoryId.optional(),
+    productCategory: productFields.productCategory.optional(),
+    hsnCode: productFields.hsnCode.optional(),
+    tags: productFields.tags.optional(),
+    published: productFields.published.optional(),
+    seoTitle: productFields.seoTitle.optional(),
+    seoDescription: productFields.seoDescription.optional(),
+    /** Archiving hides the product everywhere (and unpublishes it); restoring brings it back unpublished. */
+    archived: z.boolean({ error: 'archived must be true or false' }).optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), 'Nothing to change');
+export type AdminProductPatchBody = z.infer<typeof adminProductPatchBodySchema>;
+
+export const adminVariantSchema = z.object({
+  color: colourCodeSchema,
+  size: sizeSchema,
+  stock: z
+    .number({ error: 'stock must be a number' })
+    .int('stock must be a whole number')
+    .min(0, 'stock must not be negative')
+    .max(1_000_000, 'stock must be at most 1000000'),
+  /** The print partner's SKU of this colour and size; '' means the product's SKU, colour and size. */
+  fulfilmentSku: z
+    .string({ error: 'fulfilmentSku must be text' })
+    .trim()
+    .max(60, 'fulfilmentSku must be at most 60 characters')
+    .regex(/^[A-Za-z0-9_-]*$/, 'fulfilmentSku must be letters, digits, hyphens and underscores')
+    .default(''),
+  sellable: z.boolean({ error: 'sellable must be true or false' }).default(true),
+});
+export type AdminVariantInput = z.infer<typeof adminVariantSchema>;
+
+/**
+ * PUT /admin/products/{id}/variants: the whole set. Listed variants are created or updated; one left out is
+ * deleted when no order has it, else kept and no longer sold. The product's colours and sizes follow the set.
+ */
+export const adminVariantsBodySchema = z
+  .object({
+    variants: z.array(adminVariantSchema).min(1, 'variants must hold at least one variant').max(300),
+  })
+  .refine(
+    (body) => new Set(body.variants.map((v) => `${v.color}|${v.size}`)).size === body.variants.length,
+    'Each colour and size may appear once',
+  );
+export type AdminVariantsBody = z.infer<typeof adminVariantsBodySchema>;
+
+export const adminProductIdParamsSchema = z.object({
+  id: idSchema('id').refine(isUuid, 'id must be a product id'),
+});
+
+const adminVariantOutSchema = z.object({
+  _id: z.string(),
+  color: z.string(),
+  size: z.string(),
+  stock: z.number().int(),
+  fulfilmentSku: z.string(),
+  sellable: z.boolean(),
+});
+
+/** One product as the back office edits it. */
+export const adminProductSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  sku: z.string(),
+  price: z.number().int(),
+  mrp: z.number().int(),
+  /** Sum over the sellable variants. */
+  stock: z.number().int(),
+  published: z.boolean(),
+  archived: z.boolean(),
+  description: z.string(),
+  details: z.array(z.string()),
+  addInfo: z.string(),
+  categoryId: z.string(),
+  category: z.object({ name: z.string(), parentCategory: z.string().nullable() }),
+  productCategory: z.string().nullable(),
+  hsnCode: z.string(),
+  tags: z.array(z.string()),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  colors: z.array(z.string()),
+  sizes: z.array(z.string()),
+  variants: z.array(adminVariantOutSchema),
+  /** Whether an order has it: such a product is archived, never deleted. */
+  hasOrders: z.boolean(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const adminProductResponseSchema = z.object({ product: adminProductSchema });
+
+/** A row of the products list. */
+export const adminProductRowSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  price: z.number().int(),
+  stock: z.number().int(),
+  published: z.boolean(),
+  archived: z.boolean(),
+  category: z.string(),
+  thumbnail: z.string().nullable(),
+  updatedAt: isoDateTimeSchema,
+});
+export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
+
+export const ADMIN_PRODUCT_STATUSES = ['published', 'draft', 'archived'] as const;
+export const ADMIN_PRODUCT_STOCK_FILTERS = ['out', 'low', 'in'] as const;
+export const ADMIN_PRODUCT_SORTS = ['updated', 'name', 'price', 'stock'] as const;
+
+/** GET /admin/products: search by name or SKU, filter, sort, a page at a time, with the total of matches. */
+export const adminProductListQuerySchema = z.object({
+  q: z
+    .string({ error: 'q must be text' })
+    .trim()
+    .max(100, 'q must be at most 100 characters')
+    .optional()
+    .transform((v) => v || undefined),
+  status: z.enum(ADMIN_PRODUCT_STATUSES, { error: 'status must be published, draft or archived' }).optional(),
+  stock: z.enum(ADMIN_PRODUCT_STOCK_FILTERS, { error: 'stock must be out, low or in' }).optional(),
+  categoryId: idSchema('categoryId').refine(isUuid, 'categoryId must be a category id').optional(),
+  sort: z
+    .enum(ADMIN_PRODUCT_SORTS, { error: 'sort must be updated, name, price or stock' })
+    .default('updated'),
+  dir: z.enum(['asc', 'desc'], { error: 'dir must be asc or desc' }).default('desc'),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(200).default(50),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0).max(1_000_000).default(0),
+});
+export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
+
+export const adminProductListResponseSchema = z.object({
+  products: z.array(adminProductRowSchema),
+  total: z.number().int(),
+});
+export type AdminProductListResponse = z.infer<typeof adminProductListResponseSchema>;
