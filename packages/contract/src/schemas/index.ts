@@ -9,3 +9,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './pincode.ts';
 export * from './admin.ts';
+export * from './reviews.ts';
