@@ -8,6 +8,7 @@ import type { Db } from './lib/db.ts';
 import { createLoginThrottle } from './modules/accounts/index.ts';
 import type { AccountsService } from './modules/accounts/service.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { type ReviewsService, reviewAdminRoutes } from './modules/reviews/index.ts';
 import { createStaffService, createStaffTokens, staffRoutes } from './modules/staff/index.ts';
 import { registerAdminKernel } from './plugins/admin.ts';
 
@@ -17,11 +18,12 @@ export interface AdminDeps {
   clock: Clock;
   accounts: AccountsService;
   mailer: Mailer;
+  reviews: ReviewsService;
 }
 
 export async function registerAdminApi(
   api: FastifyInstance,
-  { config, db, clock, accounts, mailer }: AdminDeps,
+  { config, db, clock, accounts, mailer, reviews }: AdminDeps,
 ) {
   const staff = createStaffService({
     db,
@@ -45,6 +47,7 @@ export async function registerAdminApi(
       });
       await scope.register(staffRoutes, { staff });
       await scope.register(auditRoutes, { db });
+      await scope.register(reviewAdminRoutes, { reviews });
     },
     { prefix: '/admin' },
   );

@@ -3,6 +3,7 @@
 // allow, shopper tokens are refused, and every mutating route writes its audit row (docs/admin.md).
 import { randomUUID } from 'node:crypto';
 import { PERMISSIONS, STAFF_ROLES, type StaffRole, roleCan } from '@rangrez/contract/rules/staff-roles';
+import { createReview } from '@rangrez/db/factories/catalogue';
 import { auditLog } from '@rangrez/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, { type InjectOptions } from 'fastify';
@@ -109,6 +110,9 @@ describe('each role against each admin route', () => {
   });
 });
 
+/** A shopper's review waiting for moderation. */
+const shopperReview = () => createReview(t.database.db, { isDemo: false, status: 'pending' });
+
 /**
  * How to make each mutating admin route succeed. A new mutating route without a recipe fails the coverage test:
  * add one here, and its audit row is checked from then on.
@@ -198,6 +202,26 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
       expect: 200,
     };
   },
+  'POST /api/v1/admin/reviews/:id/approve': async () => ({
+    method: 'POST',
+    url: `/api/v1/admin/reviews/${(await shopperReview()).id}/approve`,
+    headers: staffByRole.get('catalogue')!.headers,
+    expect: 200,
+  }),
+  'POST /api/v1/admin/reviews/:id/reject': async () => ({
+    method: 'POST',
+    url: `/api/v1/admin/reviews/${(await shopperReview()).id}/reject`,
+    headers: staffByRole.get('catalogue')!.headers,
+    payload: { reason: 'Mentions another shop' },
+    expect: 200,
+  }),
+  'PUT /api/v1/admin/reviews/:id/reply': async () => ({
+    method: 'PUT',
+    url: `/api/v1/admin/reviews/${(await shopperReview()).id}/reply`,
+    headers: staffByRole.get('catalogue')!.headers,
+    payload: { text: 'Thank you for the photos!' },
+    expect: 200,
+  }),
 };
 
 /** POST routes that only read: they change nothing, so they owe no audit row. */
