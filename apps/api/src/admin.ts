@@ -10,6 +10,7 @@ import type { AccountsService } from './modules/accounts/service.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { adminCatalogueRoutes } from './modules/catalogue/admin-routes.ts';
 import { createAdminCatalogueService } from './modules/catalogue/admin-service.ts';
+import { type ReviewsService, reviewAdminRoutes } from './modules/reviews/index.ts';
 import { createStaffService, createStaffTokens, staffRoutes } from './modules/staff/index.ts';
 import { registerAdminKernel } from './plugins/admin.ts';
 
@@ -19,11 +20,12 @@ export interface AdminDeps {
   clock: Clock;
   accounts: AccountsService;
   mailer: Mailer;
+  reviews: ReviewsService;
 }
 
 export async function registerAdminApi(
   api: FastifyInstance,
-  { config, db, clock, accounts, mailer }: AdminDeps,
+  { config, db, clock, accounts, mailer, reviews }: AdminDeps,
 ) {
   const staff = createStaffService({
     db,
@@ -51,6 +53,7 @@ export async function registerAdminApi(
         db,
         products: createAdminCatalogueService({ db, clock, publicUrl: config.publicUrl }),
       });
+      await scope.register(reviewAdminRoutes, { reviews });
     },
     { prefix: '/admin' },
   );

@@ -34,6 +34,7 @@ import { registerHttpCache } from './modules/catalogue/http-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { type CatalogueService, createCatalogueService } from './modules/catalogue/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { createReviewsService, reviewRoutes } from './modules/reviews/index.ts';
 import { type Commerce, setUpCommerce } from './commerce.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -251,6 +252,7 @@ async function registerApi(
   app: FastifyInstance,
   { config, db, clock, catalogue, accounts, commerce }: ApiDeps,
 ) {
+  const reviews = createReviewsService({ db, clock });
   await app.register(
     async (api) => {
       await api.register(cors, {
@@ -264,6 +266,7 @@ async function registerApi(
       await api.register(systemRoutes, { db, jobs: commerce.jobs });
       await api.register(pincodeRoutes);
       await api.register(catalogueRoutes, { catalogue });
+      await api.register(reviewRoutes, { reviews });
       await api.register(accountsRoutes, {
         accounts,
         signupRateLimitPerHour: config.accounts.signupRateLimitPerHour,
@@ -275,7 +278,14 @@ async function registerApi(
         wishlist: createWishlistService({ db, publicUrl: config.publicUrl }),
       });
       await api.register(commerce.routes);
-      await registerAdminApi(api, { config, db, clock, accounts, mailer: app.integrations.mailer });
+      await registerAdminApi(api, {
+        config,
+        db,
+        clock,
+        accounts,
+        mailer: app.integrations.mailer,
+        reviews,
+      });
       api.all('/*', async () => {
         throw notFound('Not found');
       });

@@ -3,7 +3,7 @@
 // allow, shopper tokens are refused, and every mutating route writes its audit row (docs/admin.md).
 import { randomUUID } from 'node:crypto';
 import { PERMISSIONS, STAFF_ROLES, type StaffRole, roleCan } from '@rangrez/contract/rules/staff-roles';
-import { createProduct, createSubCategory } from '@rangrez/db/factories/catalogue';
+import { createProduct, createReview, createSubCategory } from '@rangrez/db/factories/catalogue';
 import { auditLog } from '@rangrez/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, { type InjectOptions } from 'fastify';
@@ -109,6 +109,9 @@ describe('each role against each admin route', () => {
     expect(answers).toEqual(expected);
   });
 });
+
+/** A shopper's review waiting for moderation. */
+const shopperReview = () => createReview(t.database.db, { isDemo: false, status: 'pending' });
 
 /**
  * How to make each mutating admin route succeed. A new mutating route without a recipe fails the coverage test:
@@ -232,6 +235,26 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
     url: `/api/v1/admin/products/${(await createProduct(t.database.db)).id}/duplicate`,
     headers: staffByRole.get('catalogue')!.headers,
     expect: 201,
+  }),
+  'POST /api/v1/admin/reviews/:id/approve': async () => ({
+    method: 'POST',
+    url: `/api/v1/admin/reviews/${(await shopperReview()).id}/approve`,
+    headers: staffByRole.get('catalogue')!.headers,
+    expect: 200,
+  }),
+  'POST /api/v1/admin/reviews/:id/reject': async () => ({
+    method: 'POST',
+    url: `/api/v1/admin/reviews/${(await shopperReview()).id}/reject`,
+    headers: staffByRole.get('catalogue')!.headers,
+    payload: { reason: 'Mentions another shop' },
+    expect: 200,
+  }),
+  'PUT /api/v1/admin/reviews/:id/reply': async () => ({
+    method: 'PUT',
+    url: `/api/v1/admin/reviews/${(await shopperReview()).id}/reply`,
+    headers: staffByRole.get('catalogue')!.headers,
+    payload: { text: 'Thank you for the photos!' },
+    expect: 200,
   }),
 };
 

@@ -101,6 +101,9 @@ beforeAll(async () => {
     comment: 'Runs big',
     createdAt: day(8),
   });
+  // Shoppers' reviews still waiting for moderation, or rejected, are neither shown nor counted.
+  await createReview(db, { productId: kanji.id, isDemo: false, status: 'pending', comment: 'Pending one' });
+  await createReview(db, { productId: kanji.id, isDemo: false, status: 'rejected', comment: 'Rejected one' });
 });
 afterAll(() => t.close());
 
@@ -331,17 +334,25 @@ describe('GET /api/v1/product/{id}', () => {
     expect((await get(`/api/v1/product/${ids.kanji}`)).json().stock).toBe(PER_VARIANT * 2 * SIZES.length);
   });
 
-  it('lists reviews with the reviewer first name and avatar only', async () => {
+  it('lists approved reviews only, with the reviewer first name and avatar only', async () => {
     const res = await get(`/api/v1/product/${ids.kanji}`);
     const { reviews } = res.json();
+    // Demo reviews (the factory's default) are approved, and never from a verified buyer.
     expect(reviews).toEqual([
       {
         _id: expect.any(String),
         rating: 5,
         comment: 'Love it',
         user: { firstName: 'Asha', avatar: 'https://cdn.example.test/asha.png' },
+        verified: false,
       },
-      { _id: expect.any(String), rating: 3, comment: 'Runs big', user: { firstName: 'Kabir', avatar: '' } },
+      {
+        _id: expect.any(String),
+        rating: 3,
+        comment: 'Runs big',
+        user: { firstName: 'Kabir', avatar: '' },
+        verified: false,
+      },
     ]);
     expect(res.body).not.toContain('asha.secret');
     expect(res.body).not.toContain('Verma');

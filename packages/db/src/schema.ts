@@ -23,6 +23,8 @@ import {
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The values of a status list, for its CHECK constraint. */
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 // ---------------------------------------------------------------- media
 
@@ -260,6 +262,13 @@ export const productRelations = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.relatedId] })],
 );
 
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/**
+ * A product review. Shoppers' reviews are tied to the delivered order that made them eligible and wait for
+ * moderation (docs/admin.md#reviews); the demo catalogue's reviews are made-up content, marked `is_demo`, and are
+ * never shown as from a verified buyer.
+ */
 export const reviews = pgTable(
   'reviews',
   {
@@ -272,11 +281,34 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
+    /** Only approved reviews are shown and counted on the storefront. */
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    /** Why a moderator rejected it; shown to its author. */
+    rejectionReason: text('rejection_reason'),
+    /** The store's reply, shown under the review. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** Media ids of the shopper's photos (at most 3); not in the API until shoppers can upload. */
+    photoIds: uuid('photo_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    isDemo: boolean('is_demo').notNull().default(false),
+    /** The delivered order containing the product that made the shopper eligible; null on demo reviews. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('reviews_product_idx').on(t.productId),
+    index('reviews_status_idx').on(t.status, t.updatedAt),
+    // One review per product and shopper, edited in place; demo content is exempt (the seed owns it).
+    uniqueIndex('reviews_product_user_key')
+      .on(t.productId, t.userId)
+      .where(sql`not ${t.isDemo}`),
     check('reviews_rating_range', sql`${t.rating} between 0 and 5`),
+    check('reviews_status', sql`${t.status} in (${inList(REVIEW_STATUSES)})`),
+    check('reviews_photo_count', sql`cardinality(${t.photoIds}) <= 3`),
   ],
 );
 
@@ -368,8 +400,6 @@ export const FULFILMENT_STATES = [
   'cancelled',
   'exception',
 ] as const;
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const orders = pgTable(
   'orders',

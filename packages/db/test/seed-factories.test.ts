@@ -89,6 +89,10 @@ describe('factories', () => {
   it('creates reviews, slides, media, cart and wishlist rows with their parents', async () => {
     const review = await createReview(tdb.db, { rating: 5 });
     expect(review.rating).toBe(5);
+    // Like the seed's: approved demo content unless a test says otherwise.
+    expect([review.isDemo, review.status]).toEqual([true, 'approved']);
+    const shoppers = await createReview(tdb.db, { isDemo: false, status: 'pending' });
+    expect([shoppers.isDemo, shoppers.status]).toEqual([false, 'pending']);
     const slide = await createSlide(tdb.db, { isActive: false, ctaLink: '#' });
     expect(slide).toMatchObject({ isActive: false, ctaLink: '#', cta: 'Shop Now' });
     const m = await createMedia(tdb.db);

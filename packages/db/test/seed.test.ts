@@ -14,6 +14,7 @@ import {
   products,
   reviews,
   slides,
+  users,
 } from '../src/schema.ts';
 import { createDb } from '../src/client.ts';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue.ts';
@@ -169,7 +170,7 @@ describe('seedDemoCatalogue', () => {
     }
   });
 
-  it('adds reviews with ratings within 0-5', async () => {
+  it('adds reviews with ratings within 0-5, as approved demo content tied to no order', async () => {
     const rows = await tdb.db.select().from(reviews);
     expect(rows.length).toBeGreaterThan(20);
     for (const r of rows) {
@@ -177,6 +178,7 @@ describe('seedDemoCatalogue', () => {
       expect(r.rating).toBeGreaterThanOrEqual(0);
       expect(r.rating).toBeLessThanOrEqual(5);
       expect(r.comment.length).toBeGreaterThan(0);
+      expect([r.isDemo, r.status, r.orderId]).toEqual([true, 'approved', null]);
     }
     expect(new Set(rows.map((r) => r.productId)).size).toBeGreaterThan(20);
   });
@@ -224,6 +226,22 @@ describe('seedDemoCatalogue', () => {
       expect(await pick(other)).toEqual(await pick(tdb));
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('seedDemoCatalogue without reviews', () => {
+  it('writes the catalogue but no reviews and no reviewers', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const seeded = await seedDemoCatalogue(fresh.db, { mediaDir, products: 20, now, reviews: false });
+      expect(seeded.seeded).toBe(true);
+      expect([seeded.counts.products, seeded.counts.reviews, seeded.counts.reviewers]).toEqual([20, 0, 0]);
+      const [reviewRows] = await fresh.db.select({ value: count() }).from(reviews);
+      const [userRows] = await fresh.db.select({ value: count() }).from(users);
+      expect([reviewRows?.value, userRows?.value]).toEqual([0, 0]);
+    } finally {
+      await fresh.close();
     }
   });
 });

@@ -33,8 +33,11 @@ async function main() {
       products,
       seed: values.seed,
       onProgress,
+      // Invented reviews are demo content: a store that turned the demo off gets the products only.
+      reviews: config.seedDemo,
     });
     console.log(`${result.message} (${(result.durationMs / 1000).toFixed(1)} s)`);
+    if (result.seeded && !config.seedDemo) console.log('SEED_DEMO is off: no demo reviews were written.');
     if (result.seeded && values.warm) {
       const warmed = await warmVariants(config.mediaDir, result.media, {
         onProgress: (done, total) => onProgress(done, total, 'variants'),

@@ -21,3 +21,4 @@ export * from './checkout-validators.ts';
 export * from './order-status.ts';
 export * from './media.ts';
 export * from './staff-roles.ts';
+export * from './reviews.ts';

@@ -13,6 +13,7 @@ import {
   idSchema,
   imageUrlSchema,
   integerQueryParam,
+  isoDateTimeSchema,
   optionalImageUrlSchema,
   requiredText,
   sizeSchema,
@@ -133,11 +134,20 @@ export const productCategoryRefSchema = z.object({
 });
 export type ProductCategoryRef = z.infer<typeof productCategoryRefSchema>;
 
+/** The store's reply to a review. */
+export const reviewReplySchema = z.object({ text: z.string(), repliedAt: isoDateTimeSchema });
+export type ReviewReply = z.infer<typeof reviewReplySchema>;
+
+/** An approved review as the storefront shows it (docs/product/rules.md#reviews). */
 export const reviewSchema = z.object({
   _id: z.string().optional(),
   rating: z.number().min(0).max(5),
   comment: z.string(),
   user: z.object({ firstName: z.string(), avatar: optionalImageUrlSchema }),
+  /** Written by a shopper whose order with the product was delivered; demo reviews are not. */
+  verified: z.boolean().optional(),
+  /** The store's reply, when it has one. */
+  reply: reviewReplySchema.optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

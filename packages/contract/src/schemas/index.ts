@@ -10,3 +10,4 @@ export * from './payments.ts';
 export * from './pincode.ts';
 export * from './admin.ts';
 export * from './admin-catalogue.ts';
+export * from './reviews.ts';

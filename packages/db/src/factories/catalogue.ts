@@ -219,7 +219,10 @@ export async function relateProducts(
 
 // ---------------------------------------------------------------- reviews
 
-/** A review (rating 4 by default); creates the product and the reviewer when not given. */
+/**
+ * A review (rating 4 by default) written like the demo seed's: demo content, approved. Pass `isDemo: false` and
+ * a `status` for a shopper's review. Creates the product and the reviewer when not given.
+ */
 export async function createReview(
   db: DbExecutor,
   overrides: Partial<ReviewInsert> = {},
@@ -229,7 +232,15 @@ export async function createReview(
   return insertOne(
     db
       .insert(reviews)
-      .values({ rating: 4, comment: 'Great fit and the print is sharp.', ...overrides, productId, userId })
+      .values({
+        rating: 4,
+        comment: 'Great fit and the print is sharp.',
+        isDemo: true,
+        status: 'approved',
+        ...overrides,
+        productId,
+        userId,
+      })
       .returning(),
     'createReview',
   );

@@ -35,6 +35,11 @@ export interface SeedOptions {
   /** Anchor for createdAt values (default now). */
   now?: Date;
   onProgress?: (done: number, total: number, phase: SeedPhase) => void;
+  /**
+   * Write the made-up reviews (default true). They are demo content only: a store with SEED_DEMO off that seeds
+   * a catalogue from the command line (for a benchmark) gets no invented testimonials.
+   */
+  reviews?: boolean;
 }
 
 export interface SeedCounts {
@@ -137,7 +142,8 @@ export async function seedDemoCatalogue(db: Database, options: SeedOptions): Pro
   const total = options.products ?? 80;
   if (!Number.isInteger(total) || total < 0)
     throw new RangeError(`products must be a whole number, got ${total}`);
-  const plan = planDemoCatalogue({ products: total, seed: options.seed, now: options.now });
+  const planned = planDemoCatalogue({ products: total, seed: options.seed, now: options.now });
+  const plan = options.reviews === false ? { ...planned, reviewers: [], reviews: [] } : planned;
   const progress = options.onProgress;
 
   // One transaction under an advisory lock, media included: instances starting together on one empty database
@@ -421,6 +427,7 @@ async function writeReviews(
   now: Date,
   progress: Progress,
 ): Promise<{ reviews: number; reviewers: number }> {
+  if (plan.reviews.length === 0) return { reviews: 0, reviewers: 0 };
   // Reviewers: shoppers without passwords (they cannot sign in). Upsert by e-mail so re-seeding after a wipe of
   // products only reuses them.
   const reviewerRows = await tx
@@ -450,6 +457,10 @@ async function writeReviews(
         { column: reviews.rating, type: 'smallint', values: batch.map((r) => r.rating) },
         { column: reviews.comment, type: 'text', values: batch.map((r) => r.comment) },
         { column: reviews.createdAt, type: 'timestamptz', values: batch.map((r) => r.createdAt) },
+        { column: reviews.updatedAt, type: 'timestamptz', values: batch.map((r) => r.createdAt) },
+        // Made-up content: shown (approved) but never as from a verified buyer.
+        { column: reviews.isDemo, type: 'boolean', values: batch.map(() => true) },
+        { column: reviews.status, type: 'text', values: batch.map(() => 'approved') },
       ]),
     (done, total) => progress?.(done, total, 'reviews'),
   );

@@ -319,6 +319,10 @@ export interface ReviewRecord {
   comment: string;
   firstName: string;
   avatar: string | null;
+  verified: boolean;
+  reply: string | null;
+  /** As JSON renders a timestamptz; null without a reply. */
+  repliedAt: string | null;
 }
 
 /** One colour and size with what can be bought of it (0 when it is not sold). */
@@ -338,8 +342,9 @@ export interface ProductDetailRecord
 }
 
 /**
- * One active product with its gallery (every colour, in position order) and reviews (newest first, reviewer's
- * first name and avatar only), in one statement: the gallery and reviews are JSON aggregates of indexed lookups.
+ * One active product with its gallery (every colour, in position order) and approved reviews (newest first,
+ * reviewer's first name and avatar only, the store's reply), in one statement: the gallery and reviews are JSON
+ * aggregates of indexed lookups. Pending and rejected reviews are neither shown nor counted.
  */
 export async function findProductDetail(db: Db, id: string): Promise<ProductDetailRecord | undefined> {
   const images = sql<ImageRecord[]>`coalesce((
@@ -350,10 +355,12 @@ export async function findProductDetail(db: Db, id: string): Promise<ProductDeta
     ), '[]'::json)`;
   const reviewList = sql<ReviewRecord[]>`coalesce((
       select json_agg(json_build_object('id', r.id, 'rating', r.rating, 'comment', r.comment,
-                                        'firstName', u.first_name, 'avatar', u.avatar)
+                                        'firstName', u.first_name, 'avatar', u.avatar,
+                                        'verified', r.order_id is not null and not r.is_demo,
+                                        'reply', r.reply, 'repliedAt', r.replied_at)
                       order by r.created_at desc, r.id)
       from ${reviews} r join ${users} u on u.id = r.user_id
-      where r.product_id = ${outerProductId}
+      where r.product_id = ${outerProductId} and r.status = 'approved'
     ), '[]'::json)`;
   const variantList = sql<VariantStockRecord[]>`coalesce((
       select json_agg(json_build_object('color', v.color, 'size', v.size,

@@ -289,6 +289,10 @@ async function product(
     rating: review.rating,
     comment: review.comment,
     user: { firstName: review.firstName, avatar: avatarUrl(publicUrl, review.avatar) },
+    verified: review.verified,
+    ...(review.reply && review.repliedAt
+      ? { reply: { text: review.reply, repliedAt: new Date(review.repliedAt).toISOString() } }
+      : {}),
   }));
   const detail: ProductDetail = {
     ...toListItem(publicUrl, row),

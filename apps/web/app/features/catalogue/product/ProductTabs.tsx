@@ -134,8 +134,19 @@ function Reviews({ reviews }: { reviews: Review[] }) {
                 <span className="font-bold text-ink">{review.user.firstName}</span>
                 <Stars rating={rating} />
                 <span className="text-sm text-neutral-500">{`${rating}/5`}</span>
+                {review.verified ? (
+                  <span className="text-xs font-semibold text-green-700">
+                    <span aria-hidden="true">✓ </span>Verified buyer
+                  </span>
+                ) : null}
               </p>
               <p className="mt-1">{review.comment}</p>
+              {review.reply ? (
+                <div className="mt-2 border-l-2 border-black/10 pl-3 text-sm">
+                  <p className="font-bold text-ink">Reply from Rangrez</p>
+                  <p>{review.reply.text}</p>
+                </div>
+              ) : null}
             </div>
           </li>
         );
