@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { freePort } from '@rangrez/db/testing/free-port';
+import { OWNER } from './owner.ts';
 
 // The config is loaded by the runner first and then by each worker: set run-wide values once, in env,
 // so the workers see the same data directory and port.
@@ -71,6 +72,9 @@ export default defineConfig({
       ORDER_RATE_LIMIT_PER_MINUTE: '10000',
       SLIDER_EVENT_RATE_LIMIT_PER_MINUTE: '10000',
       PINCODE_RATE_LIMIT_PER_MINUTE: '10000',
+      // The back office's first owner (admin.spec.ts signs in as them).
+      OWNER_EMAIL: OWNER.email,
+      OWNER_PASSWORD: OWNER.password,
       DATABASE_URL: '',
     },
   },

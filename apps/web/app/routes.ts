@@ -23,5 +23,14 @@ export default [
     route('wishlist', 'routes/wishlist.tsx'),
     route('cart', 'routes/cart.tsx'),
   ]),
+  // The back office (docs/admin.md#the-admin-app): client-rendered pages, each in its own lazily loaded chunk.
+  route('admin/login', 'routes/admin.login.tsx'),
+  route('admin/accept-invitation', 'routes/admin.accept-invitation.tsx'),
+  route('admin', 'routes/admin.tsx', [
+    index('routes/admin.dashboard.tsx'),
+    route('staff', 'routes/admin.staff.tsx'),
+    route('audit', 'routes/admin.audit.tsx'),
+    route('security', 'routes/admin.security.tsx'),
+  ]),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

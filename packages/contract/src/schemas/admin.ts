@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PERMISSIONS, STAFF_MESSAGES, STAFF_ROLES } from '../rules/staff-roles.ts';
 import { isEmailAddress, isUuid } from '../rules/patterns.ts';
 import { passwordStrength } from '../rules/password-strength.ts';
-import { idSchema, isoDateTimeSchema, requiredText } from './common.ts';
+import { idSchema, isoDateTimeSchema, requiredText } from './basics.ts';
 
 const staffEmailSchema = requiredText('email', 254, 'Email is required')
   .transform((email) => email.toLowerCase())

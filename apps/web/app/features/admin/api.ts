@@ -1,0 +1,131 @@
+// The back office's client of /api/v1/admin (docs/admin.md#the-admin-api): the staff token goes as a bearer, every
+// answer is parsed with the contract's schema, and a 401 to a signed-in call ends the session in this tab too.
+// The token lives in sessionStorage, not localStorage: it is gone when the tab closes, and a back-office session
+// is not shared with other tabs or with the shop's own sign-in.
+import { errorResponseSchema } from '@rangrez/contract/errors';
+import { API_TIMEOUT_MS } from '@rangrez/contract/rules/constants';
+import { NETWORK_MESSAGES } from '@rangrez/contract/rules/site-messages';
+import {
+  type AdminSessionBody,
+  type InvitationAcceptBody,
+  type StaffInviteBody,
+  type StaffUpdateBody,
+  adminSessionResponseSchema,
+  auditListResponseSchema,
+  invitationResponseSchema,
+  staffListResponseSchema,
+  staffMemberResponseSchema,
+  staffSelfResponseSchema,
+  totpConfirmResponseSchema,
+  totpSetupResponseSchema,
+} from '@rangrez/contract/schemas/admin';
+import { successMessageResponseSchema } from '@rangrez/contract/schemas/basics';
+
+const ADMIN_API = '/api/v1/admin';
+const TOKEN_KEY = 'rangrez.adminToken';
+
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AdminApiError';
+  }
+}
+
+/** The message to show for a failed call: the server's own words when it sent some. */
+export function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : NETWORK_MESSAGES.requestFailed;
+}
+
+function tabStorage(): Storage | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    return window.sessionStorage ?? null;
+  } catch {
+    // Storage disabled by the browser: the member signs in again on each page load.
+    return null;
+  }
+}
+
+export const adminToken = (): string | null => tabStorage()?.getItem(TOKEN_KEY) ?? null;
+export const saveAdminToken = (token: string): void => tabStorage()?.setItem(TOKEN_KEY, token);
+export const clearAdminToken = (): void => tabStorage()?.removeItem(TOKEN_KEY);
+
+interface Parser<T> {
+  parse(value: unknown): T;
+}
+
+interface Call {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send the staff token; a 401 then means the session has ended. Sign-in and invitations send none. */
+  signedIn: boolean;
+}
+
+async function send(path: string, { method = 'GET', body, signedIn }: Call): Promise<Response> {
+  const token = signedIn ? adminToken() : null;
+  try {
+    return await fetch(`${ADMIN_API}${path}`, {
+      method,
+      headers: {
+        accept: 'application/json',
+        // Fastify refuses an empty body announced as JSON (the 2FA set-up and sign-out send none).
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+  } catch {
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    throw new AdminApiError(0, offline ? NETWORK_MESSAGES.offline : NETWORK_MESSAGES.requestFailed);
+  }
+}
+
+/**
+ * The admin API's calls. `onSignedOut` runs when a signed-in call answers 401 (signed out elsewhere, session
+ * expired, role changed, account disabled), after the token has been dropped; the call still fails.
+ */
+export function createAdminApi(onSignedOut: () => void = () => undefined) {
+  async function call<T>(path: string, schema: Parser<T>, options: Call): Promise<T> {
+    const res = await send(path, options);
+    const data: unknown = await res.json().catch(() => undefined);
+    if (res.ok) return schema.parse(data);
+    const failure = errorResponseSchema.safeParse(data);
+    const message = failure.success ? failure.data.message : NETWORK_MESSAGES.requestFailed;
+    if (res.status === 401 && options.signedIn) {
+      clearAdminToken();
+      onSignedOut();
+    }
+    throw new AdminApiError(res.status, message);
+  }
+  const open = <T>(path: string, schema: Parser<T>, body: unknown) =>
+    call(path, schema, { method: 'POST', body, signedIn: false });
+  const signedIn = <T>(path: string, schema: Parser<T>, options: Omit<Call, 'signedIn'> = {}) =>
+    call(path, schema, { ...options, signedIn: true });
+
+  return {
+    signIn: (body: AdminSessionBody) => open('/session', adminSessionResponseSchema, body),
+    invitation: (token: string) => open('/invitations/lookup', invitationResponseSchema, { token }),
+    acceptInvitation: (body: InvitationAcceptBody) =>
+      open('/invitations/accept', adminSessionResponseSchema, body),
+    session: () => signedIn('/session', staffSelfResponseSchema),
+    signOut: () => signedIn('/session', successMessageResponseSchema, { method: 'DELETE' }),
+    startTotpSetup: () => signedIn('/2fa/setup', totpSetupResponseSchema, { method: 'POST' }),
+    confirmTotp: (code: string) =>
+      signedIn('/2fa/confirm', totpConfirmResponseSchema, { method: 'POST', body: { code } }),
+    staff: () => signedIn('/staff', staffListResponseSchema),
+    invite: (body: StaffInviteBody) =>
+      signedIn('/staff', staffMemberResponseSchema, { method: 'POST', body }),
+    updateStaff: (id: string, body: StaffUpdateBody) =>
+      signedIn(`/staff/${encodeURIComponent(id)}`, staffMemberResponseSchema, { method: 'PATCH', body }),
+    resetTwoFactor: (id: string) =>
+      signedIn(`/staff/${encodeURIComponent(id)}/reset-2fa`, staffMemberResponseSchema, { method: 'POST' }),
+    /** `query` as auditQueryString builds it. */
+    audit: (query: string) => signedIn(`/audit?${query}`, auditListResponseSchema),
+  };
+}
+
+export type AdminApi = ReturnType<typeof createAdminApi>;

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { StaffRole } from '@rangrez/contract/rules/staff-roles';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeStaff } from '../test-helpers';
+import { AdminShell } from './AdminShell';
+import type { StaffSelf } from '@rangrez/contract/schemas/admin';
+
+function renderShell(staff: StaffSelf, url = '/admin') {
+  const Stub = createRoutesStub([
+    {
+      path: '/admin',
+      Component: () => <AdminShell staff={staff} />,
+      children: [
+        { index: true, Component: () => <h1>Dashboard page</h1> },
+        { path: 'staff', Component: () => <h1>Staff page</h1> },
+        { path: 'security', Component: () => <h1>Security page</h1> },
+      ],
+    },
+  ]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+const navLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Back office' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+afterEach(cleanup);
+
+describe('AdminShell', () => {
+  it.each<[StaffRole, string[]]>([
+    ['owner', ['Dashboard', 'Staff', 'Audit', 'Security']],
+    ['ops', ['Dashboard', 'Security']],
+    ['catalogue', ['Dashboard', 'Security']],
+    ['support', ['Dashboard', 'Security']],
+  ])('shows %s only the sections the role may open', (role, links) => {
+    renderShell(makeStaff(role));
+    expect(navLinks()).toEqual(links);
+  });
+
+  it('marks the current section', () => {
+    renderShell(makeStaff('owner'), '/admin/staff');
+    expect(screen.getByRole('link', { name: 'Staff' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('sends a member who must set up two-factor sign-in to the security page from every page', async () => {
+    const staff = makeStaff('owner', { totpEnabled: false, mustEnrolTotp: true });
+    for (const url of ['/admin', '/admin/staff']) {
+      const view = renderShell(staff, url);
+      expect(await screen.findByRole('heading', { name: 'Security page' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: /Dashboard page|Staff page/ })).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('leaves a member who has set it up where they are', () => {
+    renderShell(makeStaff('owner', { totpEnabled: false, mustEnrolTotp: false }), '/admin/staff');
+    expect(screen.getByRole('heading', { name: 'Staff page' })).toBeTruthy();
+  });
+});

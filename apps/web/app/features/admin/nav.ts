@@ -1,0 +1,38 @@
+// The back office's sections and who may open them (docs/admin.md#roles): the navigation and the dashboard show
+// only these, for the member's role. The server checks every call regardless.
+import { type Permission, roleCan } from '@rangrez/contract/rules/staff-roles';
+
+export interface AdminSection {
+  to: string;
+  label: string;
+  description: string;
+  /** The permission the section's page needs; null: every member. */
+  permission: Permission | null;
+}
+
+const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { to: '/admin', label: 'Dashboard', description: 'What your role may open.', permission: null },
+  {
+    to: '/admin/staff',
+    label: 'Staff',
+    description: 'Invite staff, change their roles, disable accounts and reset two-factor sign-in.',
+    permission: 'staff:read',
+  },
+  {
+    to: '/admin/audit',
+    label: 'Audit',
+    description: 'Every change made through the back office: who, what, when, before and after.',
+    permission: 'audit:read',
+  },
+  {
+    to: '/admin/security',
+    label: 'Security',
+    description: 'Two-factor sign-in for your own account.',
+    permission: null,
+  },
+];
+
+/** The sections `role` may open, in navigation order. */
+export function sectionsFor(role: string): AdminSection[] {
+  return ADMIN_SECTIONS.filter((s) => s.permission === null || roleCan(role, s.permission));
+}

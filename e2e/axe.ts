@@ -1,0 +1,85 @@
+// axe-core over a page, as every spec that checks accessibility runs it (a11y.spec.ts, admin.spec.ts).
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect } from '@playwright/test';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * axe-core cannot parse CSS Color 4 values with a `none` component, which is how Chromium serialises Tailwind 4's
+ * grey palette (`oklch(0.371 0 none)`): it then reports colour contrast as "incomplete" for nearly every text
+ * element and never fails it (dequelabs/axe-core#4269, #5309). Before each scan, every element's text and
+ * background colour is pinned to the sRGB value the browser actually paints (read back from a canvas), so
+ * contrast is measured for real. Transitions are turned off first so nothing is caught mid-animation.
+ */
+async function paintColoursAsRgb(page: Page) {
+  await page.evaluate(() => {
+    if (!document.getElementById('a11y-no-motion')) {
+      const style = document.createElement('style');
+      style.id = 'a11y-no-motion';
+      style.textContent = '*,*::before,*::after{transition:none!important;animation:none!important}';
+      document.head.append(style);
+    }
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+    const toRgb = (value: string) => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = '#000';
+      ctx.fillStyle = value;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+      return `rgba(${r}, ${g}, ${b}, ${Math.round((a! / 255) * 1000) / 1000})`;
+    };
+    for (const el of document.querySelectorAll<HTMLElement | SVGElement>('body *')) {
+      const computed = getComputedStyle(el);
+      for (const prop of ['color', 'background-color'] as const) {
+        const value = computed.getPropertyValue(prop);
+        if (/^(oklch|oklab|lch|lab|color)\(/.test(value))
+          el.style.setProperty(prop, toRgb(value), 'important');
+      }
+    }
+  });
+}
+
+/** Runs axe on the page as it is now; fails with a readable list of serious and critical violations. */
+export async function expectNoSeriousViolations(page: Page, label: string) {
+  await paintColoursAsRgb(page);
+  // axe measures colour contrast only for what it can see on screen: once at the top, once at the bottom of the
+  // page (the footer), keeping each violation's nodes from both.
+  const top = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const bottom = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const byId = new Map<string, (typeof top.violations)[number]>();
+  for (const v of [...top.violations, ...bottom.violations]) {
+    const seen = byId.get(v.id);
+    if (!seen) byId.set(v.id, v);
+    else {
+      const targets = new Set(seen.nodes.map((n) => n.target.join(' ')));
+      seen.nodes.push(...v.nodes.filter((n) => !targets.has(n.target.join(' '))));
+    }
+  }
+  const serious = [...byId.values()].filter(
+    (v) => (v.impact === 'serious' || v.impact === 'critical') && v.nodes.length > 0,
+  );
+  const report = serious
+    .map(
+      (v) =>
+        `${v.id} [${v.impact}] ${v.help} (${v.helpUrl})\n` +
+        v.nodes
+          .slice(0, 5)
+          .map(
+            (n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+          )
+          .join('\n'),
+    )
+    .join('\n');
+  expect(
+    serious.map((v) => v.id),
+    `axe on ${label}:\n${report}`,
+  ).toEqual([]);
+}
