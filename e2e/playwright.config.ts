@@ -75,6 +75,8 @@ export default defineConfig({
       // The back office's first owner (admin.spec.ts signs in as them).
       OWNER_EMAIL: OWNER.email,
       OWNER_PASSWORD: OWNER.password,
+      // As a public store runs: every staff member must set up two-factor sign-in (admin.spec.ts goes through it).
+      STAFF_2FA: 'required',
       DATABASE_URL: '',
     },
   },

@@ -94,7 +94,7 @@ const variables = z.object({
   NODE_ENV: z.string().optional(),
   ALLOW_STANDINS_IN_PRODUCTION: bool.default(false),
   // The back office (docs/admin.md#the-first-owner): the first owner, and whether staff need two-factor sign-in
-  // (required by default in production, optional otherwise).
+  // (required by default for a public store: production on https; optional for the local demo).
   OWNER_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
   OWNER_PASSWORD: z.string().min(10, { message: 'must be at least 10 characters' }).optional(),
   STAFF_2FA: z.enum(['required', 'optional'], { message: 'must be required or optional' }).optional(),
@@ -214,7 +214,10 @@ function toConfig(e: Variables) {
     staff: {
       /** Unset (both): the demo's owner@rangrez.store with a printed one-time password, when SEED_DEMO is on. */
       owner: e.OWNER_EMAIL && e.OWNER_PASSWORD ? { email: e.OWNER_EMAIL, password: e.OWNER_PASSWORD } : null,
-      twoFactor: e.STAFF_2FA ?? (e.NODE_ENV === 'production' ? 'required' : 'optional'),
+      /** Unset: required for a public store (production on https), optional for the demo on this machine. */
+      twoFactor:
+        e.STAFF_2FA ??
+        (e.NODE_ENV === 'production' && publicUrl.startsWith('https:') ? 'required' : 'optional'),
     },
     mail: {
       smtpUrl: e.SMTP_URL,

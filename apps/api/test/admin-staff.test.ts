@@ -1,6 +1,7 @@
 // Staff sign-in, two-factor codes, sessions that end when they must, invitations and roles (docs/admin.md).
 import { auditLog, staffSessions } from '@rangrez/db/schema';
 import { and, desc, eq } from 'drizzle-orm';
+import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock.ts';
 import type { MailMessage } from '../src/integrations/mail/port.ts';
@@ -385,5 +386,40 @@ describe('the first owner', () => {
       payload: { email: 'owner@rangrez.store', password },
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('forged staff tokens', () => {
+  it('refuses a token with no signature, another key, another audience or past its time, and a staff token on shop routes', async () => {
+    const member = await signedInStaff(t, 'owner');
+    const claims = decodeJwt(member.accessToken);
+    const now = Math.floor(clock.now().getTime() / 1000);
+    const signWith = (key: string, audience: string, iat: number, exp: number) =>
+      new SignJWT({ sid: claims.sid, typ: 'staff' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.sub))
+        .setIssuer(String(claims.iss))
+        .setAudience(audience)
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .sign(new TextEncoder().encode(key));
+    const forged = [
+      new UnsecuredJWT({ sid: claims.sid, typ: 'staff' })
+        .setSubject(String(claims.sub))
+        .setIssuer(String(claims.iss))
+        .setAudience(String(claims.aud))
+        .setExpirationTime(now + 600)
+        .encode(),
+      await signWith('another-secret-that-is-long-enough-to-sign', String(claims.aud), now, now + 600),
+      await signWith('another-secret-that-is-long-enough-to-sign', 'rangrez-api', now, now + 600),
+    ];
+    for (const token of forged) {
+      const res = await get('/api/v1/admin/staff', token);
+      expect([res.statusCode, res.json().message]).toEqual([401, 'Staff sign-in required']);
+    }
+    // The real token still works, and is no shopper's token.
+    expect((await get('/api/v1/admin/staff', member.accessToken)).statusCode).toBe(200);
+    const shop = await t.app.inject({ url: '/api/v1/cart', headers: bearer(member.accessToken) });
+    expect(shop.statusCode).toBe(401);
   });
 });
