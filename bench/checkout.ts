@@ -12,16 +12,13 @@ import { parseArgs } from 'node:util';
 import { createDb } from '@rangrez/db/client';
 import { createProduct, variantStock } from '@rangrez/db/factories/catalogue';
 import { createUser } from '@rangrez/db/factories/users';
-import { freePort } from '@rangrez/db/testing/free-port';
-import { ensureDatabase, startEmbeddedPostgres, withDatabase } from '@rangrez/db/launcher';
-import { runMigrations } from '@rangrez/db/migrate';
 import { orderItems } from '@rangrez/db/schema';
 import autocannon from 'autocannon';
 import { and, eq, sum } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/env.ts';
 import { hashPassword } from '../apps/api/src/modules/accounts/passwords.ts';
+import { openBenchDatabase } from './lib/database.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,45 +36,6 @@ const RACE_STOCK = 5;
 const ORDER_COLOR = 'Bk';
 const ORDER_SIZE = 'M';
 const PASSWORD = 'Bench-Password-1';
-
-const quiet = { info: () => undefined, debug: () => undefined, warn: (m: string) => console.warn(m) };
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh, migrated database; `drop` removes it (and the embedded server with its files). */
-async function openBenchDatabase(tmp: string): Promise<{ url: string; kind: string; drop(): Promise<void> }> {
-  const external = process.env.DATABASE_URL;
-  const name = `rangrez_bench_${randomBytes(4).toString('hex')}`;
-  if (external) {
-    await adminQuery(external, `CREATE DATABASE ${name}`);
-    const url = withDatabase(external, name);
-    await runMigrations(url, { log: quiet });
-    return {
-      url,
-      kind: 'DATABASE_URL server',
-      drop: () => adminQuery(external, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-    };
-  }
-  // The server runs as the unprivileged `postgres` user when we are root: it must be able to enter the directory.
-  await fs.chmod(tmp, 0o755);
-  const server = await startEmbeddedPostgres({
-    dataDir: path.join(tmp, 'pg'),
-    port: await freePort(),
-    log: quiet,
-  });
-  await ensureDatabase(server.adminUrl, name);
-  const url = server.urlFor(name);
-  await runMigrations(url, { log: quiet });
-  return { url, kind: 'embedded PostgreSQL', drop: () => server.stop() };
-}
 
 const address = {
   firstName: 'Bench',

@@ -13,15 +13,14 @@
 // ('auth.jwt_secret'), so every instance and every restart agrees. The refresh key is derived from the same
 // secret with a label, so the two uses never share a key.
 import { isUuid } from '@rangrez/contract/rules';
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { createHash, createHmac } from 'node:crypto';
+import { SignJWT } from 'jose';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/db.ts';
-import { sharedValue } from '../../lib/shared-state.ts';
+import { lazyKey, storeSecret, verifyHs256 } from '../../lib/jwt.ts';
 
 const ISSUER = 'rangrez';
 const AUDIENCE = 'rangrez-api';
-const SECRET_KEY = 'auth.jwt_secret';
 
 export interface AccessClaims {
   userId: string;
@@ -41,23 +40,14 @@ export interface TokenServiceOptions {
 }
 
 export function createTokenService({ db, clock, jwtSecret, accessTokenTtlSeconds }: TokenServiceOptions) {
-  let keys: Promise<Keys> | undefined;
-
   // Loaded on first use, not at build time: an app whose database is down must still start and say so.
-  function getKeys(): Promise<Keys> {
-    keys ??= (async () => {
-      const secret =
-        jwtSecret ?? (await sharedValue(db, SECRET_KEY, () => randomBytes(48).toString('base64url')));
-      return {
-        access: new TextEncoder().encode(secret),
-        refresh: createHmac('sha256', secret).update('rangrez refresh-token key v1').digest(),
-      };
-    })().catch((err: unknown) => {
-      keys = undefined;
-      throw err;
-    });
-    return keys;
-  }
+  const getKeys = lazyKey(async (): Promise<Keys> => {
+    const secret = await storeSecret(db, jwtSecret);
+    return {
+      access: new TextEncoder().encode(secret),
+      refresh: createHmac('sha256', secret).update('rangrez refresh-token key v1').digest(),
+    };
+  });
 
   return {
     async signAccessToken({ userId, sessionId }: AccessClaims): Promise<string> {
@@ -76,21 +66,15 @@ export function createTokenService({ db, clock, jwtSecret, accessTokenTtlSeconds
     /** The claims of a valid access token, or null for anything else (expired, tampered, foreign, malformed). */
     async verifyAccessToken(token: string): Promise<AccessClaims | null> {
       const { access } = await getKeys();
-      try {
-        const { payload } = await jwtVerify(token, access, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          currentDate: clock.now(),
-          requiredClaims: ['sub', 'exp'],
-        });
-        const { sub, sid, typ } = payload;
-        if (typ !== 'access' || typeof sid !== 'string' || !isUuid(sid) || !sub || !isUuid(sub)) return null;
-        return { userId: sub, sessionId: sid };
-      } catch (err) {
-        if (err instanceof joseErrors.JOSEError) return null;
-        throw err;
-      }
+      const payload = await verifyHs256(token, access, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        now: clock.now(),
+      });
+      if (!payload) return null;
+      const { sub, sid, typ } = payload;
+      if (typ !== 'access' || typeof sid !== 'string' || !isUuid(sid) || !sub || !isUuid(sub)) return null;
+      return { userId: sub, sessionId: sid };
     },
 
     async refreshTokenFor(tokenRowId: string): Promise<string> {

@@ -254,7 +254,18 @@ async function initiateForAmount(
   const created = await providerOrder(options, amountPaise, `pre_${randomBytes(12).toString('hex')}`, {
     userId: caller.userId,
   });
-  const payment = await insertPayment(options.db, {
+  const payment = await insertPayment(options.db, newPaymentValues(created, caller, now));
+  if (!payment) throw new Error(`provider order ${created.id} is already recorded`);
+  return initiateAnswer(options.gateway, payment);
+}
+
+/** The payment row of a provider order just created, waiting for its payment. */
+function newPaymentValues(
+  created: { id: string; amount: number; currency: string },
+  caller: Caller,
+  now: Date,
+) {
+  return {
     provider: PROVIDER,
     providerOrderId: created.id,
     amountPaise: created.amount,
@@ -263,9 +274,7 @@ async function initiateForAmount(
     userId: caller.userId,
     createdAt: now,
     updatedAt: now,
-  });
-  if (!payment) throw new Error(`provider order ${created.id} is already recorded`);
-  return initiateAnswer(options.gateway, payment);
+  };
 }
 
 /** The full order body: the order is placed (stock reserved) first, then paid through its own provider order. */
@@ -290,17 +299,7 @@ async function initiateForOrder(
     orderNumber: order.orderNumber,
     userId: caller.userId,
   });
-  const inserted = await insertPayment(db, {
-    orderId: order.id,
-    provider: PROVIDER,
-    providerOrderId: created.id,
-    amountPaise: created.amount,
-    currency: created.currency,
-    status: 'created',
-    userId: caller.userId,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const inserted = await insertPayment(db, { ...newPaymentValues(created, caller, now), orderId: order.id });
   // A concurrent retry stored its provider order first: everyone uses that one.
   const payment = inserted ?? (await findPaymentByOrder(db, order.id));
   if (!payment) throw new Error(`payment of order ${order.id} vanished`);

@@ -2,18 +2,16 @@
 // secret under a label of its own. A shopper's token therefore never verifies as a staff token, nor the other way
 // round. The session id inside is checked against staff_sessions on every request, so a revoked session or a
 // changed role ends the token at once on every instance (docs/admin.md#sessions).
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { isUuid } from '@rangrez/contract/rules';
 import { STAFF_SESSION_IDLE_SECONDS } from '@rangrez/contract/rules/staff-roles';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/db.ts';
-import { sharedValue } from '../../lib/shared-state.ts';
+import { lazyKey, storeSecret, verifyHs256 } from '../../lib/jwt.ts';
 
 const ISSUER = 'rangrez';
 const AUDIENCE = 'rangrez-admin';
-/** The same store secret the shopper tokens use (modules/accounts/tokens.ts), under another label. */
-const SECRET_KEY = 'auth.jwt_secret';
 
 export interface StaffClaims {
   staffId: string;
@@ -21,18 +19,10 @@ export interface StaffClaims {
 }
 
 export function createStaffTokens({ db, clock, jwtSecret }: { db: Db; clock: Clock; jwtSecret?: string }) {
-  let key: Promise<Uint8Array> | undefined;
-  function getKey(): Promise<Uint8Array> {
-    key ??= (async () => {
-      const secret =
-        jwtSecret ?? (await sharedValue(db, SECRET_KEY, () => randomBytes(48).toString('base64url')));
-      return new Uint8Array(createHmac('sha256', secret).update('rangrez staff-token key v1').digest());
-    })().catch((err: unknown) => {
-      key = undefined;
-      throw err;
-    });
-    return key;
-  }
+  const getKey = lazyKey(async () => {
+    const secret = await storeSecret(db, jwtSecret);
+    return new Uint8Array(createHmac('sha256', secret).update('rangrez staff-token key v1').digest());
+  });
 
   return {
     async sign({ staffId, sessionId }: StaffClaims): Promise<string> {
@@ -52,21 +42,15 @@ export function createStaffTokens({ db, clock, jwtSecret }: { db: Db; clock: Clo
 
     /** The claims of a valid staff token, or null for anything else. */
     async verify(token: string): Promise<StaffClaims | null> {
-      try {
-        const { payload } = await jwtVerify(token, await getKey(), {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          currentDate: clock.now(),
-          requiredClaims: ['sub', 'exp'],
-        });
-        const { sub, sid, typ } = payload;
-        if (typ !== 'staff' || typeof sid !== 'string' || !isUuid(sid) || !sub || !isUuid(sub)) return null;
-        return { staffId: sub, sessionId: sid };
-      } catch (err) {
-        if (err instanceof joseErrors.JOSEError) return null;
-        throw err;
-      }
+      const payload = await verifyHs256(token, await getKey(), {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        now: clock.now(),
+      });
+      if (!payload) return null;
+      const { sub, sid, typ } = payload;
+      if (typ !== 'staff' || typeof sid !== 'string' || !isUuid(sid) || !sub || !isUuid(sub)) return null;
+      return { staffId: sub, sessionId: sid };
     },
   };
 }
