@@ -10,6 +10,8 @@ import type { AccountsService } from './modules/accounts/service.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { adminCatalogueRoutes } from './modules/catalogue/admin-routes.ts';
 import { createAdminCatalogueService } from './modules/catalogue/admin-service.ts';
+import { adminSlideRoutes } from './modules/catalogue/admin-slides-routes.ts';
+import { createAdminSlidesService } from './modules/catalogue/admin-slides-service.ts';
 import { type ReviewsService, reviewAdminRoutes } from './modules/reviews/index.ts';
 import { createStaffService, createStaffTokens, staffRoutes } from './modules/staff/index.ts';
 import { registerAdminKernel } from './plugins/admin.ts';
@@ -52,6 +54,10 @@ export async function registerAdminApi(
       await scope.register(adminCatalogueRoutes, {
         db,
         products: createAdminCatalogueService({ db, clock, publicUrl: config.publicUrl }),
+      });
+      await scope.register(adminSlideRoutes, {
+        db,
+        slides: createAdminSlidesService({ db, clock, publicUrl: config.publicUrl }),
       });
       await scope.register(reviewAdminRoutes, { reviews });
     },

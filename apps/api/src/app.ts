@@ -87,9 +87,10 @@ export function createStoreServices(
   db: Db,
   log?: FastifyBaseLogger,
   catalogueChanges?: ChangeFeed,
+  clock: Clock = systemClock,
 ) {
   return {
-    catalogue: createCatalogueService(db, config.publicUrl, log, catalogueChanges),
+    catalogue: createCatalogueService(db, config.publicUrl, log, catalogueChanges, clock),
     site: { publicUrl: config.publicUrl, seller: config.seller },
   } satisfies StoreServices;
 }
@@ -323,7 +324,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = newFastify(config);
   const catalogueChanges = registerChangeFeed(app, db);
-  const services = createStoreServices(config, db, app.log, catalogueChanges);
+  const services = createStoreServices(config, db, app.log, catalogueChanges, clock);
   const { catalogue } = services;
 
   const google = setUpGoogle(app, config, db, clock);
@@ -337,7 +338,7 @@ export async function buildApp({
   const commerce = registerCommerce(app, config, db, clock);
   registerSecurity(app, config, devMode);
   // Before compress: ETags are computed from the uncompressed body (onSend hooks run in the order added).
-  registerHttpCache(app, catalogueChanges);
+  registerHttpCache(app, catalogueChanges, clock);
   await registerCompression(app);
   await configure?.(app);
   // Before the API's routes: the document is built from the routes as they are added.

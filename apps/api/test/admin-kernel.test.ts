@@ -4,8 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { PERMISSIONS, STAFF_ROLES, type StaffRole, roleCan } from '@rangrez/contract/rules/staff-roles';
 import { createProduct, createReview, createSubCategory } from '@rangrez/db/factories/catalogue';
-import { auditLog } from '@rangrez/db/schema';
-import { eq, sql } from 'drizzle-orm';
+import { createSlide } from '@rangrez/db/factories/slides';
+import { auditLog, slides } from '@rangrez/db/schema';
+import { desc, eq, sql } from 'drizzle-orm';
 import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RoutePermission, registerAdminKernel } from '../src/plugins/admin.ts';
@@ -236,6 +237,37 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
     headers: staffByRole.get('catalogue')!.headers,
     expect: 201,
   }),
+  'POST /api/v1/admin/slides': async () => ({
+    method: 'POST',
+    url: '/api/v1/admin/slides',
+    headers: staffByRole.get('catalogue')!.headers,
+    payload: { title: 'Audit Drop', ctaLink: '/collection/men' },
+    expect: 201,
+  }),
+  'PATCH /api/v1/admin/slides/:id': async () => ({
+    method: 'PATCH',
+    url: `/api/v1/admin/slides/${(await createSlide(t.database.db)).id}`,
+    headers: staffByRole.get('catalogue')!.headers,
+    payload: { startsAt: '2026-12-01T00:00:00+05:30' },
+    expect: 200,
+  }),
+  'DELETE /api/v1/admin/slides/:id': async () => ({
+    method: 'DELETE',
+    url: `/api/v1/admin/slides/${(await createSlide(t.database.db)).id}`,
+    headers: staffByRole.get('catalogue')!.headers,
+    expect: 200,
+  }),
+  'PUT /api/v1/admin/slides/order': async () => {
+    await createSlide(t.database.db);
+    const rows = await t.database.db.select({ id: slides.id }).from(slides).orderBy(desc(slides.position));
+    return {
+      method: 'PUT',
+      url: '/api/v1/admin/slides/order',
+      headers: staffByRole.get('catalogue')!.headers,
+      payload: { ids: rows.map((r) => r.id) },
+      expect: 200,
+    };
+  },
   'POST /api/v1/admin/reviews/:id/approve': async () => ({
     method: 'POST',
     url: `/api/v1/admin/reviews/${(await shopperReview()).id}/approve`,

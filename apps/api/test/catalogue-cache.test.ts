@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, createStoreServices } from '../src/app.ts';
 import { testConfig } from '../src/env.ts';
 import type { ChangeFeed } from '../src/lib/change-feed.ts';
+import { ManualClock } from '../src/lib/clock.ts';
 import { ReadCache } from '../src/lib/read-cache.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -244,6 +245,23 @@ describe('ReadCache', () => {
     await cache.getOrLoad('a', async () => ++loads);
     expect(loads).toBe(2);
     expect(cache.entryCount).toBe(0);
+  });
+
+  it('drops a value at its expiry by the clock, without any change', async () => {
+    const clock = new ManualClock('2026-03-01T00:00:00.000Z');
+    const cache = new ReadCache<{ n: number; until: Date | null }>(fakeFeed(), { maxEntries: 10, clock });
+    let loads = 0;
+    const until = new Date('2026-03-01T00:05:00.000Z');
+    const load = async () => ({ n: ++loads, until: loads === 1 ? until : null });
+    const expiry = (value: { until: Date | null }) => value.until;
+    expect((await cache.getOrLoad('a', load, expiry)).n).toBe(1);
+    clock.set(until.getTime() - 1);
+    expect((await cache.getOrLoad('a', load, expiry)).n).toBe(1);
+    clock.set(until);
+    expect((await cache.getOrLoad('a', load, expiry)).n).toBe(2);
+    // Without an expiry the value stays until a change.
+    clock.advance(365 * 24 * 3600 * 1000);
+    expect((await cache.getOrLoad('a', load, expiry)).n).toBe(2);
   });
 
   it('evicts the least recently used entries beyond its bounds', () => {

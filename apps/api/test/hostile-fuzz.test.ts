@@ -538,6 +538,7 @@ const FINGERPRINTED = [
   'products',
   'slides',
   'slide_event_dedup',
+  'slide_daily_stats',
   'reviews',
   'categories',
   'refresh_tokens',

@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -312,21 +313,51 @@ export const reviews = pgTable(
   ],
 );
 
-export const slides = pgTable('slides', {
-  id: id(),
-  title: text('title').notNull(),
-  subtitle: text('subtitle').notNull().default(''),
-  cta: text('cta').notNull().default(''),
-  ctaLink: text('cta_link').notNull().default(''),
-  desktopId: uuid('desktop_id').references(() => media.id, { onDelete: 'set null' }),
-  mobileId: uuid('mobile_id').references(() => media.id, { onDelete: 'set null' }),
-  isActive: boolean('is_active').notNull().default(true),
-  position: integer('position').notNull().default(0),
-  impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
-  clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const slides = pgTable(
+  'slides',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    cta: text('cta').notNull().default(''),
+    ctaLink: text('cta_link').notNull().default(''),
+    desktopId: uuid('desktop_id').references(() => media.id, { onDelete: 'set null' }),
+    mobileId: uuid('mobile_id').references(() => media.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    /** The slide is shown from this instant (inclusive); null: since always. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** The slide is shown until this instant (exclusive); null: for ever. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'slides_window_order',
+      sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`,
+    ),
+  ],
+);
+
+/**
+ * Impressions and clicks per slide and day (the day in Asia/Kolkata: the shop's day), counted with the slide's
+ * totals by the storefront's counter calls, for the back office's statistics.
+ */
+export const slideDailyStats = pgTable(
+  'slide_daily_stats',
+  {
+    slideId: uuid('slide_id')
+      .notNull()
+      .references(() => slides.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.slideId, t.day] })],
+);
 
 // ---------------------------------------------------------------- wishlist and cart
 

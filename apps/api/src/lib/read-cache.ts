@@ -2,27 +2,38 @@
 // (docs/decisions/010-catalogue-cache.md). A value loaded under one generation is never stored under another:
 // a read that raced a change is used once and dropped. Concurrent misses of one key share one load.
 // Eviction (least recently used, by count and by size) is lru-cache's; the generation guard is ours.
+//
+// A value may also carry an expiry: an answer that the clock alone will change (slides whose active window opens
+// or closes) is right until that instant, and no database write announces the moment.
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from './change-feed.ts';
+import { type Clock, systemClock } from './clock.ts';
 
 export interface ReadCacheOptions<V> {
   maxEntries: number;
   /** With sizeOf: the most the entries may weigh together (bytes, roughly). */
   maxSize?: number;
   sizeOf?: (value: V) => number;
+  /** What expiries are compared with; the system clock unless a test moves one by hand. */
+  clock?: Clock;
 }
+
+/** When a loaded value stops being true by the clock alone; null when only a change can end it. */
+export type ExpiryOf<V> = (value: V) => Date | null;
 
 export class ReadCache<V> {
   // Boxed: lru-cache cannot hold null, and null (no such product) is an answer worth keeping too.
-  private readonly entries: LRUCache<string, { value: V }>;
+  private readonly entries: LRUCache<string, { value: V; expiresAt: number | null }>;
   private readonly loading = new Map<string, { generation: number; promise: Promise<V> }>();
+  private readonly clock: Clock;
 
   constructor(
     private readonly feed: ChangeFeed,
     options: ReadCacheOptions<V>,
   ) {
     const { maxEntries, maxSize, sizeOf } = options;
-    this.entries = new LRUCache<string, { value: V }>(
+    this.clock = options.clock ?? systemClock;
+    this.entries = new LRUCache<string, { value: V; expiresAt: number | null }>(
       maxSize === undefined
         ? { max: maxEntries }
         : {
@@ -48,24 +59,35 @@ export class ReadCache<V> {
 
   get(key: string): V | undefined {
     if (!this.feed.listening) return undefined;
-    return this.entries.get(key)?.value;
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt !== null && this.clock.now().getTime() >= entry.expiresAt) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry?.value;
   }
 
-  /** Stores a value read under `generation`; ignored when a change came in between or nothing is heard. */
-  set(key: string, value: V, generation: number): void {
+  /**
+   * Stores a value read under `generation`, until `expiresAt` if given; ignored when a change came in between or
+   * nothing is heard.
+   */
+  set(key: string, value: V, generation: number, expiresAt: Date | null = null): void {
     if (!this.feed.listening || generation !== this.feed.generation) return;
-    this.entries.set(key, { value });
+    this.entries.set(key, { value, expiresAt: expiresAt?.getTime() ?? null });
   }
 
-  /** The cached value, or the result of `load` (stored when still current). Errors are not cached. */
-  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+  /**
+   * The cached value, or the result of `load` (stored when still current, until `expiryOf` of it if given).
+   * Errors are not cached.
+   */
+  async getOrLoad(key: string, load: () => Promise<V>, expiryOf?: ExpiryOf<V>): Promise<V> {
     const hit = this.get(key);
     if (hit !== undefined) return hit;
     const generation = this.feed.generation;
     const pending = this.loading.get(key);
     if (pending && pending.generation === generation && this.feed.listening) return pending.promise;
     const promise = load().then((value) => {
-      this.set(key, value, generation);
+      this.set(key, value, generation, expiryOf?.(value) ?? null);
       return value;
     });
     this.loading.set(key, { generation, promise });

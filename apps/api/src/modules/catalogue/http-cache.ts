@@ -4,11 +4,13 @@
 //     is visible at once (no stale-while-revalidate: a browser would show a stale price or stock label once);
 //   - an in-process answer cache (docs/decisions/010-catalogue-cache.md): the serialised body, its ETag and its
 //     compressed forms, per URL, dropped as soon as the catalogue changes anywhere (lib/change-feed.ts). A hit
-//     skips validation, the database, serialisation, hashing and compression.
+//     skips validation, the database, serialisation, hashing and compression. A handler whose answer the clock
+//     alone will change (the active slides, when a window opens or closes) sets `reply.answerExpiresAt`.
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 
 declare module 'fastify' {
@@ -23,6 +25,8 @@ declare module 'fastify' {
   interface FastifyReply {
     /** The answer came from the cache: headers and encoding are final. */
     servedFromCache: boolean;
+    /** Set by a handler: the answer is not to be served from the cache from this instant on. */
+    answerExpiresAt: Date | null;
   }
 }
 
@@ -111,8 +115,9 @@ function notModified(reply: FastifyReply): '' {
  * Registers the hooks on the root instance, before any route. The lookup runs in preValidation, after every
  * onRequest hook (security headers, CORS) and before validation and the handler.
  */
-export function registerHttpCache(app: FastifyInstance, feed: ChangeFeed) {
+export function registerHttpCache(app: FastifyInstance, feed: ChangeFeed, clock: Clock) {
   const answers = new ReadCache<CachedAnswer>(feed, {
+    clock,
     maxEntries: MAX_ANSWERS,
     maxSize: MAX_ANSWER_BYTES,
     // Room for the compressed forms too.
@@ -121,6 +126,7 @@ export function registerHttpCache(app: FastifyInstance, feed: ChangeFeed) {
   app.decorate('answerCache', answers);
   app.decorateRequest('answerCacheGeneration', -1);
   app.decorateReply('servedFromCache', false);
+  app.decorateReply('answerExpiresAt', null);
 
   app.addHook('preValidation', async (req, reply) => {
     if (req.method !== 'GET' || !req.routeOptions.config?.httpCache) return;
@@ -151,7 +157,7 @@ export function registerHttpCache(app: FastifyInstance, feed: ChangeFeed) {
       encoded: {},
     };
     if (req.method === 'GET' && req.answerCacheGeneration >= 0) {
-      answers.set(req.url, answer, req.answerCacheGeneration);
+      answers.set(req.url, answer, req.answerCacheGeneration, reply.answerExpiresAt);
     }
     reply.header('etag', answer.etag);
     reply.header('cache-control', CATALOGUE_CACHE_CONTROL);

@@ -49,6 +49,8 @@ const slideColumns = {
   cta: slides.cta,
   ctaLink: slides.ctaLink,
   isActive: slides.isActive,
+  startsAt: slides.startsAt,
+  endsAt: slides.endsAt,
   desktopKey: slideDesktop.key,
   desktopWidths: slideDesktop.widths,
   mobileKey: slideMobile.key,
@@ -61,6 +63,8 @@ export type SlideRecord = {
   cta: string;
   ctaLink: string;
   isActive: boolean;
+  startsAt: Date | null;
+  endsAt: Date | null;
   desktopKey: string | null;
   desktopWidths: number[] | null;
   mobileKey: string | null;
@@ -77,6 +81,7 @@ function slidesFrom(db: Db, extra: { total?: SQL.Aliased<number> } = {}) {
 
 const slideOrder = [asc(slides.position), asc(slides.createdAt), asc(slides.id)];
 
+/** Slides switched on, in display order, whatever their window: the service picks the ones shown now. */
 export function listActiveSlides(db: Db): Promise<SlideRecord[]> {
   return slidesFrom(db)
     .where(eq(slides.isActive, true))
@@ -108,27 +113,37 @@ export async function findSlide(db: Db, id: string): Promise<SlideRecord | undef
 
 export type SlideEventKind = 'impression' | 'click';
 
+/** The shop is in India: its statistics count days from midnight to midnight there. */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
 /**
  * Counts one impression or click unless this visitor was already counted for this slide, kind and window: the
- * dedupe row and the counter move together in one statement. Returns null for an unknown slide.
+ * dedupe row, the slide's total and its day's count (the day in the shop's time zone) move together in one
+ * statement. `at` is the app's clock, so the window and the day follow the same time as the rest of the app.
+ * Returns null for an unknown slide.
  */
 export async function countSlideEvent(
   db: Db,
-  event: { slideId: string; kind: SlideEventKind; visitorKey: string; windowSeconds: number },
+  event: { slideId: string; kind: SlideEventKind; visitorKey: string; windowSeconds: number; at: Date },
 ): Promise<{ counted: boolean } | null> {
   const counter = event.kind === 'impression' ? sql.raw('impressions') : sql.raw('clicks');
+  const at = sql`${event.at.toISOString()}::timestamptz`;
   const result = await db.execute<{ found: boolean; counted: boolean }>(sql`
     with target as (
       select id from slides where id = ${event.slideId}
     ), ins as (
       insert into slide_event_dedup (slide_id, kind, visitor_key, window_start)
       select id, ${event.kind}, ${event.visitorKey},
-             date_bin(make_interval(secs => ${event.windowSeconds}), now(), timestamptz '2000-01-01 00:00:00+00')
+             date_bin(make_interval(secs => ${event.windowSeconds}), ${at}, timestamptz '2000-01-01 00:00:00+00')
       from target
       on conflict do nothing
       returning slide_id
     ), upd as (
       update slides set ${counter} = ${counter} + 1 where id in (select slide_id from ins) returning id
+    ), daily as (
+      insert into slide_daily_stats (slide_id, day, ${counter})
+      select id, (${at} at time zone ${SHOP_TIME_ZONE})::date, 1 from upd
+      on conflict (slide_id, day) do update set ${counter} = slide_daily_stats.${counter} + 1
     )
     select exists (select 1 from target) as found, exists (select 1 from upd) as counted`);
   const row = result.rows[0];
@@ -136,12 +151,17 @@ export async function countSlideEvent(
   return { counted: row.counted };
 }
 
-/** Deletes up to `limit` dedupe rows older than `maxAgeSeconds` (by the window index); returns how many. */
-export async function deleteOldSlideDedup(db: Db, maxAgeSeconds: number, limit: number): Promise<number> {
+/** Deletes up to `limit` dedupe rows older than `maxAgeSeconds` before `now` (by the window index). */
+export async function deleteOldSlideDedup(
+  db: Db,
+  now: Date,
+  maxAgeSeconds: number,
+  limit: number,
+): Promise<number> {
   const result = await db.execute(sql`
     delete from slide_event_dedup where ctid in (
       select ctid from slide_event_dedup
-      where window_start < now() - make_interval(secs => ${maxAgeSeconds})
+      where window_start < ${now.toISOString()}::timestamptz - make_interval(secs => ${maxAgeSeconds})
       limit ${limit}
     )`);
   return result.rowCount ?? 0;

@@ -36,7 +36,12 @@ async function slideRoutes(app: CatalogueApp, catalogue: CatalogueService): Prom
   app.get(
     '/activeSliders',
     { config: cached, schema: { response: { 200: activeSlidersResponseSchema } } },
-    async () => ({ success: true as const, data: await catalogue.activeSlides() }),
+    async (_req, reply) => {
+      const { slides, until } = await catalogue.activeSlideList();
+      // A window opening or closing changes this answer without any write to announce it.
+      reply.answerExpiresAt = until;
+      return { success: true as const, data: slides };
+    },
   );
 
   app.get(

@@ -17,8 +17,9 @@ import type { ProductQuery } from '@rangrez/contract/services';
 import { cardImageUrls, mediaUrl, placeholderUrl } from '@rangrez/db/media/urls';
 import type { SizeChartRowRecord } from '@rangrez/db/schema';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
+import { type Clock, systemClock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/db.ts';
-import { ReadCache } from '../../lib/read-cache.ts';
+import { type ExpiryOf, ReadCache } from '../../lib/read-cache.ts';
 import { sharedValue } from '../../lib/shared-state.ts';
 import {
   type ImageRecord,
@@ -198,6 +199,38 @@ async function slides(
   };
 }
 
+/** The storefront's slides at one instant, and the next instant at which the clock alone changes them. */
+export interface ActiveSlideList {
+  slides: Slide[];
+  /** The earliest start or end of a switched-on slide's window after now; null when none lies ahead. */
+  until: Date | null;
+}
+
+/**
+ * Of the switched-on slides, those shown at `now`: inside their window (start inclusive, end exclusive; a
+ * missing start or end leaves that side open), and when that selection next changes.
+ */
+export function slidesShownAt<T extends { startsAt: Date | null; endsAt: Date | null }>(
+  rows: readonly T[],
+  now: Date,
+): { shown: T[]; until: Date | null } {
+  const t = now.getTime();
+  let next = Infinity;
+  const shown = rows.filter((row) => {
+    const start = row.startsAt?.getTime() ?? -Infinity;
+    const end = row.endsAt?.getTime() ?? Infinity;
+    if (start > t) next = Math.min(next, start);
+    if (end > t) next = Math.min(next, end);
+    return start <= t && t < end;
+  });
+  return { shown, until: Number.isFinite(next) ? new Date(next) : null };
+}
+
+async function activeSlideList({ db, publicUrl }: CatalogueContext, now: Date): Promise<ActiveSlideList> {
+  const { shown, until } = slidesShownAt(await listActiveSlides(db), now);
+  return { slides: shown.map((row) => toSlide(publicUrl, row)), until };
+}
+
 async function slide({ db, publicUrl }: CatalogueContext, id: string): Promise<Slide | null> {
   if (!isUuid(id)) return null;
   const row = await findSlide(db, id);
@@ -208,7 +241,7 @@ async function slide({ db, publicUrl }: CatalogueContext, id: string): Promise<S
  * Counting slide impressions and clicks once per visitor. Keeps what lasts between calls: the salt, read once,
  * and when this instance last cleaned up old dedupe rows.
  */
-function createSlideEventCounter(db: Db, log: Logger | undefined) {
+function createSlideEventCounter(db: Db, log: Logger | undefined, clock: Clock) {
   let salt: Promise<string> | undefined;
   const visitorSalt = () => {
     // One salt per deployment, shared by every instance through the database, so dedupe holds across instances.
@@ -232,14 +265,16 @@ function createSlideEventCounter(db: Db, log: Logger | undefined) {
       const visitorKey = createHmac('sha256', await visitorSalt())
         .update(`${visitor.ip}\n${visitor.userAgent}`)
         .digest('base64url');
+      const at = clock.now();
       const result = await countSlideEvent(db, {
         slideId: id,
         kind,
         visitorKey,
         windowSeconds: SLIDE_EVENT_WINDOW_SECONDS,
+        at,
       });
-      if (result?.counted && Date.now() - lastCleanup > SLIDE_DEDUP_CLEANUP_INTERVAL_MS) {
-        lastCleanup = Date.now();
+      if (result?.counted && at.getTime() - lastCleanup > SLIDE_DEDUP_CLEANUP_INTERVAL_MS) {
+        lastCleanup = at.getTime();
         await counter
           .cleanupSlideEvents()
           .catch((err: unknown) => log?.warn({ err }, 'slide dedupe clean-up failed'));
@@ -249,7 +284,7 @@ function createSlideEventCounter(db: Db, log: Logger | undefined) {
 
     /** Deletes one bounded batch of dedupe rows older than a day; returns how many. */
     cleanupSlideEvents(): Promise<number> {
-      return deleteOldSlideDedup(db, SLIDE_DEDUP_MAX_AGE_SECONDS, SLIDE_DEDUP_CLEANUP_BATCH);
+      return deleteOldSlideDedup(db, clock.now(), SLIDE_DEDUP_MAX_AGE_SECONDS, SLIDE_DEDUP_CLEANUP_BATCH);
     },
   };
   return counter;
@@ -336,15 +371,24 @@ async function colours(
   return { colorImages: galleries(publicUrl, row.colors, row.images), availableColors: row.colors };
 }
 
-export function createCatalogueService(db: Db, publicUrl: string, log?: Logger, changes?: ChangeFeed) {
+export function createCatalogueService(
+  db: Db,
+  publicUrl: string,
+  log?: Logger,
+  changes?: ChangeFeed,
+  clock: Clock = systemClock,
+) {
   const ctx: CatalogueContext = { db, publicUrl };
   const service = {
     /** Collection groups in display order, each with its sub-categories. */
     subcategories: () => subcategories(ctx),
 
-    /** Active slides in display order; `[]` when none is active. */
+    /** The slides shown now, in display order, and when the clock alone next changes them. */
+    activeSlideList: () => activeSlideList(ctx, clock.now()),
+
+    /** The slides shown now (switched on, inside their window) in display order; `[]` when none is. */
     async activeSlides(): Promise<Slide[]> {
-      return (await listActiveSlides(db)).map((row) => toSlide(publicUrl, row));
+      return (await service.activeSlideList()).slides;
     },
 
     slides: (options: SlidePageQuery) => slides(ctx, options),
@@ -352,7 +396,7 @@ export function createCatalogueService(db: Db, publicUrl: string, log?: Logger, 
     /** null for an unknown or malformed id. */
     slide: (id: string) => slide(ctx, id),
 
-    ...createSlideEventCounter(db, log),
+    ...createSlideEventCounter(db, log, clock),
 
     /** A page of active products and the number of all matches (GET /products answers it as X-Total-Count). */
     listProducts: (query: ProductQuery) => listProductPage(ctx, query),
@@ -376,17 +420,22 @@ export function createCatalogueService(db: Db, publicUrl: string, log?: Logger, 
   };
   if (!changes) return service;
 
-  const reads = new ReadCache<unknown>(changes, { maxEntries: READ_CACHE_ENTRIES });
+  const reads = new ReadCache<unknown>(changes, { maxEntries: READ_CACHE_ENTRIES, clock });
   const cached =
-    <A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>) =>
+    <A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>, expiryOf?: ExpiryOf<R>) =>
     (...args: A): Promise<R> =>
-      reads.getOrLoad(`${name}:${JSON.stringify(args)}`, async () =>
-        deepFreeze(await read(...args)),
+      reads.getOrLoad(
+        `${name}:${JSON.stringify(args)}`,
+        async () => deepFreeze(await read(...args)),
+        expiryOf as ExpiryOf<unknown> | undefined,
       ) as Promise<R>;
+  // No write marks the moment a slide's window opens or closes: the list is kept until then at most.
+  const cachedActiveSlideList = cached('activeSlideList', service.activeSlideList, (list) => list.until);
   return {
     ...service,
     subcategories: cached('subcategories', service.subcategories),
-    activeSlides: cached('activeSlides', service.activeSlides),
+    activeSlideList: cachedActiveSlideList,
+    activeSlides: async () => (await cachedActiveSlideList()).slides,
     slides: cached('slides', service.slides),
     slide: cached('slide', service.slide),
     listProducts: cached('listProducts', service.listProducts),
