@@ -10,6 +10,7 @@ import type { AccountsService } from './modules/accounts/service.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { adminCatalogueRoutes } from './modules/catalogue/admin-routes.ts';
 import { createAdminCatalogueService } from './modules/catalogue/admin-service.ts';
+import { adminMediaRoutes } from './modules/media/admin-routes.ts';
 import { type ReviewsService, reviewAdminRoutes } from './modules/reviews/index.ts';
 import { createStaffService, createStaffTokens, staffRoutes } from './modules/staff/index.ts';
 import { registerAdminKernel } from './plugins/admin.ts';
@@ -54,6 +55,8 @@ export async function registerAdminApi(
         products: createAdminCatalogueService({ db, clock, publicUrl: config.publicUrl }),
       });
       await scope.register(reviewAdminRoutes, { reviews });
+      // The only multipart route of the store: the parser is registered inside this plugin alone.
+      await scope.register(adminMediaRoutes, { db, mediaDir: config.mediaDir, publicUrl: config.publicUrl });
     },
     { prefix: '/admin' },
   );

@@ -7,9 +7,10 @@ import { createProduct, createReview, createSubCategory } from '@rangrez/db/fact
 import { auditLog } from '@rangrez/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, { type InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RoutePermission, registerAdminKernel } from '../src/plugins/admin.ts';
-import { type SignedInStaff, createStaffMember, signedInStaff } from './admin-helpers.ts';
+import { type SignedInStaff, createStaffMember, multipart, signedInStaff } from './admin-helpers.ts';
 import { type TestApp, createTestApp, signInNewUser } from './helpers.ts';
 
 interface AdminRoute {
@@ -236,6 +237,19 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
     headers: staffByRole.get('catalogue')!.headers,
     expect: 201,
   }),
+  'POST /api/v1/admin/media': async () => {
+    const png = await sharp({ create: { width: 640, height: 800, channels: 3, background: '#0e7490' } })
+      .png()
+      .toBuffer();
+    const body = multipart([{ name: 'file', filename: 'tee.png', contentType: 'image/png', data: png }]);
+    return {
+      method: 'POST',
+      url: '/api/v1/admin/media',
+      headers: { ...staffByRole.get('catalogue')!.headers, ...body.headers },
+      payload: body.payload,
+      expect: 201,
+    };
+  },
   'POST /api/v1/admin/reviews/:id/approve': async () => ({
     method: 'POST',
     url: `/api/v1/admin/reviews/${(await shopperReview()).id}/approve`,

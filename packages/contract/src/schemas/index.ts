@@ -10,4 +10,5 @@ export * from './payments.ts';
 export * from './pincode.ts';
 export * from './admin.ts';
 export * from './admin-catalogue.ts';
+export * from './admin-media.ts';
 export * from './reviews.ts';
