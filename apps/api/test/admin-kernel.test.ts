@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { PERMISSIONS, STAFF_ROLES, type StaffRole, roleCan } from '@rangrez/contract/rules/staff-roles';
 import { createProduct, createReview, createSubCategory } from '@rangrez/db/factories/catalogue';
+import { createMedia } from '@rangrez/db/factories/media';
 import { auditLog } from '@rangrez/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, { type InjectOptions } from 'fastify';
@@ -236,6 +237,13 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
     url: `/api/v1/admin/products/${(await createProduct(t.database.db)).id}/duplicate`,
     headers: staffByRole.get('catalogue')!.headers,
     expect: 201,
+  }),
+  'PUT /api/v1/admin/products/:id/images': async () => ({
+    method: 'PUT',
+    url: `/api/v1/admin/products/${(await createProduct(t.database.db)).id}/images`,
+    headers: staffByRole.get('catalogue')!.headers,
+    payload: { images: [{ color: 'Bk', mediaId: (await createMedia(t.database.db)).id, alt: 'Front' }] },
+    expect: 200,
   }),
   'POST /api/v1/admin/media': async () => {
     const png = await sharp({ create: { width: 640, height: 800, channels: 3, background: '#0e7490' } })

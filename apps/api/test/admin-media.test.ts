@@ -1,12 +1,14 @@
 // Images in the back office (docs/admin.md#images): an upload is checked by its content and limits before anything
-// is written, then served by the media route like every other image.
-import { randomBytes } from 'node:crypto';
+// is written, then served by the media route like every other image; a product's gallery is set per colour from
+// uploaded images, and the storefront shows it at once.
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { UPLOAD_LIMITS } from '@rangrez/contract/rules';
-import { auditLog, media } from '@rangrez/db/schema';
+import { createProduct } from '@rangrez/db/factories/catalogue';
+import { auditLog, media, productImages } from '@rangrez/db/schema';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -244,5 +246,127 @@ describe('POST /api/v1/admin/media', () => {
     const support = await signedInStaff(t, 'support');
     const res = await upload([file(await solid(800, 800, '#000').png().toBuffer())], support.headers);
     expect([res.statusCode, res.json().message]).toEqual([403, 'Your role does not allow this']);
+  });
+});
+
+describe('PUT /api/v1/admin/products/:id/images', () => {
+  const putImages = (id: string, images: object[]) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/products/${id}/images`,
+      headers: editor.headers,
+      payload: { images },
+    });
+  const storefront = async (id: string) => {
+    const res = await t.app.inject(`/api/v1/product/${id}`);
+    expect(res.statusCode).toBe(200);
+    return res.json() as { image: string; colorImages: { color: string; images: string[] }[] };
+  };
+  const three = async () => ({
+    front: await uploaded(await solid(800, 1000, '#111827').png().toBuffer(), 'Black tee, front'),
+    back: await uploaded(await solid(800, 1000, '#1f2937').png().toBuffer(), 'Black tee, back'),
+    white: await uploaded(await solid(800, 1000, '#f9fafb').png().toBuffer(), 'White tee'),
+  });
+
+  it('sets the gallery per colour in list order with the main image, and the storefront shows it at once', async () => {
+    const { front, back, white } = await three();
+    const product = await createProduct(t.database.db, { colors: ['Bk', 'Wh'] });
+    // Read once first, so a cached answer would show if the change did not reach the storefront.
+    expect((await storefront(product.id)).colorImages).toEqual([
+      { color: 'Bk', images: [] },
+      { color: 'Wh', images: [] },
+    ]);
+
+    const res = await putImages(product.id, [
+      { color: 'Wh', mediaId: white._id },
+      { color: 'Bk', mediaId: back._id, alt: 'Black tee, back print' },
+      { color: 'Bk', mediaId: front._id },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().product.images).toEqual([
+      {
+        color: 'Bk',
+        images: [
+          { mediaId: back._id, url: back.url, alt: 'Black tee, back print' },
+          { mediaId: front._id, url: front.url, alt: 'Black tee, front' },
+        ],
+      },
+      { color: 'Wh', images: [{ mediaId: white._id, url: white.url, alt: 'White tee' }] },
+    ]);
+    const shown = await storefront(product.id);
+    expect(shown.colorImages).toEqual([
+      { color: 'Bk', images: [back.url, front.url] },
+      { color: 'Wh', images: [white.url] },
+    ]);
+    expect(shown.image).toBe(back.url);
+
+    // Reorder, and leave white out: it leaves the product, the image itself stays.
+    const reordered = await putImages(product.id, [
+      { color: 'Bk', mediaId: front._id },
+      { color: 'Bk', mediaId: back._id },
+    ]);
+    expect(reordered.statusCode).toBe(200);
+    const after = await storefront(product.id);
+    expect(after.colorImages).toEqual([
+      { color: 'Bk', images: [front.url, back.url] },
+      { color: 'Wh', images: [] },
+    ]);
+    expect(after.image).toBe(front.url);
+    expect(await t.database.db.select().from(media).where(eq(media.id, white._id))).toHaveLength(1);
+    const admin = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/products/${product.id}`,
+      headers: editor.headers,
+    });
+    expect(admin.json().product.images.map((c: { images: unknown[] }) => c.images.length)).toEqual([2, 0]);
+  });
+
+  it('records the gallery per colour before and after, and alt text changes on the image', async () => {
+    const { front, back, white } = await three();
+    const product = await createProduct(t.database.db, { colors: ['Bk', 'Wh'] });
+    await putImages(product.id, [
+      { color: 'Bk', mediaId: front._id },
+      { color: 'Wh', mediaId: white._id },
+    ]);
+    const res = await putImages(product.id, [
+      { color: 'Bk', mediaId: back._id },
+      { color: 'Bk', mediaId: front._id, alt: 'Front, close-up' },
+      { color: 'Wh', mediaId: white._id, alt: 'White tee' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const rows = await auditRows(res.headers['x-request-id']);
+    expect(rows.map((r) => [r.action, r.entityType, r.entityId, r.before, r.after])).toEqual([
+      ['media.update', 'media', front._id, { alt: 'Black tee, front' }, { alt: 'Front, close-up' }],
+      ['product.images', 'product', product.id, { Bk: [front._id] }, { Bk: [back._id, front._id] }],
+    ]);
+  });
+
+  it('refuses a colour the product does not have, an unknown image and an image twice in a colour', async () => {
+    const { front } = await three();
+    const product = await createProduct(t.database.db, { colors: ['Bk', 'Wh'] });
+    const slots = () =>
+      t.database.db.select().from(productImages).where(eq(productImages.productId, product.id));
+    await putImages(product.id, [{ color: 'Bk', mediaId: front._id }]);
+    const before = await slots();
+
+    const colour = await putImages(product.id, [{ color: 'Rd', mediaId: front._id }]);
+    expect([colour.statusCode, colour.json().message]).toEqual([
+      400,
+      "Rd is not one of this product's colours (Bk, Wh)",
+    ]);
+    const missing = randomUUID();
+    const unknown = await putImages(product.id, [{ color: 'Bk', mediaId: missing }]);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([
+      400,
+      `mediaId ${missing} is not an uploaded image`,
+    ]);
+    const twice = await putImages(product.id, [
+      { color: 'Bk', mediaId: front._id },
+      { color: 'Bk', mediaId: front._id },
+    ]);
+    expect([twice.statusCode, twice.json().message]).toEqual([400, 'An image may appear once per colour']);
+    const nowhere = await putImages(randomUUID(), []);
+    expect(nowhere.statusCode).toBe(404);
+    expect(await slots()).toEqual(before);
   });
 });
