@@ -12,6 +12,7 @@ import { adminCatalogueRoutes } from './modules/catalogue/admin-routes.ts';
 import { createAdminCatalogueService } from './modules/catalogue/admin-service.ts';
 import { adminSlideRoutes } from './modules/catalogue/admin-slides-routes.ts';
 import { createAdminSlidesService } from './modules/catalogue/admin-slides-service.ts';
+import { adminMediaRoutes } from './modules/media/admin-routes.ts';
 import { type ReviewsService, reviewAdminRoutes } from './modules/reviews/index.ts';
 import { createStaffService, createStaffTokens, staffRoutes } from './modules/staff/index.ts';
 import { registerAdminKernel } from './plugins/admin.ts';
@@ -60,6 +61,8 @@ export async function registerAdminApi(
         slides: createAdminSlidesService({ db, clock, publicUrl: config.publicUrl }),
       });
       await scope.register(reviewAdminRoutes, { reviews });
+      // The only multipart route of the store: the parser is registered inside this plugin alone.
+      await scope.register(adminMediaRoutes, { db, mediaDir: config.mediaDir, publicUrl: config.publicUrl });
     },
     { prefix: '/admin' },
   );

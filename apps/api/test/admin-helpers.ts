@@ -1,5 +1,6 @@
 // Staff for the admin API's tests: created in the database with a known password, signed in through
 // POST /api/v1/admin/session as the admin app would.
+import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@rangrez/contract/rules/staff-roles';
 import { staff } from '@rangrez/db/schema';
 import { hashPassword } from '../src/modules/accounts/passwords.ts';
@@ -59,5 +60,39 @@ export async function signedInStaff(t: TestApp, role: StaffRole): Promise<Signed
     role,
     accessToken,
     headers: { authorization: `Bearer ${accessToken}` },
+  };
+}
+
+export type MultipartPart =
+  { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
+
+/**
+ * A multipart/form-data body for app.inject, built by hand as a browser's FormData would send it: `payload` and
+ * the content-type header with its boundary.
+ */
+export function multipart(parts: MultipartPart[]) {
+  const boundary = `----rangrez-test-${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\n`));
+    if ('data' in part) {
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
+            `Content-Type: ${part.contentType}\r\n\r\n`,
+        ),
+        part.data,
+        Buffer.from('\r\n'),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }

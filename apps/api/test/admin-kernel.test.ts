@@ -7,10 +7,12 @@ import { createProduct, createReview, createSubCategory } from '@rangrez/db/fact
 import { createSlide } from '@rangrez/db/factories/slides';
 import { auditLog, slides } from '@rangrez/db/schema';
 import { desc, eq, sql } from 'drizzle-orm';
+import { createMedia } from '@rangrez/db/factories/media';
 import Fastify, { type InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RoutePermission, registerAdminKernel } from '../src/plugins/admin.ts';
-import { type SignedInStaff, createStaffMember, signedInStaff } from './admin-helpers.ts';
+import { type SignedInStaff, createStaffMember, multipart, signedInStaff } from './admin-helpers.ts';
 import { type TestApp, createTestApp, signInNewUser } from './helpers.ts';
 
 interface AdminRoute {
@@ -266,6 +268,26 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
       headers: staffByRole.get('catalogue')!.headers,
       payload: { ids: rows.map((r) => r.id) },
       expect: 200,
+    };
+  },
+  'PUT /api/v1/admin/products/:id/images': async () => ({
+    method: 'PUT',
+    url: `/api/v1/admin/products/${(await createProduct(t.database.db)).id}/images`,
+    headers: staffByRole.get('catalogue')!.headers,
+    payload: { images: [{ color: 'Bk', mediaId: (await createMedia(t.database.db)).id, alt: 'Front' }] },
+    expect: 200,
+  }),
+  'POST /api/v1/admin/media': async () => {
+    const png = await sharp({ create: { width: 640, height: 800, channels: 3, background: '#0e7490' } })
+      .png()
+      .toBuffer();
+    const body = multipart([{ name: 'file', filename: 'tee.png', contentType: 'image/png', data: png }]);
+    return {
+      method: 'POST',
+      url: '/api/v1/admin/media',
+      headers: { ...staffByRole.get('catalogue')!.headers, ...body.headers },
+      payload: body.payload,
+      expect: 201,
     };
   },
   'POST /api/v1/admin/reviews/:id/approve': async () => ({

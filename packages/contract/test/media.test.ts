@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_FORMATS, WIDTH_LADDERS, isVariantUrl, srcSet, variantUrl } from '../src/rules/index.ts';
+import {
+  IMAGE_FORMATS,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+  WIDTH_LADDERS,
+  isVariantUrl,
+  srcSet,
+  variantUrl,
+} from '../src/rules/index.ts';
 
 const key = '0123456789abcdef0123456789abcdef';
 const url = `https://shop.example.in/media/${key}-640.jpg`;
@@ -55,5 +63,14 @@ describe('ladders', () => {
       expect(ladder.every((w) => Number.isInteger(w) && w > 0)).toBe(true);
     }
     expect(IMAGE_FORMATS).toEqual(['avif', 'webp', 'jpg']);
+  });
+});
+
+describe('upload limits', () => {
+  it('match the words the API answers with', () => {
+    expect(UPLOAD_LIMITS).toEqual({ maxBytes: 20 * 1024 * 1024, maxPixels: 40_000_000, minWidth: 600 });
+    expect(UPLOAD_MESSAGES.tooLarge).toContain('20 MB');
+    expect(UPLOAD_MESSAGES.tooManyPixels).toContain('40 megapixels');
+    expect(UPLOAD_MESSAGES.tooNarrow).toContain('600 px');
   });
 });

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WIDTH_LADDERS, parseVariantFileName } from '../src/media/formats.ts';
+import { UPLOAD_LADDER, WIDTH_LADDERS, parseVariantFileName } from '../src/media/formats.ts';
 import { ingestOriginal, ingestOriginals } from '../src/media/originals.ts';
+import { UploadRefusedError, ingestUpload, inspectUpload } from '../src/media/uploads.ts';
 import { mediaUrl, mediaUrls } from '../src/media/urls.ts';
 import { getVariant, variantStats, warmVariants } from '../src/media/variants.ts';
 import { garmentSvg } from '../src/seed/art/garments.ts';
@@ -220,6 +221,52 @@ describe('media pipeline', () => {
     expect(result).toEqual({ total: 9, rendered: 9, failed: 0, aborted: false });
     expect(progress.at(-1)).toBe(9);
     expect((await warmVariants(mediaDir, [row])).rendered).toBe(0);
+  });
+
+  it('keeps every step of every use for an upload, serving the wider ones at the width of the image', async () => {
+    for (const ladder of [WIDTH_LADDERS.product, WIDTH_LADDERS.thumbnail, WIDTH_LADDERS.slideDesktop]) {
+      expect(ladder.every((w) => UPLOAD_LADDER.includes(w))).toBe(true);
+    }
+    const avif = await sharp({ create: { width: 700, height: 875, channels: 3, background: '#0369a1' } })
+      .avif({ effort: 0 })
+      .toBuffer();
+    const upload = await inspectUpload(avif);
+    expect(upload).toMatchObject({ ext: 'avif', width: 700, height: 875 });
+    const row = await ingestUpload(tdb.db, mediaDir, upload, 'Blue swatch');
+    expect(row.widths).toEqual([...UPLOAD_LADDER]);
+    await expect(fs.access(path.join(mediaDir, 'originals', `${row.key}.avif`))).resolves.toBeUndefined();
+    const wide = await getVariant(mediaDir, row.key, 1920, 'webp');
+    expect(await sharp(wide!.path).metadata()).toMatchObject({ format: 'webp', width: 700 });
+    const narrow = await getVariant(mediaDir, row.key, 320, 'jpg');
+    expect((await sharp(narrow!.path).metadata()).width).toBe(320);
+  });
+
+  it('refuses uploads by content: SVG, text, an empty file, too narrow, too many pixels', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800"/></svg>',
+    );
+    const narrow = await sharp({ create: { width: 599, height: 900, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#000' } })
+      .jpeg({ quality: 10 })
+      .toBuffer();
+    const reasons = [];
+    for (const data of [svg, Buffer.from('plain text'), Buffer.alloc(0), narrow, huge]) {
+      reasons.push(
+        await inspectUpload(data).then(
+          () => 'stored',
+          (err: unknown) => (err instanceof UploadRefusedError ? err.reason : String(err)),
+        ),
+      );
+    }
+    expect(reasons).toEqual([
+      'not-an-image',
+      'not-an-image',
+      'not-an-image',
+      'too-narrow',
+      'too-many-pixels',
+    ]);
   });
 
   it('builds absolute variant URLs and srcsets', () => {

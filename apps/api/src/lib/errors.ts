@@ -19,3 +19,5 @@ export const notFound = (message = 'Not found') => new AppError(404, message, 'N
 export const conflict = (message: string) => new AppError(409, message, 'CONFLICT');
 export const tooManyRequests = (message = 'Too many requests. Please try again later.') =>
   new AppError(429, message, 'RATE_LIMITED');
+export const payloadTooLarge = (message: string) => new AppError(413, message, 'PAYLOAD_TOO_LARGE');
+export const unsupportedMediaType = (message: string) => new AppError(415, message, 'UNSUPPORTED_MEDIA_TYPE');

@@ -6,7 +6,8 @@
  * Widths rendered per use. Products are 4:5 portraits shown from 2-column phone grids (~180 CSS px, 360-540
  * device px) up to a full product page (~600 CSS px at 2x); slides span the viewport. The media pipeline clips
  * a ladder to the source width (never upscales), so a srcset built from a ladder is only complete for sources
- * at least as wide as its last step (every demo and uploaded product image is).
+ * at least as wide as its last step (every demo image is). Uploads keep every step of every ladder instead, the
+ * steps wider than the image serving its own width, so a srcset never names a missing file.
  */
 export const WIDTH_LADDERS = {
   product: [320, 480, 640, 960, 1200],
@@ -56,3 +57,22 @@ export function srcSet(url: string, ladder: readonly number[], ext: ImageFormat)
   if (!isVariantUrl(url)) return '';
   return ladder.map((width) => `${variantUrl(url, width, ext)} ${width}w`).join(', ');
 }
+
+/**
+ * What the back office accepts as an image upload (docs/admin.md#images): JPEG, PNG, WebP or AVIF, recognised by
+ * content, at most 20 MB (MiB: 20 x 1024 x 1024 bytes) and 40 megapixels, at least 600 px wide.
+ */
+export const UPLOAD_LIMITS = {
+  maxBytes: 20 * 1024 * 1024,
+  maxPixels: 40_000_000,
+  minWidth: 600,
+} as const;
+
+export const UPLOAD_MESSAGES = {
+  notAnImage: 'The file is not a JPEG, PNG, WebP or AVIF image',
+  tooLarge: 'The file is larger than 20 MB',
+  tooManyPixels: 'The image is larger than 40 megapixels',
+  tooNarrow: 'The image must be at least 600 px wide',
+  noFile: 'Send the image as multipart/form-data, in a field named file',
+  oneFile: 'Send one image at a time',
+} as const;

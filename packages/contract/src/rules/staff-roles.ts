@@ -9,6 +9,8 @@ export const PERMISSIONS = [
   'categories:write',
   'slides:read',
   'slides:write',
+  /** Uploading images, for products and slides alike (docs/admin.md#images). */
+  'media:write',
   'reviews:read',
   'reviews:moderate',
   // Orders and customers
@@ -35,6 +37,7 @@ const CATALOGUE: readonly Permission[] = [
   'categories:write',
   'slides:read',
   'slides:write',
+  'media:write',
   'reviews:read',
   'reviews:moderate',
 ];

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { GARMENT_TYPES, SIZES } from '../rules/size-chart.ts';
 import { PRODUCT_SLUG_PATTERN } from '../rules/slugs.ts';
 import { isUuid } from '../rules/patterns.ts';
+import { altTextSchema } from './admin-media.ts';
 import { idSchema, isoDateTimeSchema, requiredText } from './common.ts';
 
 /** Whole rupees, from 1 to ₹10,00,000 (the payment provider's and the database's bounds are far above). */
@@ -149,6 +150,35 @@ export const adminVariantsBodySchema = z
   );
 export type AdminVariantsBody = z.infer<typeof adminVariantsBodySchema>;
 
+/** The most images one product may have, over all its colours. */
+export const MAX_PRODUCT_IMAGES = 200;
+
+export const adminProductImageInputSchema = z.object({
+  color: colourCodeSchema,
+  /** An image uploaded with POST /admin/media. */
+  mediaId: idSchema('mediaId').refine(isUuid, 'mediaId must be an image id'),
+  /** Saved on the image itself, so every product and slide showing it says the same; left out: unchanged. */
+  alt: altTextSchema.optional(),
+});
+export type AdminProductImageInput = z.infer<typeof adminProductImageInputSchema>;
+
+/**
+ * PUT /admin/products/{id}/images: the whole gallery. Within a colour, list order is gallery order; an image left
+ * out leaves the product (the image itself stays: others may show it). The first image of the product's first
+ * colour is its main image.
+ */
+export const adminProductImagesBodySchema = z
+  .object({
+    images: z
+      .array(adminProductImageInputSchema, { error: 'images must be a list' })
+      .max(MAX_PRODUCT_IMAGES, `images may hold at most ${MAX_PRODUCT_IMAGES} entries`),
+  })
+  .refine(
+    (body) => new Set(body.images.map((i) => `${i.color}|${i.mediaId}`)).size === body.images.length,
+    'An image may appear once per colour',
+  );
+export type AdminProductImagesBody = z.infer<typeof adminProductImagesBodySchema>;
+
 export const adminProductIdParamsSchema = z.object({
   id: idSchema('id').refine(isUuid, 'id must be a product id'),
 });
@@ -161,6 +191,13 @@ const adminVariantOutSchema = z.object({
   fulfilmentSku: z.string(),
   sellable: z.boolean(),
 });
+
+/** One colour's gallery, in order, as the back office shows it. */
+const adminColourImagesSchema = z.object({
+  color: z.string(),
+  images: z.array(z.object({ mediaId: z.string(), url: z.string(), alt: z.string() })),
+});
+export type AdminColourImages = z.infer<typeof adminColourImagesSchema>;
 
 /** One product as the back office edits it. */
 export const adminProductSchema = z.object({
@@ -187,6 +224,11 @@ export const adminProductSchema = z.object({
   colors: z.array(z.string()),
   sizes: z.array(z.string()),
   variants: z.array(adminVariantOutSchema),
+  /**
+   * The gallery per colour: the product's colours in order (a colour without images has none), then any other
+   * colour that still has images (a colour no longer sold), which the next PUT .../images cannot keep.
+   */
+  images: z.array(adminColourImagesSchema),
   /** Whether an order has it: such a product is archived, never deleted. */
   hasOrders: z.boolean(),
   createdAt: isoDateTimeSchema,

@@ -11,4 +11,5 @@ export * from './pincode.ts';
 export * from './admin.ts';
 export * from './admin-catalogue.ts';
 export * from './admin-slides.ts';
+export * from './admin-media.ts';
 export * from './reviews.ts';

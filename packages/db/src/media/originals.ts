@@ -24,12 +24,14 @@ export interface OriginalInput {
   data: Buffer;
   /**
    * 'svg' is for our own generated art only: librsvg parses the document, so an upload route should accept
-   * photos (jpg, png, webp) and never SVG from a client.
+   * photos (jpg, png, webp, avif) and never SVG from a client (uploads.ts).
    */
   ext: OriginalExt;
   alt: string;
   /** Width ladder (see WIDTH_LADDERS); clipped to the source width. Defaults to the general ladder. */
   widths?: readonly number[];
+  /** Keep the ladder's steps wider than the source (ladderFor): uploads do. */
+  keepWiderSteps?: boolean;
 }
 
 /** sharp's name for each accepted original format. */
@@ -38,6 +40,8 @@ const SHARP_FORMAT: Readonly<Record<OriginalExt, string>> = {
   jpg: 'jpeg',
   png: 'png',
   webp: 'webp',
+  // AVIF is HEIF with AV1 inside: uploads.ts checks the compression before calling it avif.
+  avif: 'heif',
 };
 
 export function mediaKey(data: Buffer): string {
@@ -108,7 +112,9 @@ async function prepare(mediaDir: string, input: OriginalInput): Promise<Prepared
     alt: input.alt,
     width,
     height,
-    widths: ladderFor(width, input.widths ?? WIDTH_LADDERS.general),
+    widths: ladderFor(width, input.widths ?? WIDTH_LADDERS.general, {
+      keepWiderSteps: input.keepWiderSteps ?? false,
+    }),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   media,
   orderItems,
   productCategories,
+  productImages,
   productVariants,
   products,
 } from '@rangrez/db/schema';
@@ -18,6 +19,7 @@ import {
   exists,
   gt,
   ilike,
+  inArray,
   isNotNull,
   isNull,
   lte,
@@ -226,4 +228,58 @@ export async function upsertVariants(
 
 export async function deleteVariant(db: Executor, id: string): Promise<void> {
   await db.delete(productVariants).where(eq(productVariants.id, id));
+}
+
+/** One image of a product's gallery, with what its URL and alt text are made of. */
+export interface ProductImageRow {
+  color: string;
+  position: number;
+  mediaId: string;
+  key: string;
+  widths: number[];
+  alt: string;
+}
+
+/** The product's gallery, colour by colour (by code), in position order. */
+export function listProductImages(db: Executor, productId: string): Promise<ProductImageRow[]> {
+  return db
+    .select({
+      color: productImages.color,
+      position: productImages.position,
+      mediaId: media.id,
+      key: media.key,
+      widths: media.widths,
+      alt: media.alt,
+    })
+    .from(productImages)
+    .innerJoin(media, eq(media.id, productImages.mediaId))
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.color), asc(productImages.position));
+}
+
+/** The media rows among `ids` that exist, with their alt text. */
+export async function findMedia(db: Executor, ids: string[]): Promise<Map<string, { alt: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: media.id, alt: media.alt }).from(media).where(inArray(media.id, ids));
+  return new Map(rows.map((r) => [r.id, { alt: r.alt }]));
+}
+
+/** Replaces the product's whole gallery: `images` in order within each colour. */
+export async function replaceProductImages(
+  db: Executor,
+  productId: string,
+  images: { color: string; mediaId: string }[],
+): Promise<void> {
+  await db.delete(productImages).where(eq(productImages.productId, productId));
+  const position = new Map<string, number>();
+  const rows = images.map((image) => {
+    const next = position.get(image.color) ?? 0;
+    position.set(image.color, next + 1);
+    return { productId, color: image.color, position: next, mediaId: image.mediaId };
+  });
+  if (rows.length > 0) await db.insert(productImages).values(rows);
+}
+
+export async function updateMediaAlt(db: Executor, id: string, alt: string): Promise<void> {
+  await db.update(media).set({ alt }).where(eq(media.id, id));
 }

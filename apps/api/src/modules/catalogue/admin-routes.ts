@@ -3,6 +3,7 @@
 import {
   adminProductCreateBodySchema,
   adminProductIdParamsSchema,
+  adminProductImagesBodySchema,
   adminProductListQuerySchema,
   adminProductListResponseSchema,
   adminProductPatchBodySchema,
@@ -110,7 +111,28 @@ function writeRoutes(app: AdminApp, { db, products }: AdminCatalogueRoutesOption
   );
 }
 
+/** The gallery per colour, from images uploaded with POST /admin/media (docs/admin.md#images). */
+function imageRoutes(app: AdminApp, { db, products }: AdminCatalogueRoutesOptions): void {
+  app.put(
+    '/products/:id/images',
+    {
+      config: { permission: 'products:write' },
+      schema: {
+        params: adminProductIdParamsSchema,
+        body: adminProductImagesBodySchema,
+        response: { 200: adminProductResponseSchema },
+      },
+    },
+    async (req) => ({
+      product: await changeAudited(db, req, 'product.images', (c) =>
+        products.putImages(c, req.params.id, req.body),
+      ),
+    }),
+  );
+}
+
 export const adminCatalogueRoutes: FastifyPluginAsyncZod<AdminCatalogueRoutesOptions> = async (app, opts) => {
   readRoutes(app, opts);
   writeRoutes(app, opts);
+  imageRoutes(app, opts);
 };

@@ -1,15 +1,19 @@
 // The back office's products (docs/admin.md#products): list, read, create, edit, duplicate, archive and restore,
-// and the variants with their stock. Every change runs inside the caller's audited change, locks the product row
-// first, and records the changed fields in rupees and words, as the owner reads them.
+// the variants with their stock, and the gallery per colour (docs/admin.md#images). Every change runs inside the
+// caller's audited change, locks the product row first, and records the changed fields in rupees and words, as
+// the owner reads them.
 import { SIZES, mrp, paiseToRupees, productSlug, rupeesToPaise } from '@rangrez/contract/rules';
 import type {
+  AdminColourImages,
   AdminProduct,
   AdminProductCreateBody,
+  AdminProductImagesBody,
   AdminProductListQuery,
   AdminProductListResponse,
   AdminProductPatchBody,
   AdminVariantsBody,
 } from '@rangrez/contract/schemas';
+import { cardImageUrls } from '@rangrez/db/media/urls';
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db, Executor } from '../../lib/db.ts';
@@ -19,17 +23,22 @@ import { productImages } from '../../lib/product-image.ts';
 import type { AuditedChange } from '../audit/index.ts';
 import {
   type AdminProductRecord,
+  type ProductImageRow,
   type ProductInsert,
   type VariantRow,
   categoryExists,
   deleteVariant,
   findAdminProduct,
+  findMedia,
   ensureProductCategoryId,
   insertProduct,
   listAdminProducts,
+  listProductImages,
   listVariants,
   lockProduct,
   orderedVariants,
+  replaceProductImages,
+  updateMediaAlt,
   updateProduct,
   upsertVariants,
 } from './admin-repository.ts';
@@ -40,6 +49,9 @@ export const ADMIN_PRODUCT_MESSAGES = {
   slugTaken: 'Another product already has this slug',
   unknownCategory: 'categoryId must be an existing category',
   archivedCannotPublish: 'Restore the product before publishing it',
+  notAColour: (color: string, colors: readonly string[]) =>
+    `${color} is not one of this product's colours (${colors.join(', ')})`,
+  unknownMedia: (id: string) => `mediaId ${id} is not an uploaded image`,
 } as const;
 
 export interface AdminCatalogueOptions {
@@ -50,7 +62,30 @@ export interface AdminCatalogueOptions {
 
 const variantKey = (v: { color: string; size: string }) => `${v.color}|${v.size}`;
 
-function toAdminProduct(row: AdminProductRecord, variants: VariantRow[]): AdminProduct {
+/** The product's colours in order, then any other colour that still has images. */
+function galleryColours(colors: readonly string[], images: readonly { color: string }[]): string[] {
+  const others = [...new Set(images.map((i) => i.color))].filter((c) => !colors.includes(c)).sort();
+  return [...colors, ...others];
+}
+
+function toGallery(
+  publicUrl: string,
+  colors: readonly string[],
+  rows: ProductImageRow[],
+): AdminColourImages[] {
+  return galleryColours(colors, rows).map((color) => ({
+    color,
+    images: rows
+      .filter((r) => r.color === color)
+      .map((r) => ({ mediaId: r.mediaId, url: cardImageUrls(publicUrl, r.key, r.widths).image, alt: r.alt })),
+  }));
+}
+
+function toAdminProduct(
+  row: AdminProductRecord,
+  variants: VariantRow[],
+  images: AdminColourImages[],
+): AdminProduct {
   const price = paiseToRupees(row.pricePaise);
   return {
     _id: row.id,
@@ -82,6 +117,7 @@ function toAdminProduct(row: AdminProductRecord, variants: VariantRow[]): AdminP
       fulfilmentSku: v.fulfilmentSku,
       sellable: v.sellable,
     })),
+    images,
     hasOrders: row.hasOrders,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -92,6 +128,7 @@ function toAdminProduct(row: AdminProductRecord, variants: VariantRow[]): AdminP
 function auditView(p: AdminProduct): Record<string, unknown> {
   const {
     variants: _variants,
+    images: _images,
     createdAt: _c,
     updatedAt: _u,
     hasOrders: _h,
@@ -110,10 +147,11 @@ const variantsView = (variants: AdminProduct['variants']) =>
     ]),
   );
 
-async function readProduct(db: Executor, id: string): Promise<AdminProduct> {
+async function readProduct(db: Executor, id: string, publicUrl: string): Promise<AdminProduct> {
   const row = await findAdminProduct(db, id);
   if (!row) throw notFound(ADMIN_PRODUCT_MESSAGES.notFound);
-  return toAdminProduct(row, await listVariants(db, id));
+  const images = toGallery(publicUrl, row.colors, await listProductImages(db, id));
+  return toAdminProduct(row, await listVariants(db, id), images);
 }
 
 /** SKU and slug clashes are 409s naming the field; anything else is not ours to explain. */
@@ -190,7 +228,7 @@ async function createProduct(opts: AdminCatalogueOptions, c: AuditedChange, body
     })),
   );
   await upsertVariants(c.tx, rows);
-  const created = await readProduct(c.tx, id);
+  const created = await readProduct(c.tx, id, opts.publicUrl);
   await c.record({
     action: 'product.create',
     entityType: 'product',
@@ -230,14 +268,14 @@ async function patchProduct(
   body: AdminProductPatchBody,
 ) {
   if (!(await lockProduct(c.tx, id))) throw notFound(ADMIN_PRODUCT_MESSAGES.notFound);
-  const before = await readProduct(c.tx, id);
+  const before = await readProduct(c.tx, id, opts.publicUrl);
   if (body.categoryId && !(await categoryExists(c.tx, body.categoryId)))
     throw badRequest(ADMIN_PRODUCT_MESSAGES.unknownCategory);
   const values = patchValues(body, before, opts.clock.now());
   const typeId = await garmentTypeId(c.tx, body.productCategory);
   if (typeId !== undefined) values.productCategoryId = typeId;
   await withClashCheck(c.tx, (tx) => updateProduct(tx, id, values, opts.clock.now()));
-  const after = await readProduct(c.tx, id);
+  const after = await readProduct(c.tx, id, opts.publicUrl);
   const action =
     body.archived === undefined || body.archived === before.archived
       ? 'product.update'
@@ -261,7 +299,7 @@ async function putVariants(
   body: AdminVariantsBody,
 ) {
   if (!(await lockProduct(c.tx, id))) throw notFound(ADMIN_PRODUCT_MESSAGES.notFound);
-  const before = await readProduct(c.tx, id);
+  const before = await readProduct(c.tx, id, opts.publicUrl);
   const now = opts.clock.now();
   const listed = new Set(body.variants.map(variantKey));
   const ordered = await orderedVariants(c.tx, id);
@@ -292,7 +330,7 @@ async function putVariants(
     { colors: [...new Set(offered.map((v) => v.color))], sizes: inSizeOrder(offered.map((v) => v.size)) },
     now,
   );
-  const after = await readProduct(c.tx, id);
+  const after = await readProduct(c.tx, id, opts.publicUrl);
   await c.record({
     action: 'product.variants',
     entityType: 'product',
@@ -304,7 +342,7 @@ async function putVariants(
 }
 
 async function duplicateProduct(opts: AdminCatalogueOptions, c: AuditedChange, id: string) {
-  const source = await readProduct(c.tx, id);
+  const source = await readProduct(c.tx, id, opts.publicUrl);
   const copy = await createProduct(opts, c, {
     ...source,
     name: `${source.name} (copy)`,
@@ -327,6 +365,78 @@ async function duplicateProduct(opts: AdminCatalogueOptions, c: AuditedChange, i
   });
 }
 
+/** Media ids per colour, over the colours of both versions, for the audit trail: `{ Bk: [id, id], Wh: [] }`. */
+function galleryIds(
+  colors: readonly string[],
+  images: readonly { color: string; mediaId: string }[],
+): Record<string, string[]> {
+  return Object.fromEntries(
+    colors.map((color) => [color, images.filter((i) => i.color === color).map((i) => i.mediaId)]),
+  );
+}
+
+/** The first image of the first of `colors` that has one; null (the placeholder) when none has. */
+function mainImageId(colors: readonly string[], images: AdminProductImagesBody['images']): string | null {
+  for (const color of colors) {
+    const first = images.find((i) => i.color === color);
+    if (first) return first.mediaId;
+  }
+  return null;
+}
+
+/**
+ * Alt text lives on the image, which other products and slides may show too: each change is its own audited
+ * `media.update`. An image listed twice (in two colours) takes its last alt text.
+ */
+async function saveAltTexts(
+  c: AuditedChange,
+  images: AdminProductImagesBody['images'],
+  stored: Map<string, { alt: string }>,
+): Promise<void> {
+  const wanted = new Map<string, string>();
+  for (const image of images) if (image.alt !== undefined) wanted.set(image.mediaId, image.alt);
+  for (const [mediaId, alt] of wanted) {
+    const before = stored.get(mediaId)?.alt ?? '';
+    if (alt === before) continue;
+    await updateMediaAlt(c.tx, mediaId, alt);
+    await c.record({
+      action: 'media.update',
+      entityType: 'media',
+      entityId: mediaId,
+      before: { alt: before },
+      after: { alt },
+    });
+  }
+}
+
+async function putImages(
+  opts: AdminCatalogueOptions,
+  c: AuditedChange,
+  id: string,
+  body: AdminProductImagesBody,
+) {
+  const product = await lockProduct(c.tx, id);
+  if (!product) throw notFound(ADMIN_PRODUCT_MESSAGES.notFound);
+  const foreign = body.images.find((i) => !product.colors.includes(i.color));
+  if (foreign) throw badRequest(ADMIN_PRODUCT_MESSAGES.notAColour(foreign.color, product.colors));
+  const stored = await findMedia(c.tx, [...new Set(body.images.map((i) => i.mediaId))]);
+  const unknown = body.images.find((i) => !stored.has(i.mediaId));
+  if (unknown) throw badRequest(ADMIN_PRODUCT_MESSAGES.unknownMedia(unknown.mediaId));
+  const before = await listProductImages(c.tx, id);
+  await replaceProductImages(c.tx, id, body.images);
+  await saveAltTexts(c, body.images, stored);
+  await updateProduct(c.tx, id, { imageId: mainImageId(product.colors, body.images) }, opts.clock.now());
+  const colours = galleryColours(product.colors, before);
+  await c.record({
+    action: 'product.images',
+    entityType: 'product',
+    entityId: id,
+    before: galleryIds(colours, before),
+    after: galleryIds(colours, body.images),
+  });
+  return readProduct(c.tx, id, opts.publicUrl);
+}
+
 export function createAdminCatalogueService(opts: AdminCatalogueOptions) {
   return {
     async list(query: AdminProductListQuery): Promise<AdminProductListResponse> {
@@ -347,11 +457,12 @@ export function createAdminCatalogueService(opts: AdminCatalogueOptions) {
         })),
       };
     },
-    get: (id: string) => readProduct(opts.db, id),
+    get: (id: string) => readProduct(opts.db, id, opts.publicUrl),
     create: (c: AuditedChange, body: AdminProductCreateBody) => createProduct(opts, c, body),
     patch: (c: AuditedChange, id: string, body: AdminProductPatchBody) => patchProduct(opts, c, id, body),
     putVariants: (c: AuditedChange, id: string, body: AdminVariantsBody) => putVariants(opts, c, id, body),
     duplicate: (c: AuditedChange, id: string) => duplicateProduct(opts, c, id),
+    putImages: (c: AuditedChange, id: string, body: AdminProductImagesBody) => putImages(opts, c, id, body),
   };
 }
 export type AdminCatalogueService = ReturnType<typeof createAdminCatalogueService>;
