@@ -11,3 +11,4 @@ export * from './pincode.ts';
 export * from './admin.ts';
 export * from './admin-catalogue.ts';
 export * from './reviews.ts';
+export * from './admin-catalogue-csv.ts';
