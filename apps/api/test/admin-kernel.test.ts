@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { PERMISSIONS, STAFF_ROLES, type StaffRole, roleCan } from '@rangrez/contract/rules/staff-roles';
 import { createProduct, createReview, createSubCategory } from '@rangrez/db/factories/catalogue';
-import { auditLog } from '@rangrez/db/schema';
+import { auditLog, categories } from '@rangrez/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -236,6 +236,23 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
     headers: staffByRole.get('catalogue')!.headers,
     expect: 201,
   }),
+  'POST /api/v1/admin/products/import': async () => {
+    const category = await createSubCategory(t.database.db);
+    const [group] = await t.database.db
+      .select({ name: categories.name })
+      .from(categories)
+      .where(eq(categories.id, category.parentId!));
+    const handle = `audit-import-${randomUUID().slice(0, 8)}`;
+    return {
+      method: 'POST',
+      url: '/api/v1/admin/products/import?dryRun=false',
+      headers: { ...staffByRole.get('catalogue')!.headers, 'content-type': 'text/csv' },
+      payload:
+        'handle,name,sku,price,category,group,color,size,stock\n' +
+        `${handle},Audit Import Tee,${handle.toUpperCase()},799,${category.name},${group!.name},Bk,M,3\n`,
+      expect: 200,
+    };
+  },
   'POST /api/v1/admin/reviews/:id/approve': async () => ({
     method: 'POST',
     url: `/api/v1/admin/reviews/${(await shopperReview()).id}/approve`,
