@@ -1,5 +1,6 @@
 // The back office's API under /api/v1/admin (docs/admin.md): the kernel first (permissions, staff sign-in,
 // audited changes), then each module's admin routes.
+import { PRODUCT_CSV_MAX_BYTES } from '@rangrez/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './env.ts';
 import type { Mailer } from './integrations/mail/port.ts';
@@ -8,6 +9,8 @@ import type { Db } from './lib/db.ts';
 import { createLoginThrottle } from './modules/accounts/index.ts';
 import type { AccountsService } from './modules/accounts/service.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { createAdminCsvService } from './modules/catalogue/admin-csv.ts';
+import { adminCsvRoutes } from './modules/catalogue/admin-csv-routes.ts';
 import { adminCatalogueRoutes } from './modules/catalogue/admin-routes.ts';
 import { createAdminCatalogueService } from './modules/catalogue/admin-service.ts';
 import { adminSlideRoutes } from './modules/catalogue/admin-slides-routes.ts';
@@ -50,6 +53,12 @@ export async function registerAdminApi(
       scope.addHook('onSend', async (req, reply) => {
         reply.header('x-request-id', req.id);
       });
+      // Product CSV files come as text (POST /admin/products/import); only the back office takes them.
+      scope.addContentTypeParser(
+        'text/csv',
+        { parseAs: 'string', bodyLimit: PRODUCT_CSV_MAX_BYTES },
+        (_req, body, done) => done(null, body),
+      );
       await scope.register(staffRoutes, { staff });
       await scope.register(auditRoutes, { db });
       await scope.register(adminCatalogueRoutes, {
@@ -60,6 +69,7 @@ export async function registerAdminApi(
         db,
         slides: createAdminSlidesService({ db, clock, publicUrl: config.publicUrl }),
       });
+      await scope.register(adminCsvRoutes, { db, csv: createAdminCsvService({ db, clock }) });
       await scope.register(reviewAdminRoutes, { reviews });
       // The only multipart route of the store: the parser is registered inside this plugin alone.
       await scope.register(adminMediaRoutes, { db, mediaDir: config.mediaDir, publicUrl: config.publicUrl });

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { PERMISSIONS, STAFF_ROLES, type StaffRole, roleCan } from '@rangrez/contract/rules/staff-roles';
 import { createProduct, createReview, createSubCategory } from '@rangrez/db/factories/catalogue';
 import { createSlide } from '@rangrez/db/factories/slides';
-import { auditLog, slides } from '@rangrez/db/schema';
+import { auditLog, categories, slides } from '@rangrez/db/schema';
 import { desc, eq, sql } from 'drizzle-orm';
 import { createMedia } from '@rangrez/db/factories/media';
 import Fastify, { type InjectOptions } from 'fastify';
@@ -288,6 +288,23 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
       headers: { ...staffByRole.get('catalogue')!.headers, ...body.headers },
       payload: body.payload,
       expect: 201,
+    };
+  },
+  'POST /api/v1/admin/products/import': async () => {
+    const category = await createSubCategory(t.database.db);
+    const [group] = await t.database.db
+      .select({ name: categories.name })
+      .from(categories)
+      .where(eq(categories.id, category.parentId!));
+    const handle = `audit-import-${randomUUID().slice(0, 8)}`;
+    return {
+      method: 'POST',
+      url: '/api/v1/admin/products/import?dryRun=false',
+      headers: { ...staffByRole.get('catalogue')!.headers, 'content-type': 'text/csv' },
+      payload:
+        'handle,name,sku,price,category,group,color,size,stock\n' +
+        `${handle},Audit Import Tee,${handle.toUpperCase()},799,${category.name},${group!.name},Bk,M,3\n`,
+      expect: 200,
     };
   },
   'POST /api/v1/admin/reviews/:id/approve': async () => ({

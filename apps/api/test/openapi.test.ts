@@ -70,13 +70,14 @@ describe('GET /api/v1/openapi.json', () => {
       if (!operation) continue;
       const name = `${method.toUpperCase()} ${url}`;
       const schema = route.schema ?? {};
-      if (schema.body && !operation.requestBody?.content['application/json']?.schema)
-        gaps.push(`${name}: body`);
+      // JSON unless the route says otherwise (the product CSV import takes text/csv).
+      const bodyType = (schema.consumes as string[] | undefined)?.[0] ?? 'application/json';
+      if (schema.body && !operation.requestBody?.content[bodyType]?.schema) gaps.push(`${name}: body`);
       const declaredIn = new Set(operation.parameters?.map((p) => p.in));
       if (schema.params && !declaredIn.has('path')) gaps.push(`${name}: path parameters`);
       if (schema.querystring && !declaredIn.has('query')) gaps.push(`${name}: query`);
       const success = Object.entries(operation.responses).filter(([code]) => /^2\d\d$/.test(code));
-      if (!success.some(([, r]) => r.content?.['application/json']?.schema))
+      if (!success.some(([, r]) => Object.values(r.content ?? {}).some((c) => c.schema)))
         gaps.push(`${name}: 2xx response`);
       if (!operation.responses.default?.content?.['application/json']?.schema)
         gaps.push(`${name}: error response`);
@@ -100,6 +101,16 @@ describe('GET /api/v1/openapi.json', () => {
     const body = doc.paths['/api/v1/qikink/order']?.post?.requestBody?.content['application/json']?.schema as
       JsonSchema | undefined;
     expect(body?.properties).toHaveProperty('totalAmount');
+  });
+
+  it('describes the product CSV calls with their text/csv bodies', () => {
+    const exported = doc.paths['/api/v1/admin/products/export.csv']?.get?.responses['200']?.content;
+    expect(exported?.['text/csv']?.schema.type).toBe('string');
+    const imported = doc.paths['/api/v1/admin/products/import']?.post;
+    expect(imported?.requestBody?.content['text/csv']?.schema).toMatchObject({ type: 'string' });
+    expect(imported?.responses['200']?.content?.['application/json']?.schema.properties).toHaveProperty(
+      'errors',
+    );
   });
 
   it('leaves out pages, media, the stand-ins and the reference itself', () => {

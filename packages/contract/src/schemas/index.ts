@@ -13,3 +13,4 @@ export * from './admin-catalogue.ts';
 export * from './admin-slides.ts';
 export * from './admin-media.ts';
 export * from './reviews.ts';
+export * from './admin-catalogue-csv.ts';

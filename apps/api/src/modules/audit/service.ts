@@ -2,7 +2,7 @@
 // transaction of the change itself, so a change and its row commit or roll back together.
 import type { AuditEntry, AuditListResponse, AuditQuery } from '@rangrez/contract/schemas';
 import type { Db, Tx } from '../../lib/db.ts';
-import { type AuditRow, findAuditRows, insertAuditRows } from './repository.ts';
+import { type AuditRow, type NewAuditRow, findAuditRows, insertAuditRows } from './repository.ts';
 
 /** Who is changing things, and from where: fixed for one request. */
 export interface AuditActor {
@@ -37,6 +37,8 @@ export interface AuditInput {
 export interface AuditedChange {
   tx: Tx;
   record(entry: AuditInput): Promise<void>;
+  /** Many rows in few statements: a bulk change (an import) records one row per entity it changed. */
+  recordMany(entries: AuditInput[]): Promise<void>;
 }
 
 /** Raised when a change tried to commit without an audit row: a programming error, so the change rolls back. */
@@ -68,6 +70,25 @@ export function fieldDiff(
   return { before: b, after: a };
 }
 
+/** Rows per INSERT: each row binds 10 parameters and PostgreSQL takes at most 65,535 in one statement. */
+const AUDIT_ROWS_PER_STATEMENT = 1000;
+
+function auditRow(actor: AuditActor, entry: AuditInput): NewAuditRow {
+  const diff = fieldDiff(entry.before, entry.after);
+  return {
+    actorId: actor.id,
+    actor: actor.email,
+    actorRole: actor.role,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    before: diff.before,
+    after: diff.after,
+    requestId: actor.requestId,
+    ip: actor.ip,
+  };
+}
+
 /**
  * Runs `change` in one transaction and commits only if it recorded at least one audit row; otherwise the
  * transaction rolls back with UnauditedChangeError. Admin routes change data only through this (plugins/admin.ts),
@@ -81,27 +102,16 @@ export async function auditedChange<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     let recorded = 0;
-    const result = await change({
-      tx,
-      async record(entry) {
-        const diff = fieldDiff(entry.before, entry.after);
-        await insertAuditRows(tx, [
-          {
-            actorId: actor.id,
-            actor: actor.email,
-            actorRole: actor.role,
-            action: entry.action,
-            entityType: entry.entityType,
-            entityId: entry.entityId,
-            before: diff.before,
-            after: diff.after,
-            requestId: actor.requestId,
-            ip: actor.ip,
-          },
-        ]);
-        recorded += 1;
-      },
-    });
+    const recordMany = async (entries: AuditInput[]) => {
+      for (let start = 0; start < entries.length; start += AUDIT_ROWS_PER_STATEMENT) {
+        const rows = entries
+          .slice(start, start + AUDIT_ROWS_PER_STATEMENT)
+          .map((entry) => auditRow(actor, entry));
+        await insertAuditRows(tx, rows);
+        recorded += rows.length;
+      }
+    };
+    const result = await change({ tx, record: (entry) => recordMany([entry]), recordMany });
     if (recorded === 0) throw new UnauditedChangeError(what);
     return result;
   });

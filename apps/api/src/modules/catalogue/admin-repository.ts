@@ -205,25 +205,32 @@ export async function orderedVariants(db: Executor, productId: string): Promise<
   return new Set(rows.map((r) => `${r.color}|${r.size}`));
 }
 
-export async function upsertVariants(
-  db: Executor,
-  rows: (Pick<VariantRow, 'productId' | 'color' | 'size' | 'stock' | 'fulfilmentSku' | 'sellable'> & {
-    updatedAt: Date;
-  })[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insert(productVariants)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [productVariants.productId, productVariants.color, productVariants.size],
-      set: {
-        stock: sql`excluded.stock`,
-        fulfilmentSku: sql`excluded.fulfilment_sku`,
-        sellable: sql`excluded.sellable`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    });
+export type VariantWrite = Pick<
+  VariantRow,
+  'productId' | 'color' | 'size' | 'stock' | 'fulfilmentSku' | 'sellable'
+> & {
+  updatedAt: Date;
+};
+
+/** Rows per statement: 7 parameters each, and PostgreSQL takes at most 65,535 in one statement (an import). */
+const VARIANTS_PER_UPSERT = 5000;
+
+/** Creates or updates variants by product, colour and size; the products must be locked already. */
+export async function upsertVariants(db: Executor, rows: VariantWrite[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += VARIANTS_PER_UPSERT) {
+    await db
+      .insert(productVariants)
+      .values(rows.slice(start, start + VARIANTS_PER_UPSERT))
+      .onConflictDoUpdate({
+        target: [productVariants.productId, productVariants.color, productVariants.size],
+        set: {
+          stock: sql`excluded.stock`,
+          fulfilmentSku: sql`excluded.fulfilment_sku`,
+          sellable: sql`excluded.sellable`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+  }
 }
 
 export async function deleteVariant(db: Executor, id: string): Promise<void> {

@@ -139,7 +139,13 @@ function auditView(p: AdminProduct): Record<string, unknown> {
   return fields;
 }
 
-const variantsView = (variants: AdminProduct['variants']) =>
+/** Variants in the audit trail: one key per colour and size, so a change records only the variants it touched. */
+export const variantsView = (
+  variants: Pick<
+    AdminProduct['variants'][number],
+    'color' | 'size' | 'stock' | 'sellable' | 'fulfilmentSku'
+  >[],
+) =>
   Object.fromEntries(
     variants.map((v) => [
       variantKey(v),
@@ -162,7 +168,7 @@ function clashMessage(err: unknown): string | null {
 }
 
 /** Runs a write that may clash on SKU or slug inside a savepoint, so the clash is a 409 and the change goes on. */
-async function withClashCheck<T>(
+export async function withClashCheck<T>(
   tx: AuditedChange['tx'],
   write: (tx: AuditedChange['tx']) => Promise<T>,
 ): Promise<T> {
@@ -187,26 +193,39 @@ async function garmentTypeId(
 const inSizeOrder = (sizes: Iterable<string>) =>
   [...new Set(sizes)].sort((a, b) => SIZES.indexOf(a as never) - SIZES.indexOf(b as never));
 
-async function createProduct(opts: AdminCatalogueOptions, c: AuditedChange, body: AdminProductCreateBody) {
-  if (!(await categoryExists(c.tx, body.categoryId)))
-    throw badRequest(ADMIN_PRODUCT_MESSAGES.unknownCategory);
-  const now = opts.clock.now();
-  const id = randomUUID();
-  const colors = [...new Set(body.colors)];
-  const sizes = inSizeOrder(body.sizes);
-  const values: ProductInsert = {
+/**
+ * A product offers the colours and sizes of its sellable variants, or of all of them when none is sellable (a
+ * product sold out everywhere still shows what it comes in). Colours keep the order the variants come in.
+ */
+export function offeredColoursAndSizes(variants: { color: string; size: string; sellable: boolean }[]) {
+  const sellable = variants.filter((v) => v.sellable);
+  const offered = sellable.length > 0 ? sellable : variants;
+  return {
+    colors: [...new Set(offered.map((v) => v.color))],
+    sizes: inSizeOrder(offered.map((v) => v.size)),
+  };
+}
+
+/** A new product's row: every colour and size of the body, unpublished unless the body says otherwise. */
+export function newProductValues(
+  body: AdminProductCreateBody,
+  id: string,
+  productCategoryId: string | null,
+  now: Date,
+): ProductInsert {
+  return {
     id,
     name: body.name,
     slug: body.slug ?? productSlug(body.name, id),
     sku: body.sku,
     pricePaise: rupeesToPaise(body.price),
-    sizes,
-    colors,
+    sizes: inSizeOrder(body.sizes),
+    colors: [...new Set(body.colors)],
     details: body.details,
     description: body.description,
     addInfo: body.addInfo,
     categoryId: body.categoryId,
-    productCategoryId: (await garmentTypeId(c.tx, body.productCategory)) ?? null,
+    productCategoryId,
     isActive: body.published,
     hsnCode: body.hsnCode,
     tags: body.tags,
@@ -215,6 +234,16 @@ async function createProduct(opts: AdminCatalogueOptions, c: AuditedChange, body
     createdAt: now,
     updatedAt: now,
   };
+}
+
+async function createProduct(opts: AdminCatalogueOptions, c: AuditedChange, body: AdminProductCreateBody) {
+  if (!(await categoryExists(c.tx, body.categoryId)))
+    throw badRequest(ADMIN_PRODUCT_MESSAGES.unknownCategory);
+  const now = opts.clock.now();
+  const id = randomUUID();
+  const typeId = (await garmentTypeId(c.tx, body.productCategory)) ?? null;
+  const values = newProductValues(body, id, typeId, now);
+  const { colors, sizes } = values;
   await withClashCheck(c.tx, (tx) => insertProduct(tx, values));
   const rows = colors.flatMap((color) =>
     sizes.map((size) => ({
@@ -238,7 +267,12 @@ async function createProduct(opts: AdminCatalogueOptions, c: AuditedChange, body
   return created;
 }
 
-function patchValues(body: AdminProductPatchBody, before: AdminProduct, now: Date): Partial<ProductInsert> {
+/** The columns a patch sets; an archived product cannot be published (a 400). */
+export function patchValues(
+  body: AdminProductPatchBody,
+  before: Pick<AdminProduct, 'archived'>,
+  now: Date,
+): Partial<ProductInsert> {
   const archived = body.archived ?? before.archived;
   if (archived && body.published === true) throw badRequest(ADMIN_PRODUCT_MESSAGES.archivedCannotPublish);
   const values: Partial<ProductInsert> = {
@@ -322,14 +356,7 @@ async function putVariants(
       updatedAt: now,
     })),
   ]);
-  const sellable = body.variants.filter((v) => v.sellable);
-  const offered = sellable.length > 0 ? sellable : body.variants;
-  await updateProduct(
-    c.tx,
-    id,
-    { colors: [...new Set(offered.map((v) => v.color))], sizes: inSizeOrder(offered.map((v) => v.size)) },
-    now,
-  );
+  await updateProduct(c.tx, id, offeredColoursAndSizes(body.variants), now);
   const after = await readProduct(c.tx, id, opts.publicUrl);
   await c.record({
     action: 'product.variants',
