@@ -29,6 +29,8 @@ export default [
   route('admin', 'routes/admin.tsx', [
     index('routes/admin.dashboard.tsx'),
     route('products', 'routes/admin.products.tsx'),
+    route('products/new', 'routes/admin.products.new.tsx'),
+    route('products/:id', 'routes/admin.product.tsx'),
     route('staff', 'routes/admin.staff.tsx'),
     route('audit', 'routes/admin.audit.tsx'),
     route('security', 'routes/admin.security.tsx'),
