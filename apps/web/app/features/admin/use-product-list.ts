@@ -13,7 +13,7 @@ import {
 import { useAdminSession } from './session';
 import { useDebouncedValue } from './use-debounced-value';
 
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
 interface Found {
   /** The query of the first page these rows answer, so an answer to an older view is never shown. */

@@ -7,9 +7,9 @@ import { errorText } from './api';
 import type { NoticeState } from './components/ui';
 import { useAdminSession } from './session';
 
-export const REVIEW_PAGE_SIZE = 50;
+const REVIEW_PAGE_SIZE = 50;
 
-export function reviewQueryString(status: ReviewStatus, offset = 0): string {
+function reviewQueryString(status: ReviewStatus, offset = 0): string {
   const params = new URLSearchParams({ status, limit: String(REVIEW_PAGE_SIZE) });
   if (offset > 0) params.set('offset', String(offset));
   return params.toString();
