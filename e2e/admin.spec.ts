@@ -96,7 +96,7 @@ async function acceptInvitation(browser: Browser, link: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Security' })).toBeVisible();
   // The token does not stay in the address bar or the tab's history.
   expect(new URL(page.url()).hash).toBe('');
-  await expect(nav(page).getByRole('link')).toHaveText(['Dashboard', 'Security']);
+  await expect(nav(page).getByRole('link')).toHaveText(['Dashboard', 'Products', 'Reviews', 'Security']);
   await expect(nav(page).getByRole('link', { name: 'Staff' })).toHaveCount(0);
   await expect(nav(page).getByRole('link', { name: 'Audit' })).toHaveCount(0);
   expect(errors, 'browser console errors of the invited editor').toEqual([]);
@@ -124,7 +124,14 @@ test('the owner sets up two-factor sign-in and invites a catalogue editor, and t
   await expect(page.getByRole('alert')).toHaveText(
     'Two-factor authentication is required. Set it up to continue.',
   );
-  await expect(nav(page).getByRole('link')).toHaveText(['Dashboard', 'Staff', 'Audit', 'Security']);
+  await expect(nav(page).getByRole('link')).toHaveText([
+    'Dashboard',
+    'Products',
+    'Reviews',
+    'Staff',
+    'Audit',
+    'Security',
+  ]);
   const secret = await setUpTwoFactor(page);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
