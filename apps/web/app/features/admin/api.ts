@@ -1,5 +1,6 @@
-// The back office's client of /api/v1/admin (docs/admin.md#the-admin-api): the staff token goes as a bearer, every
-// answer is parsed with the contract's schema, and a 401 to a signed-in call ends the session in this tab too.
+// The back office's client of /api/v1/admin (docs/admin.md#the-admin-api), and of the shop's public category list
+// the product form offers: the staff token goes as a bearer, every answer is parsed with the contract's schema,
+// and a 401 to a signed-in call ends the session in this tab too.
 // The token lives in sessionStorage, not localStorage: it is gone when the tab closes, and a back-office session
 // is not shared with other tabs or with the shop's own sign-in.
 import { errorResponseSchema } from '@rangrez/contract/errors';
