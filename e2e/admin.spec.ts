@@ -1,13 +1,24 @@
 // The back office (docs/admin.md), on a store that requires two-factor sign-in (NODE_ENV=production): the owner
 // signs in, is sent to set it up and does so from the key shown by the QR code, signs out and in again with a
 // code, invites a catalogue editor, who accepts the e-mailed link in another browser and sees only what the role
-// may open; the owner's audit trail then names both. The sign-in page passes axe.
+// may open; the owner's audit trail then names both. A catalogue editor added from the command line creates a
+// product with two colours and three sizes, gives it stock, publishes it, and the shop's product page shows it.
+// The sign-in page passes axe.
+import { execFileSync } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expectNoSeriousViolations } from './axe.ts';
-import { PASSWORD, expect, expectFailedLoads, freshEmail, hydrated, test } from './fixtures.ts';
+import {
+  PASSWORD,
+  TEST_COLLECTION,
+  expect,
+  expectFailedLoads,
+  freshEmail,
+  hydrated,
+  test,
+} from './fixtures.ts';
 import { OWNER } from './owner.ts';
 
 /**
@@ -96,7 +107,7 @@ async function acceptInvitation(browser: Browser, link: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Security' })).toBeVisible();
   // The token does not stay in the address bar or the tab's history.
   expect(new URL(page.url()).hash).toBe('');
-  await expect(nav(page).getByRole('link')).toHaveText(['Dashboard', 'Security']);
+  await expect(nav(page).getByRole('link')).toHaveText(['Dashboard', 'Products', 'Reviews', 'Security']);
   await expect(nav(page).getByRole('link', { name: 'Staff' })).toHaveCount(0);
   await expect(nav(page).getByRole('link', { name: 'Audit' })).toHaveCount(0);
   expect(errors, 'browser console errors of the invited editor').toEqual([]);
@@ -124,7 +135,14 @@ test('the owner sets up two-factor sign-in and invites a catalogue editor, and t
   await expect(page.getByRole('alert')).toHaveText(
     'Two-factor authentication is required. Set it up to continue.',
   );
-  await expect(nav(page).getByRole('link')).toHaveText(['Dashboard', 'Staff', 'Audit', 'Security']);
+  await expect(nav(page).getByRole('link')).toHaveText([
+    'Dashboard',
+    'Products',
+    'Reviews',
+    'Staff',
+    'Audit',
+    'Security',
+  ]);
   const secret = await setUpTwoFactor(page);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -148,4 +166,82 @@ test('the owner sets up two-factor sign-in and invites a catalogue editor, and t
   await expect(rows.filter({ hasText: 'staff.accept_invitation' }).filter({ hasText: editor })).toHaveCount(
     1,
   );
+});
+
+/** A member added as the operator does it (`npm run staff -- add`), against the e2e store; their password. */
+function addStaffFromCommandLine(email: string, role: string): string {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/cli/staff.ts', 'add', email, role],
+    {
+      cwd: path.join(import.meta.dirname, '..'),
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+      encoding: 'utf8',
+    },
+  );
+  const password = /One-time password: (\S+)/.exec(out)?.[1];
+  if (!password) throw new Error(`no one-time password in: ${out}`);
+  return password;
+}
+
+/** From the products list: a new product in the specs' collection, black and white, S, M and L; its id. */
+async function createProduct(page: Page, name: string): Promise<string> {
+  await nav(page).getByRole('link', { name: 'Products' }).click();
+  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+  await page.getByRole('link', { name: 'New product' }).click();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('SKU', { exact: true }).fill(`E2E-${Date.now()}`);
+  await page.getByLabel('Price (₹, whole rupees)').fill('1299');
+  await page.getByLabel('Category').selectOption({ label: TEST_COLLECTION.subCategory });
+  for (const code of ['Bk', 'Wh']) {
+    await page.getByLabel('Colour code').fill(code);
+    await page.getByRole('button', { name: 'Add colour' }).click();
+  }
+  const sizes = page.getByRole('group', { name: 'Sizes' });
+  for (const size of ['S', 'M', 'L']) await sizes.getByLabel(size, { exact: true }).check();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(/Product created/);
+  return /\/admin\/products\/([\w-]+)$/.exec(page.url())![1]!;
+}
+
+/** On the product's page: 4 of each colour and size, white L sold out; then published. */
+async function stockAndPublish(page: Page): Promise<void> {
+  for (const colour of ['Black (Bk)', 'White (Wh)']) {
+    for (const size of ['S', 'M', 'L']) {
+      const stock = colour.startsWith('White') && size === 'L' ? '0' : '4';
+      await page.getByLabel(`Stock, ${colour}, ${size}`).fill(stock);
+    }
+  }
+  await expect(page.getByText(/Total stock:/)).toContainText('20');
+  await page.getByRole('button', { name: 'Save variants' }).click();
+  await expect(page.getByRole('status')).toHaveText('Variants and stock saved.');
+  await page.getByLabel('Published').check();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved.');
+  await expect(page.getByRole('link', { name: /View in the shop/ })).toBeVisible();
+}
+
+test('a catalogue editor creates a product with its colours, sizes and stock, publishes it, and the shop shows it', async ({
+  page,
+}) => {
+  // Argon2 at sign-in, the two-factor set-up and several saves, on a busy machine.
+  test.setTimeout(120_000);
+  const editor = freshEmail('catalogue');
+  const password = addStaffFromCommandLine(editor, 'catalogue');
+  await signIn(page, editor, password);
+  await expect(page).toHaveURL(/\/admin\/security$/);
+  await setUpTwoFactor(page);
+  await expect(nav(page).getByRole('link')).toHaveText(['Dashboard', 'Products', 'Reviews', 'Security']);
+
+  const name = `Kesari Zip Hoodie ${Date.now()}`;
+  const id = await createProduct(page, name);
+  await stockAndPublish(page);
+  const timeline = page.getByRole('list', { name: 'Changes to this product' });
+  await expect(timeline.getByText('product.variants')).toBeVisible();
+
+  await page.goto(`/product/${id}`);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('₹1,299').first()).toBeVisible();
+  await expect(page.getByText('Hurry Up')).toBeVisible();
 });

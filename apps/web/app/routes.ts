@@ -28,6 +28,10 @@ export default [
   route('admin/accept-invitation', 'routes/admin.accept-invitation.tsx'),
   route('admin', 'routes/admin.tsx', [
     index('routes/admin.dashboard.tsx'),
+    route('products', 'routes/admin.products.tsx'),
+    route('products/new', 'routes/admin.products.new.tsx'),
+    route('products/:id', 'routes/admin.product.tsx'),
+    route('reviews', 'routes/admin.reviews.tsx'),
     route('staff', 'routes/admin.staff.tsx'),
     route('audit', 'routes/admin.audit.tsx'),
     route('security', 'routes/admin.security.tsx'),

@@ -1,5 +1,6 @@
-// The back office's client of /api/v1/admin (docs/admin.md#the-admin-api): the staff token goes as a bearer, every
-// answer is parsed with the contract's schema, and a 401 to a signed-in call ends the session in this tab too.
+// The back office's client of /api/v1/admin (docs/admin.md#the-admin-api), and of the shop's public category list
+// the product form offers: the staff token goes as a bearer, every answer is parsed with the contract's schema,
+// and a 401 to a signed-in call ends the session in this tab too.
 // The token lives in sessionStorage, not localStorage: it is gone when the tab closes, and a back-office session
 // is not shared with other tabs or with the shop's own sign-in.
 import { errorResponseSchema } from '@rangrez/contract/errors';
@@ -20,8 +21,12 @@ import {
   totpSetupResponseSchema,
 } from '@rangrez/contract/schemas/admin';
 import { successMessageResponseSchema } from '@rangrez/contract/schemas/basics';
+import { subcategoriesResponseSchema } from '@rangrez/contract/schemas/catalogue';
+import type { Call, Parser, SignedInCall } from './api-call';
+import { catalogueCalls } from './api-catalogue';
 
-const ADMIN_API = '/api/v1/admin';
+const API = '/api/v1';
+const ADMIN_API = `${API}/admin`;
 const TOKEN_KEY = 'rangrez.adminToken';
 
 export class AdminApiError extends Error {
@@ -53,21 +58,10 @@ export const adminToken = (): string | null => tabStorage()?.getItem(TOKEN_KEY) 
 export const saveAdminToken = (token: string): void => tabStorage()?.setItem(TOKEN_KEY, token);
 export const clearAdminToken = (): void => tabStorage()?.removeItem(TOKEN_KEY);
 
-interface Parser<T> {
-  parse(value: unknown): T;
-}
-
-interface Call {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  /** Send the staff token; a 401 then means the session has ended. Sign-in and invitations send none. */
-  signedIn: boolean;
-}
-
-async function send(path: string, { method = 'GET', body, signedIn }: Call): Promise<Response> {
+async function send(path: string, { method = 'GET', body, signedIn, shop }: Call): Promise<Response> {
   const token = signedIn ? adminToken() : null;
   try {
-    return await fetch(`${ADMIN_API}${path}`, {
+    return await fetch(`${shop ? API : ADMIN_API}${path}`, {
       method,
       headers: {
         accept: 'application/json',
@@ -103,7 +97,7 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
   }
   const open = <T>(path: string, schema: Parser<T>, body: unknown) =>
     call(path, schema, { method: 'POST', body, signedIn: false });
-  const signedIn = <T>(path: string, schema: Parser<T>, options: Omit<Call, 'signedIn'> = {}) =>
+  const signedIn: SignedInCall = (path, schema, options = {}) =>
     call(path, schema, { ...options, signedIn: true });
 
   return {
@@ -125,6 +119,12 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
       signedIn(`/staff/${encodeURIComponent(id)}/reset-2fa`, staffMemberResponseSchema, { method: 'POST' }),
     /** `query` as auditQueryString builds it. */
     audit: (query: string) => signedIn(`/audit?${query}`, auditListResponseSchema),
+    /** The shop's categories, public like the storefront's menu: the product form's category choices. */
+    subcategories: () =>
+      call('/subcategories', subcategoriesResponseSchema, { signedIn: false, shop: true }).then(
+        (answer) => answer.data,
+      ),
+    ...catalogueCalls(signedIn),
   };
 }
 

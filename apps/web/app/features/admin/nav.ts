@@ -13,6 +13,18 @@ export interface AdminSection {
 const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: 'Dashboard', description: 'What your role may open.', permission: null },
   {
+    to: '/admin/products',
+    label: 'Products',
+    description: 'Search the catalogue; edit products, their prices, stock per colour and size, and status.',
+    permission: 'products:read',
+  },
+  {
+    to: '/admin/reviews',
+    label: 'Reviews',
+    description: 'Approve or reject what shoppers write, and reply to them.',
+    permission: 'reviews:read',
+  },
+  {
     to: '/admin/staff',
     label: 'Staff',
     description: 'Invite staff, change their roles, disable accounts and reset two-factor sign-in.',

@@ -4,6 +4,9 @@
 import { errorResponseSchema } from '@rangrez/contract/errors';
 import { ROLE_PERMISSIONS, type StaffRole } from '@rangrez/contract/rules/staff-roles';
 import type { StaffMember, StaffSelf } from '@rangrez/contract/schemas/admin';
+import type { AdminProduct, AdminProductRow } from '@rangrez/contract/schemas/admin-catalogue';
+import type { SubcategoriesData } from '@rangrez/contract/schemas/catalogue';
+import type { AdminReview } from '@rangrez/contract/schemas/reviews';
 import { render } from '@testing-library/react';
 import { type ComponentType, createElement } from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
@@ -32,6 +35,103 @@ export function makeMember(overrides: Partial<StaffMember> = {}): StaffMember {
     totpEnabled: false,
     createdAt: '2026-11-01T10:00:00.000Z',
     lastSignInAt: null,
+    ...overrides,
+  };
+}
+
+export const PRODUCT_ID = '5b0f6c2e-1d3a-4e5f-8a9b-0c1d2e3f4a5b';
+export const CATEGORY_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const OTHER_CATEGORY_ID = '1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b';
+
+/** A product as GET /admin/products/{id} answers it: black and white, S and M, some stock in each. */
+export function makeProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
+  return {
+    _id: PRODUCT_ID,
+    name: 'Kesari Oversized Tee',
+    slug: 'kesari-oversized-tee',
+    sku: 'RGZ-KES-01',
+    price: 899,
+    mrp: 1199,
+    stock: 12,
+    published: true,
+    archived: false,
+    description: 'Heavy cotton, dropped shoulders.',
+    details: ['240 GSM cotton', 'Screen printed'],
+    addInfo: 'Wash cold.',
+    categoryId: CATEGORY_ID,
+    category: { name: 'Oversized T-shirts', parentCategory: 'Men' },
+    productCategory: 'Oversized T-shirt',
+    hsnCode: '6109',
+    tags: ['summer', 'saffron'],
+    seoTitle: '',
+    seoDescription: '',
+    colors: ['Bk', 'Wh'],
+    sizes: ['S', 'M'],
+    variants: [
+      { _id: 'v1', color: 'Bk', size: 'S', stock: 5, fulfilmentSku: '', sellable: true },
+      { _id: 'v2', color: 'Bk', size: 'M', stock: 4, fulfilmentSku: 'QK-BK-M', sellable: true },
+      { _id: 'v3', color: 'Wh', size: 'S', stock: 3, fulfilmentSku: '', sellable: true },
+      { _id: 'v4', color: 'Wh', size: 'M', stock: 0, fulfilmentSku: '', sellable: false },
+    ],
+    hasOrders: false,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeProductRow(n: number, overrides: Partial<AdminProductRow> = {}): AdminProductRow {
+  return {
+    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    name: `Product ${n}`,
+    sku: `RGZ-${n}`,
+    price: 899,
+    stock: 25,
+    published: true,
+    archived: false,
+    category: 'Oversized T-shirts',
+    thumbnail: null,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /subcategories's data: two groups. */
+export const SUBCATEGORIES: SubcategoriesData = {
+  Men: [
+    {
+      id: CATEGORY_ID,
+      name: 'Oversized T-shirts',
+      thumbnail: 'http://localhost/media/men.jpg',
+      parentCategory: 'Men',
+      description: '',
+    },
+  ],
+  Women: [
+    {
+      id: OTHER_CATEGORY_ID,
+      name: 'Crop Tops',
+      thumbnail: 'http://localhost/media/women.jpg',
+      parentCategory: 'Women',
+      description: '',
+    },
+  ],
+};
+
+export function makeReview(overrides: Partial<AdminReview> = {}): AdminReview {
+  return {
+    _id: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+    product: { _id: PRODUCT_ID, name: 'Kesari Oversized Tee' },
+    shopper: { _id: '8e9f0a1b-2c3d-4e5f-8a7b-6c5d4e3f2a1b', firstName: 'Asha', email: 'asha@example.test' },
+    rating: 4,
+    comment: 'Lovely fabric, runs a little large.',
+    status: 'pending',
+    verified: true,
+    isDemo: false,
+    rejectionReason: null,
+    reply: null,
+    createdAt: '2026-11-18T09:30:00.000Z',
+    updatedAt: '2026-11-18T09:30:00.000Z',
     ...overrides,
   };
 }

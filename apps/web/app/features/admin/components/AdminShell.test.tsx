@@ -15,6 +15,7 @@ function renderShell(staff: StaffSelf, url = '/admin') {
       children: [
         { index: true, Component: () => <h1>Dashboard page</h1> },
         { path: 'staff', Component: () => <h1>Staff page</h1> },
+        { path: 'products/:id', Component: () => <h1>Product page</h1> },
         { path: 'security', Component: () => <h1>Security page</h1> },
       ],
     },
@@ -31,10 +32,10 @@ afterEach(cleanup);
 
 describe('AdminShell', () => {
   it.each<[StaffRole, string[]]>([
-    ['owner', ['Dashboard', 'Staff', 'Audit', 'Security']],
-    ['ops', ['Dashboard', 'Security']],
-    ['catalogue', ['Dashboard', 'Security']],
-    ['support', ['Dashboard', 'Security']],
+    ['owner', ['Dashboard', 'Products', 'Reviews', 'Staff', 'Audit', 'Security']],
+    ['ops', ['Dashboard', 'Products', 'Security']],
+    ['catalogue', ['Dashboard', 'Products', 'Reviews', 'Security']],
+    ['support', ['Dashboard', 'Products', 'Security']],
   ])('shows %s only the sections the role may open', (role, links) => {
     renderShell(makeStaff(role));
     expect(navLinks()).toEqual(links);
@@ -44,6 +45,11 @@ describe('AdminShell', () => {
     renderShell(makeStaff('owner'), '/admin/staff');
     expect(screen.getByRole('link', { name: 'Staff' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('marks Products on a product’s own page', () => {
+    renderShell(makeStaff('catalogue'), '/admin/products/7d1e2f30-4b5c-4d6e-8f70-91a2b3c4d5e6');
+    expect(screen.getByRole('link', { name: 'Products' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('sends a member who must set up two-factor sign-in to the security page from every page', async () => {

@@ -6,6 +6,7 @@ import { ROLE_LABELS } from '@rangrez/contract/rules/staff-roles';
 import { useEffect } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { sectionsFor } from '../nav';
+import { ADMIN_HOME } from '../return-to';
 import { AdminSessionProvider, useAdminSession } from '../session';
 import { AdminLoading, secondaryButtonClass } from './ui';
 
@@ -47,7 +48,8 @@ function AdminHeader() {
         <ul className="flex gap-1">
           {sectionsFor(staff.role).map((section) => (
             <li key={section.to}>
-              <NavLink to={section.to} end className={link}>
+              {/* A product's page still marks Products; only the dashboard needs its exact address. */}
+              <NavLink to={section.to} end={section.to === ADMIN_HOME} className={link}>
                 {section.label}
               </NavLink>
             </li>

@@ -3,6 +3,7 @@
 import type { AuditEntry } from '@rangrez/contract/schemas/admin';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { formatDateTime } from '../format';
+import { Changes } from './AuditChanges';
 
 const column = createColumnHelper<AuditEntry>();
 
@@ -36,30 +37,6 @@ const COLUMNS = [
     cell: ({ row }) => <Changes before={row.original.before} after={row.original.after} />,
   }),
 ];
-
-type Fields = AuditEntry['before'];
-
-function shown(fields: Fields, key: string): string {
-  if (!fields || !(key in fields)) return '—';
-  const value = fields[key];
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-function Changes({ before, after }: { before: Fields; after: Fields }) {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  if (keys.length === 0) return <span className="text-neutral-600">—</span>;
-  return (
-    <ul className="space-y-1">
-      {keys.map((key) => (
-        <li key={key} className="text-xs">
-          <span className="font-mono font-semibold">{key}</span>: {shown(before, key)}{' '}
-          <span aria-hidden="true">→</span>
-          <span className="sr-only">changed to</span> {shown(after, key)}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   // The app does not run the React Compiler, which is what this rule guards: it would skip memoizing here.

@@ -1,6 +1,12 @@
 // The back office's small shared pieces: labelled fields whose errors are announced and linked to the input,
 // notices, buttons and the loading state. Plain Tailwind, one column on a phone.
-import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import '../admin.css';
 
 export const buttonClass =
@@ -88,6 +94,61 @@ export function SelectField({
       >
         {children}
       </select>
+      <FieldNotes id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  ref,
+  ...textarea
+}: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        ref={ref}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={controlClass}
+        {...textarea}
+      />
+      <FieldNotes id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it (a 44px target on touch screens), its note and its error below. */
+export function CheckboxField({
+  id,
+  label,
+  error,
+  hint,
+  ref,
+  ...input
+}: FieldFrame & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  return (
+    <div>
+      <label htmlFor={id} className="inline-flex min-h-11 items-center gap-3 text-sm font-semibold">
+        <input
+          id={id}
+          ref={ref}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          className="h-5 w-5 accent-ink"
+          {...input}
+        />
+        {label}
+      </label>
       <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
