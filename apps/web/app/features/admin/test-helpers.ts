@@ -50,6 +50,7 @@ export function makeProduct(overrides: Partial<AdminProduct> = {}): AdminProduct
     name: 'Kesari Oversized Tee',
     slug: 'kesari-oversized-tee',
     sku: 'RGZ-KES-01',
+    images: [],
     price: 899,
     mrp: 1199,
     stock: 12,
