@@ -497,10 +497,18 @@ test('slider: auto-advance every 8000 ms, skeleton while loading in the app, pla
   release();
   const slider = page.getByRole('region', { name: 'Featured drops' });
   const dots = slider.getByRole('button', { name: /^Go to slide/ });
+  // React reveals the slides that arrive after the skeleton on a timer of its own, which the paused clock holds:
+  // step the clock until the slider is up, and count those steps in the auto-advance's 8000 ms.
+  let stepped = 0;
+  await expect(async () => {
+    await page.clock.runFor(100);
+    stepped += 100;
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true', { timeout: 250 });
+  }).toPass({ timeout: 10_000 });
+  expect(stepped).toBeLessThan(1200);
+  await page.clock.runFor(6800 - stepped);
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
-  await page.clock.runFor(6800);
-  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
-  await page.clock.runFor(1200);
+  await page.clock.runFor(1200 + stepped);
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
   await expect(
     slider.getByRole('group', { name: `2 of ${slides.length}` }).getByText('Image Not Found'),
