@@ -19,6 +19,18 @@ const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'products:read',
   },
   {
+    to: '/admin/products/import',
+    label: 'Import',
+    description: 'Check a CSV file of products and variants, then import it all or nothing.',
+    permission: 'products:write',
+  },
+  {
+    to: '/admin/slides',
+    label: 'Slides',
+    description: "The home page's hero slides: their text, images, schedule, order and clicks.",
+    permission: 'slides:read',
+  },
+  {
     to: '/admin/reviews',
     label: 'Reviews',
     description: 'Approve or reject what shoppers write, and reply to them.',

@@ -32,9 +32,9 @@ afterEach(cleanup);
 
 describe('AdminShell', () => {
   it.each<[StaffRole, string[]]>([
-    ['owner', ['Dashboard', 'Products', 'Reviews', 'Staff', 'Audit', 'Security']],
+    ['owner', ['Dashboard', 'Products', 'Import', 'Slides', 'Reviews', 'Staff', 'Audit', 'Security']],
     ['ops', ['Dashboard', 'Products', 'Security']],
-    ['catalogue', ['Dashboard', 'Products', 'Reviews', 'Security']],
+    ['catalogue', ['Dashboard', 'Products', 'Import', 'Slides', 'Reviews', 'Security']],
     ['support', ['Dashboard', 'Products', 'Security']],
   ])('shows %s only the sections the role may open', (role, links) => {
     renderShell(makeStaff(role));
