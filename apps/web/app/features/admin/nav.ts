@@ -60,3 +60,14 @@ const ADMIN_SECTIONS: readonly AdminSection[] = [
 export function sectionsFor(role: string): AdminSection[] {
   return ADMIN_SECTIONS.filter((s) => s.permission === null || roleCan(role, s.permission));
 }
+
+const within = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+/**
+ * Whether `to`'s link should match only its own address on `pathname`: when a more specific section (Import,
+ * under Products) holds the page, so one link is marked current, not two. Otherwise a section marks its pages too
+ * (a product's page marks Products).
+ */
+export function matchesOnlyItself(sections: readonly AdminSection[], to: string, pathname: string): boolean {
+  return sections.some((s) => s.to !== to && s.to.startsWith(`${to}/`) && within(pathname, s.to));
+}

@@ -52,6 +52,12 @@ describe('AdminShell', () => {
     expect(screen.getByRole('link', { name: 'Products' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('marks only Import on the import page, under Products', () => {
+    renderShell(makeStaff('catalogue'), '/admin/products/import');
+    expect(screen.getByRole('link', { name: 'Import' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Products' }).getAttribute('aria-current')).toBeNull();
+  });
+
   it('sends a member who must set up two-factor sign-in to the security page from every page', async () => {
     const staff = makeStaff('owner', { totpEnabled: false, mustEnrolTotp: true });
     for (const url of ['/admin', '/admin/staff']) {
