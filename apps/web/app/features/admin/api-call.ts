@@ -19,3 +19,10 @@ export type SignedInCall = <T>(
   schema: Parser<T>,
   options?: Omit<Call, 'signedIn'>,
 ) => Promise<T>;
+
+/** An upload to `/api/v1/admin<path>` with the staff token, reporting progress (transfer.ts). */
+export type UploadCall = <T>(
+  path: string,
+  schema: Parser<T>,
+  upload: { body: FormData | Blob; contentType?: string; onProgress?: (sent: number) => void },
+) => Promise<T>;

@@ -1,5 +1,5 @@
 // The back office's catalogue calls (docs/admin.md#products and #reviews): products with their variants and
-// timeline, and the reviews' moderation. Every answer is parsed with the contract's schema.
+// timeline, their CSV import, and the reviews' moderation. Every answer is parsed with the contract's schema.
 import { auditListResponseSchema } from '@rangrez/contract/schemas/admin';
 import {
   type AdminProductCreateBody,
@@ -8,18 +8,19 @@ import {
   adminProductListResponseSchema,
   adminProductResponseSchema,
 } from '@rangrez/contract/schemas/admin-catalogue';
+import { adminCsvImportReportSchema } from '@rangrez/contract/schemas/admin-catalogue-csv';
 import {
   type ReviewRejectBody,
   type ReviewReplyBody,
   adminReviewListResponseSchema,
   adminReviewResponseSchema,
 } from '@rangrez/contract/schemas/reviews';
-import type { SignedInCall } from './api-call';
+import type { SignedInCall, UploadCall } from './api-call';
 
 const product = (id: string) => `/products/${encodeURIComponent(id)}`;
 const review = (id: string) => `/reviews/${encodeURIComponent(id)}`;
 
-export function catalogueCalls(signedIn: SignedInCall) {
+export function catalogueCalls(signedIn: SignedInCall, uploaded: UploadCall) {
   return {
     /** `query` as productQueryString builds it. */
     products: (query: string) => signedIn(`/products?${query}`, adminProductListResponseSchema),
@@ -33,6 +34,13 @@ export function catalogueCalls(signedIn: SignedInCall) {
     duplicateProduct: (id: string) =>
       signedIn(`${product(id)}/duplicate`, adminProductResponseSchema, { method: 'POST' }),
     productTimeline: (id: string) => signedIn(`${product(id)}/timeline`, auditListResponseSchema),
+    /** The CSV file as the body; a dry run checks it and writes nothing (docs/admin.md#csv-import-and-export). */
+    importProducts: (file: Blob, dryRun: boolean, onProgress?: (sent: number) => void) =>
+      uploaded(`/products/import?dryRun=${dryRun}`, adminCsvImportReportSchema, {
+        body: file,
+        contentType: 'text/csv',
+        ...(onProgress ? { onProgress } : {}),
+      }),
     /** `query` as reviewQueryString builds it. */
     reviews: (query: string) => signedIn(`/reviews?${query}`, adminReviewListResponseSchema),
     approveReview: (id: string) =>

@@ -22,8 +22,10 @@ import {
 } from '@rangrez/contract/schemas/admin';
 import { successMessageResponseSchema } from '@rangrez/contract/schemas/basics';
 import { subcategoriesResponseSchema } from '@rangrez/contract/schemas/catalogue';
-import type { Call, Parser, SignedInCall } from './api-call';
+import type { Call, Parser, SignedInCall, UploadCall } from './api-call';
 import { catalogueCalls } from './api-catalogue';
+import { slideCalls } from './api-slides';
+import { uploadWithProgress } from './transfer';
 
 const API = '/api/v1';
 const ADMIN_API = `${API}/admin`;
@@ -58,6 +60,11 @@ export const adminToken = (): string | null => tabStorage()?.getItem(TOKEN_KEY) 
 export const saveAdminToken = (token: string): void => tabStorage()?.setItem(TOKEN_KEY, token);
 export const clearAdminToken = (): void => tabStorage()?.removeItem(TOKEN_KEY);
 
+function failedToConnect(): AdminApiError {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return new AdminApiError(0, offline ? NETWORK_MESSAGES.offline : NETWORK_MESSAGES.requestFailed);
+}
+
 async function send(path: string, { method = 'GET', body, signedIn, shop }: Call): Promise<Response> {
   const token = signedIn ? adminToken() : null;
   try {
@@ -73,10 +80,37 @@ async function send(path: string, { method = 'GET', body, signedIn, shop }: Call
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
   } catch {
-    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    throw new AdminApiError(0, offline ? NETWORK_MESSAGES.offline : NETWORK_MESSAGES.requestFailed);
+    throw failedToConnect();
   }
 }
+
+/**
+ * The answer's data when the call succeeded, parsed with `schema`; otherwise the server's refusal, thrown. A 401
+ * to a signed-in call (`signedOut` given) drops the tab's token and runs `signedOut`.
+ */
+function settle<T>(status: number, data: unknown, schema: Parser<T>, signedOut: (() => void) | null): T {
+  if (status >= 200 && status < 300) return schema.parse(data);
+  if (status === 0) throw failedToConnect();
+  const failure = errorResponseSchema.safeParse(data);
+  const message = failure.success ? failure.data.message : NETWORK_MESSAGES.requestFailed;
+  if (status === 401 && signedOut) {
+    clearAdminToken();
+    signedOut();
+  }
+  throw new AdminApiError(status, message);
+}
+
+/** The file name of `Content-Disposition: attachment; filename="..."`. */
+function attachmentName(header: string | null): string | null {
+  return /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? null;
+}
+
+/** An answer that is a file, not JSON: only its failures are read. */
+const NO_JSON: Parser<never> = {
+  parse: () => {
+    throw new AdminApiError(0, NETWORK_MESSAGES.requestFailed);
+  },
+};
 
 /**
  * The admin API's calls. `onSignedOut` runs when a signed-in call answers 401 (signed out elsewhere, session
@@ -86,14 +120,20 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
   async function call<T>(path: string, schema: Parser<T>, options: Call): Promise<T> {
     const res = await send(path, options);
     const data: unknown = await res.json().catch(() => undefined);
-    if (res.ok) return schema.parse(data);
-    const failure = errorResponseSchema.safeParse(data);
-    const message = failure.success ? failure.data.message : NETWORK_MESSAGES.requestFailed;
-    if (res.status === 401 && options.signedIn) {
-      clearAdminToken();
-      onSignedOut();
-    }
-    throw new AdminApiError(res.status, message);
+    return settle(res.status, data, schema, options.signedIn ? onSignedOut : null);
+  }
+  const uploaded: UploadCall = async (path, schema, upload) => {
+    const url = `${ADMIN_API}${path}`;
+    const { status, data } = await uploadWithProgress({ ...upload, url, token: adminToken() });
+    return settle(status, data, schema, onSignedOut);
+  };
+  /** A signed-in download (the CSV export): the file and the name the server gives it, if any. */
+  async function download(path: string): Promise<{ file: Blob; name: string | null }> {
+    const res = await send(path, { signedIn: true });
+    if (res.ok)
+      return { file: await res.blob(), name: attachmentName(res.headers.get('content-disposition')) };
+    const data: unknown = await res.json().catch(() => undefined);
+    return settle(res.status, data, NO_JSON, onSignedOut);
   }
   const open = <T>(path: string, schema: Parser<T>, body: unknown) =>
     call(path, schema, { method: 'POST', body, signedIn: false });
@@ -124,7 +164,9 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
       call('/subcategories', subcategoriesResponseSchema, { signedIn: false, shop: true }).then(
         (answer) => answer.data,
       ),
-    ...catalogueCalls(signedIn),
+    ...catalogueCalls(signedIn, uploaded),
+    ...slideCalls(signedIn, uploaded),
+    exportProducts: () => download('/products/export.csv'),
   };
 }
 

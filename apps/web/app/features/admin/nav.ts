@@ -19,6 +19,18 @@ const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'products:read',
   },
   {
+    to: '/admin/products/import',
+    label: 'Import',
+    description: 'Check a CSV file of products and variants, then import it all or nothing.',
+    permission: 'products:write',
+  },
+  {
+    to: '/admin/slides',
+    label: 'Slides',
+    description: "The home page's hero slides: their text, images, schedule, order and clicks.",
+    permission: 'slides:read',
+  },
+  {
     to: '/admin/reviews',
     label: 'Reviews',
     description: 'Approve or reject what shoppers write, and reply to them.',
@@ -47,4 +59,15 @@ const ADMIN_SECTIONS: readonly AdminSection[] = [
 /** The sections `role` may open, in navigation order. */
 export function sectionsFor(role: string): AdminSection[] {
   return ADMIN_SECTIONS.filter((s) => s.permission === null || roleCan(role, s.permission));
+}
+
+const within = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+/**
+ * Whether `to`'s link should match only its own address on `pathname`: when a more specific section (Import,
+ * under Products) holds the page, so one link is marked current, not two. Otherwise a section marks its pages too
+ * (a product's page marks Products).
+ */
+export function matchesOnlyItself(sections: readonly AdminSection[], to: string, pathname: string): boolean {
+  return sections.some((s) => s.to !== to && s.to.startsWith(`${to}/`) && within(pathname, s.to));
 }

@@ -6,6 +6,7 @@ import { ROLE_PERMISSIONS, type StaffRole } from '@rangrez/contract/rules/staff-
 import type { StaffMember, StaffSelf } from '@rangrez/contract/schemas/admin';
 import type { AdminProduct, AdminProductRow } from '@rangrez/contract/schemas/admin-catalogue';
 import type { SubcategoriesData } from '@rangrez/contract/schemas/catalogue';
+import type { AdminSlide } from '@rangrez/contract/schemas/admin-slides';
 import type { AdminReview } from '@rangrez/contract/schemas/reviews';
 import { render } from '@testing-library/react';
 import { type ComponentType, createElement } from 'react';
@@ -137,6 +138,32 @@ export function makeReview(overrides: Partial<AdminReview> = {}): AdminReview {
   };
 }
 
+/** A slide as GET /admin/slides answers it: live, no window, both images, a few counts. `n` makes its id. */
+export function makeSlide(n: number, overrides: Partial<AdminSlide> = {}): AdminSlide {
+  return {
+    _id: `6a000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    title: `Slide ${n}`,
+    subtitle: 'New drop',
+    cta: 'Shop now',
+    ctaLink: '/collection/men/oversized-t-shirts',
+    position: n - 1,
+    isActive: true,
+    startsAt: null,
+    endsAt: null,
+    status: 'live',
+    desktopMediaId: null,
+    mobileMediaId: null,
+    desktop: null,
+    mobile: null,
+    impressions: 100,
+    clicks: 5,
+    ctr: 0.05,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
 export const errorAnswer = (message: string, status: number) =>
   apiResponse(errorResponseSchema, { success: false, message }, status);
 
@@ -185,4 +212,62 @@ export function renderInSession(Page: ComponentType, staff: StaffSelf, path = '/
     { path: '/admin/login', Component: SignInStub },
   ]);
   return render(createElement(Stub, { initialEntries: [path] }));
+}
+
+export interface FakeUpload {
+  method: string;
+  /** The path after /api/v1/admin, with its query. */
+  path: string;
+  body: unknown;
+  contentType: string | null;
+  authorization: string | null;
+}
+
+/**
+ * Stubs XMLHttpRequest, which uploads go through for their progress (transfer.ts): `answer` gets each upload and
+ * returns the Response; the upload reports all of its bytes sent, then the answer. Every upload is recorded.
+ */
+export function fakeUploads(answer: (upload: FakeUpload) => Response): FakeUpload[] {
+  const uploads: FakeUpload[] = [];
+  class FakeXhr {
+    upload: {
+      onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    } = { onprogress: null };
+    status = 0;
+    responseText = '';
+    timeout = 0;
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    private readonly headers = new Headers();
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers.set(name, value);
+    }
+    send(body: unknown) {
+      const upload: FakeUpload = {
+        method: this.method,
+        path: this.url.replace(/^\/api\/v1\/admin/, ''),
+        body,
+        contentType: this.headers.get('content-type'),
+        authorization: this.headers.get('authorization'),
+      };
+      uploads.push(upload);
+      void (async () => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
+        const res = answer(upload);
+        this.status = res.status;
+        this.responseText = await res.text();
+        this.onload?.();
+      })();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return uploads;
 }

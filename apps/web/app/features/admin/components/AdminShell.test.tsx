@@ -32,9 +32,9 @@ afterEach(cleanup);
 
 describe('AdminShell', () => {
   it.each<[StaffRole, string[]]>([
-    ['owner', ['Dashboard', 'Products', 'Reviews', 'Staff', 'Audit', 'Security']],
+    ['owner', ['Dashboard', 'Products', 'Import', 'Slides', 'Reviews', 'Staff', 'Audit', 'Security']],
     ['ops', ['Dashboard', 'Products', 'Security']],
-    ['catalogue', ['Dashboard', 'Products', 'Reviews', 'Security']],
+    ['catalogue', ['Dashboard', 'Products', 'Import', 'Slides', 'Reviews', 'Security']],
     ['support', ['Dashboard', 'Products', 'Security']],
   ])('shows %s only the sections the role may open', (role, links) => {
     renderShell(makeStaff(role));
@@ -50,6 +50,12 @@ describe('AdminShell', () => {
   it('marks Products on a product’s own page', () => {
     renderShell(makeStaff('catalogue'), '/admin/products/7d1e2f30-4b5c-4d6e-8f70-91a2b3c4d5e6');
     expect(screen.getByRole('link', { name: 'Products' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('marks only Import on the import page, under Products', () => {
+    renderShell(makeStaff('catalogue'), '/admin/products/import');
+    expect(screen.getByRole('link', { name: 'Import' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Products' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('sends a member who must set up two-factor sign-in to the security page from every page', async () => {

@@ -5,7 +5,7 @@ import type { StaffSelf } from '@rangrez/contract/schemas/admin';
 import { ROLE_LABELS } from '@rangrez/contract/rules/staff-roles';
 import { useEffect } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { sectionsFor } from '../nav';
+import { matchesOnlyItself, sectionsFor } from '../nav';
 import { ADMIN_HOME } from '../return-to';
 import { AdminSessionProvider, useAdminSession } from '../session';
 import { AdminLoading, secondaryButtonClass } from './ui';
@@ -27,6 +27,8 @@ export function AdminShell({ staff }: { staff: StaffSelf }) {
 
 function AdminHeader() {
   const { staff, signOut } = useAdminSession();
+  const { pathname } = useLocation();
+  const sections = sectionsFor(staff.role);
   const link = ({ isActive }: { isActive: boolean }) =>
     `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold ${isActive ? 'bg-ink text-white' : 'text-ink hover:bg-neutral-100'}`;
   return (
@@ -46,10 +48,14 @@ function AdminHeader() {
       </div>
       <nav aria-label="Back office" className="mx-auto max-w-6xl overflow-x-auto px-2 pb-2">
         <ul className="flex gap-1">
-          {sectionsFor(staff.role).map((section) => (
+          {sections.map((section) => (
             <li key={section.to}>
-              {/* A product's page still marks Products; only the dashboard needs its exact address. */}
-              <NavLink to={section.to} end={section.to === ADMIN_HOME} className={link}>
+              {/* A product's page still marks Products; the dashboard needs its exact address. */}
+              <NavLink
+                to={section.to}
+                end={section.to === ADMIN_HOME || matchesOnlyItself(sections, section.to, pathname)}
+                className={link}
+              >
                 {section.label}
               </NavLink>
             </li>

@@ -117,4 +117,31 @@ describe('ProductsPage', () => {
     expect(bodyRows().length).toBeLessThan(60);
     expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('1001');
   });
+
+  it('downloads the CSV export with the staff token', async () => {
+    const saved: string[] = [];
+    const spies = [
+      vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export'),
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined),
+    ];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.href} ${this.download}`);
+    });
+    calls = fakeAdminApi((call) =>
+      call.path === '/products/export.csv'
+        ? new Response('handle,name\r\n', {
+            headers: {
+              'content-type': 'text/csv',
+              'content-disposition': 'attachment; filename="rangrez-products-2026-11-26.csv"',
+            },
+          })
+        : apiResponse(adminProductListResponseSchema, { products: [], total: 0 }),
+    );
+    renderInSession(ProductsPage, makeStaff('support'));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved).toEqual(['blob:export rangrez-products-2026-11-26.csv']);
+    expect(calls.find((c) => c.path === '/products/export.csv')?.authorization).toBe('Bearer staff-token-1');
+    for (const spy of [...spies, click]) spy.mockRestore();
+  });
 });

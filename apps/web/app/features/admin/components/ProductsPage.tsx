@@ -4,6 +4,7 @@ import { roleCan } from '@rangrez/contract/rules/staff-roles';
 import { Link } from 'react-router';
 import { useAdminSession } from '../session';
 import { useProductList } from '../use-product-list';
+import { ExportButton } from './ExportButton';
 import { ProductFilters } from './ProductFilters';
 import { ProductTable } from './ProductTable';
 import { RequirePermission } from './RequirePermission';
@@ -29,11 +30,19 @@ function ProductList() {
         <PageHeading title="Products">
           Search, filter and sort the catalogue; open a product to edit it.
         </PageHeading>
-        {roleCan(staff.role, 'products:write') ? (
-          <Link to="/admin/products/new" className={buttonClass}>
-            New product
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap items-start gap-2">
+          <ExportButton />
+          {roleCan(staff.role, 'products:write') ? (
+            <>
+              <Link to="/admin/products/import" className={secondaryButtonClass}>
+                Import CSV
+              </Link>
+              <Link to="/admin/products/new" className={buttonClass}>
+                New product
+              </Link>
+            </>
+          ) : null}
+        </div>
       </div>
       <div className="flex flex-col gap-4">
         <ProductFilters view={list.view} onChange={list.change} />
