@@ -20,10 +20,12 @@ import {
   totpConfirmResponseSchema,
   totpSetupResponseSchema,
 } from '@rangrez/contract/schemas/admin';
+import { adminMediaResponseSchema } from '@rangrez/contract/schemas/admin-media';
 import { successMessageResponseSchema } from '@rangrez/contract/schemas/basics';
 import { subcategoriesResponseSchema } from '@rangrez/contract/schemas/catalogue';
 import type { Call, Parser, SignedInCall } from './api-call';
 import { catalogueCalls } from './api-catalogue';
+import { type UploadOptions, sendFile } from './api-upload';
 
 const API = '/api/v1';
 const ADMIN_API = `${API}/admin`;
@@ -83,17 +85,25 @@ async function send(path: string, { method = 'GET', body, signedIn, shop }: Call
  * expired, role changed, account disabled), after the token has been dropped; the call still fails.
  */
 export function createAdminApi(onSignedOut: () => void = () => undefined) {
-  async function call<T>(path: string, schema: Parser<T>, options: Call): Promise<T> {
-    const res = await send(path, options);
-    const data: unknown = await res.json().catch(() => undefined);
-    if (res.ok) return schema.parse(data);
+  /** An answer's data parsed with `schema`, or the server's refusal thrown with its own message. */
+  function settle<T>(status: number, data: unknown, schema: Parser<T>, signedIn: boolean): T {
+    if (status >= 200 && status < 300) return schema.parse(data);
+    if (status === 0) {
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+      throw new AdminApiError(0, offline ? NETWORK_MESSAGES.offline : NETWORK_MESSAGES.requestFailed);
+    }
     const failure = errorResponseSchema.safeParse(data);
     const message = failure.success ? failure.data.message : NETWORK_MESSAGES.requestFailed;
-    if (res.status === 401 && options.signedIn) {
+    if (status === 401 && signedIn) {
       clearAdminToken();
       onSignedOut();
     }
-    throw new AdminApiError(res.status, message);
+    throw new AdminApiError(status, message);
+  }
+  async function call<T>(path: string, schema: Parser<T>, options: Call): Promise<T> {
+    const res = await send(path, options);
+    const data: unknown = await res.json().catch(() => undefined);
+    return settle(res.status, data, schema, options.signedIn);
   }
   const open = <T>(path: string, schema: Parser<T>, body: unknown) =>
     call(path, schema, { method: 'POST', body, signedIn: false });
@@ -125,6 +135,11 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
         (answer) => answer.data,
       ),
     ...catalogueCalls(signedIn),
+    /** POST /media: one image, multipart; `onProgress` follows its bytes. Answers the stored image. */
+    uploadMedia: async (file: Blob, options: Omit<UploadOptions, 'token'> = {}) => {
+      const answer = await sendFile(`${ADMIN_API}/media`, file, { ...options, token: adminToken() });
+      return settle(answer.status, answer.data, adminMediaResponseSchema, true).media;
+    },
   };
 }
 

@@ -170,6 +170,63 @@ export function fakeAdminApi(answer: (call: FakeCall) => Response): FakeCall[] {
   return calls;
 }
 
+type Listener = (event: { lengthComputable: boolean; loaded: number; total: number }) => void;
+
+/**
+ * Stubs XMLHttpRequest, which image uploads use for their progress, with `answer` as fakeAdminApi does for fetch:
+ * each upload reports half its bytes, then all, then the answer. The recorded body holds each form field's text,
+ * or a file's name.
+ */
+export function fakeUploads(answer: (call: FakeCall) => Response): FakeCall[] {
+  const calls: FakeCall[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    timeout = 0;
+    private method = '';
+    private url = '';
+    private readonly headers = new Headers();
+    private readonly listeners = new Map<string, (() => void)[]>();
+    private readonly progress: Listener[] = [];
+    readonly upload = {
+      addEventListener: (type: string, listener: Listener) => {
+        if (type === 'progress') this.progress.push(listener);
+      },
+    };
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers.set(name, value);
+    }
+    addEventListener(type: string, listener: () => void) {
+      this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+    }
+    send(form: FormData) {
+      const call: FakeCall = {
+        method: this.method,
+        path: this.url.replace(/^\/api\/v1\/admin/, ''),
+        body: Object.fromEntries(
+          [...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : (v as File).name]),
+        ),
+        authorization: this.headers.get('authorization'),
+      };
+      calls.push(call);
+      const response = answer(call);
+      void (async () => {
+        for (const loaded of [50, 100])
+          for (const listener of this.progress) listener({ lengthComputable: true, loaded, total: 100 });
+        this.status = response.status;
+        this.responseText = await response.text();
+        for (const listener of this.listeners.get('load') ?? []) listener();
+      })();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return calls;
+}
+
 function SignInStub() {
   const { search } = useLocation();
   return createElement('h1', null, `Sign-in page ${search}`);
