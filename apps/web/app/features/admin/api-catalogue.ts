@@ -1,8 +1,10 @@
 // The back office's catalogue calls (docs/admin.md#products and #reviews): products with their variants and
-// timeline, their CSV import, and the reviews' moderation. Every answer is parsed with the contract's schema.
+// timeline and galleries, their CSV import, and the reviews' moderation. Every answer is parsed with the contract's
+// schema.
 import { auditListResponseSchema } from '@rangrez/contract/schemas/admin';
 import {
   type AdminProductCreateBody,
+  type AdminProductImagesBody,
   type AdminProductPatchBody,
   type AdminVariantsBody,
   adminProductListResponseSchema,
@@ -31,6 +33,8 @@ export function catalogueCalls(signedIn: SignedInCall, uploaded: UploadCall) {
       signedIn(product(id), adminProductResponseSchema, { method: 'PATCH', body }),
     putVariants: (id: string, body: AdminVariantsBody) =>
       signedIn(`${product(id)}/variants`, adminProductResponseSchema, { method: 'PUT', body }),
+    putImages: (id: string, body: AdminProductImagesBody) =>
+      signedIn(`${product(id)}/images`, adminProductResponseSchema, { method: 'PUT', body }),
     duplicateProduct: (id: string) =>
       signedIn(`${product(id)}/duplicate`, adminProductResponseSchema, { method: 'POST' }),
     productTimeline: (id: string) => signedIn(`${product(id)}/timeline`, auditListResponseSchema),

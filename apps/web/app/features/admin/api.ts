@@ -20,6 +20,7 @@ import {
   totpConfirmResponseSchema,
   totpSetupResponseSchema,
 } from '@rangrez/contract/schemas/admin';
+import { adminMediaResponseSchema } from '@rangrez/contract/schemas/admin-media';
 import { successMessageResponseSchema } from '@rangrez/contract/schemas/basics';
 import { subcategoriesResponseSchema } from '@rangrez/contract/schemas/catalogue';
 import type { Call, Parser, SignedInCall, UploadCall } from './api-call';
@@ -167,6 +168,17 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
     ...catalogueCalls(signedIn, uploaded),
     ...slideCalls(signedIn, uploaded),
     exportProducts: () => download('/products/export.csv'),
+    /** POST /media: one image, multipart, with its alt text; `onProgress` follows its bytes. The stored image. */
+    uploadMedia: async (file: Blob, options: { alt?: string; onProgress?: (sent: number) => void } = {}) => {
+      const body = new FormData();
+      // The alt text goes first: the server reads the fields in order and the file is streamed.
+      if (options.alt) body.append('alt', options.alt);
+      body.append('file', file);
+      const { onProgress } = options;
+      return (
+        await uploaded('/media', adminMediaResponseSchema, { body, ...(onProgress ? { onProgress } : {}) })
+      ).media;
+    },
   };
 }
 

@@ -66,6 +66,7 @@ export function useProductEditor(id: string) {
       done('Saved.');
     },
     variantsSaved: done,
+    imagesSaved: done,
     duplicate: () =>
       act(async () => {
         const { product } = await api.duplicateProduct(id);

@@ -1,5 +1,6 @@
 // /admin/products/new (products:write) and /admin/products/:id (products:read; changes need products:write): the
-// product's form, its variants grid and its timeline. Without products:write the page is read-only.
+// product's form, its variants grid, its images per colour and its timeline. Without products:write the page is
+// read-only.
 import { roleCan } from '@rangrez/contract/rules/staff-roles';
 import type { AdminProduct, AdminProductCreateBody } from '@rangrez/contract/schemas/admin-catalogue';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +10,7 @@ import { useAdminSession } from '../session';
 import { useAdminData } from '../use-admin-data';
 import { type ProductPageState, loadCategories, useProductEditor } from '../use-product-editor';
 import { EditProductForm, NewProductForm } from './ProductForm';
+import { ProductImages } from './ProductImages';
 import { ProductTimeline } from './ProductTimeline';
 import { RequirePermission } from './RequirePermission';
 import { VariantsGrid } from './VariantsGrid';
@@ -115,6 +117,12 @@ function ProductEditor({ id }: { id: string }) {
           product={product}
           canWrite={canWrite}
           onSaved={editor.variantsSaved}
+        />
+        <ProductImages
+          key={JSON.stringify([product.colors, product.images])}
+          product={product}
+          canWrite={canWrite}
+          onSaved={editor.imagesSaved}
         />
         <ProductTimeline entries={timeline} />
       </div>

@@ -124,7 +124,9 @@ describe('ProductsPage', () => {
       vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export'),
       vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined),
     ];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       saved.push(`${this.href} ${this.download}`);
     });
     calls = fakeAdminApi((call) =>
