@@ -24,6 +24,7 @@ import { successMessageResponseSchema } from '@rangrez/contract/schemas/basics';
 import { subcategoriesResponseSchema } from '@rangrez/contract/schemas/catalogue';
 import type { Call, Parser, SignedInCall } from './api-call';
 import { catalogueCalls } from './api-catalogue';
+import { settingsCalls } from './api-settings';
 
 const API = '/api/v1';
 const ADMIN_API = `${API}/admin`;
@@ -125,6 +126,7 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
         (answer) => answer.data,
       ),
     ...catalogueCalls(signedIn),
+    ...settingsCalls(signedIn),
   };
 }
 

@@ -32,10 +32,10 @@ afterEach(cleanup);
 
 describe('AdminShell', () => {
   it.each<[StaffRole, string[]]>([
-    ['owner', ['Dashboard', 'Products', 'Reviews', 'Staff', 'Audit', 'Security']],
-    ['ops', ['Dashboard', 'Products', 'Security']],
-    ['catalogue', ['Dashboard', 'Products', 'Reviews', 'Security']],
-    ['support', ['Dashboard', 'Products', 'Security']],
+    ['owner', ['Dashboard', 'Products', 'Reviews', 'Categories', 'Settings', 'Staff', 'Audit', 'Security']],
+    ['ops', ['Dashboard', 'Products', 'Categories', 'Security']],
+    ['catalogue', ['Dashboard', 'Products', 'Reviews', 'Categories', 'Security']],
+    ['support', ['Dashboard', 'Products', 'Categories', 'Security']],
   ])('shows %s only the sections the role may open', (role, links) => {
     renderShell(makeStaff(role));
     expect(navLinks()).toEqual(links);
