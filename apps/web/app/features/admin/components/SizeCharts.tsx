@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SIZES, SIZE_CHART_MEASURES } from '@rangrez/contract/rules/size-chart';
 import { type AdminSizeChart, adminSizeChartBodySchema } from '@rangrez/contract/schemas/admin-settings';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { type AdminApi, errorText } from '../api';
 import { useAdminSession } from '../session';
 import { useAdminData } from '../use-admin-data';
@@ -62,11 +62,18 @@ function SizeChartForm({
 }) {
   const { api } = useAdminSession();
   const [notice, setNotice] = useState<NoticeState | null>(null);
-  const { register, control, handleSubmit, formState } = useForm({
+  const { register, getValues, reset, handleSubmit, formState } = useForm({
     resolver: zodResolver(adminSizeChartBodySchema),
     defaultValues: { rows: chart.rows },
   });
-  const { fields, append, remove } = useFieldArray({ control, name: 'rows' });
+  // Rows are added and removed by resetting the form with the new list, not with useFieldArray: that hook would
+  // add its helpers to the react-hook-form chunk the shop's sign-in and sign-up forms load.
+  const [count, setCount] = useState(chart.rows.length);
+  const editRows = (change: (rows: AdminSizeChart['rows']) => AdminSizeChart['rows']) => {
+    const rows = change([...(getValues('rows') ?? [])]);
+    reset({ rows });
+    setCount(rows.length);
+  };
   const { errors, isSubmitting } = formState;
   const onSubmit = handleSubmit(async (body) => {
     setNotice(null);
@@ -100,8 +107,8 @@ function SizeChartForm({
             </tr>
           </thead>
           <tbody>
-            {fields.map((field, i) => (
-              <tr key={field.id}>
+            {Array.from({ length: count }, (_, i) => (
+              <tr key={i}>
                 <td className="p-1">
                   <select
                     aria-label={`Size of row ${i + 1}`}
@@ -124,7 +131,11 @@ function SizeChartForm({
                   </td>
                 ))}
                 <td className="p-1">
-                  <button type="button" className={secondaryButtonClass} onClick={() => remove(i)}>
+                  <button
+                    type="button"
+                    className={secondaryButtonClass}
+                    onClick={() => editRows((rows) => rows.filter((_, j) => j !== i))}
+                  >
                     Remove<span className="sr-only">{` row ${i + 1}`}</span>
                   </button>
                 </td>
@@ -140,7 +151,7 @@ function SizeChartForm({
           <button
             type="button"
             className={secondaryButtonClass}
-            onClick={() => append({ size: SIZES[0], chest: 0, length: 0 })}
+            onClick={() => editRows((rows) => [...rows, { size: SIZES[0], chest: 0, length: 0 }])}
           >
             Add a size
           </button>
