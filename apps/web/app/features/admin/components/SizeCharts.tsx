@@ -13,7 +13,12 @@ import { AdminLoading, Notice, type NoticeState, SelectField, buttonClass, secon
 const loadSizeCharts = (api: AdminApi) => api.sizeCharts().then((answer) => answer.sizeCharts);
 
 /** An empty measure is left out (shoulder and sleeves are optional); anything else is checked as a number. */
-const measureValue = (value: string) => (value.trim() === '' ? undefined : Number(value));
+const measureValue = (value: unknown) => {
+  // react-hook-form also passes the stored number through here when the row is first registered.
+  if (typeof value === 'number' || value === undefined) return value;
+  const text = String(value).trim();
+  return text === '' ? undefined : Number(text);
+};
 
 export function SizeCharts({ canWrite }: { canWrite: boolean }) {
   const { data, error, loading, reload } = useAdminData(loadSizeCharts);
@@ -113,10 +118,13 @@ function SizeChartForm({
                   <select
                     aria-label={`Size of row ${i + 1}`}
                     className="rounded border p-1"
+                    defaultValue={getValues(`rows.${i}.size`) ?? SIZES[0]}
                     {...register(`rows.${i}.size`)}
                   >
                     {SIZES.map((s) => (
-                      <option key={s}>{s}</option>
+                      <option key={s} value={s}>
+                        {s}
+                      </option>
                     ))}
                   </select>
                 </td>
