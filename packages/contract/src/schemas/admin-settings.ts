@@ -80,16 +80,14 @@ const categoryFields = {
 };
 
 /** POST /admin/categories. */
-export const adminCategoryCreateBodySchema = z
-  .object({
-    name: categoryFields.name,
-    slug: categoryFields.slug.optional(),
-    description: categoryFields.description.default(''),
-    position: categoryFields.position.optional(),
-    parentId: categoryFields.parentId.default(null),
-    thumbnailMediaId: categoryFields.thumbnailMediaId.default(null),
-  })
-  .strict();
+export const adminCategoryCreateBodySchema = z.object({
+  name: categoryFields.name,
+  slug: categoryFields.slug.optional(),
+  description: categoryFields.description.default(''),
+  position: categoryFields.position.optional(),
+  parentId: categoryFields.parentId.default(null),
+  thumbnailMediaId: categoryFields.thumbnailMediaId.default(null),
+});
 export type AdminCategoryCreateBody = z.infer<typeof adminCategoryCreateBodySchema>;
 
 /** PATCH /admin/categories/{id}: any of the fields; a sub-category may move to another group. */
@@ -102,7 +100,6 @@ export const adminCategoryPatchBodySchema = z
     parentId: categoryFields.parentId.optional(),
     thumbnailMediaId: categoryFields.thumbnailMediaId.optional(),
   })
-  .strict()
   .refine((body) => Object.keys(body).length > 0, ADMIN_SETTINGS_MESSAGES.nothingToChange);
 export type AdminCategoryPatchBody = z.infer<typeof adminCategoryPatchBodySchema>;
 
@@ -133,7 +130,6 @@ export const adminSizeChartBodySchema = z
       .array(adminSizeChartRowSchema, { error: 'rows must be a list of sizes' })
       .max(SIZES.length, `rows may hold at most ${SIZES.length} sizes`),
   })
-  .strict()
   .refine((body) => new Set(body.rows.map((r) => r.size)).size === body.rows.length, {
     message: ADMIN_SETTINGS_MESSAGES.sizesOnce,
     path: ['rows'],
@@ -202,13 +198,11 @@ export type StoreSettingsValues = z.infer<typeof storeSettingsSchema>;
  * PUT /admin/settings: the whole set. A field given sets it; a field left out or null goes back to the
  * environment's value, so the store never shows an empty seller detail.
  */
-export const adminSettingsBodySchema = z
-  .object(
-    Object.fromEntries(STORE_SETTING_KEYS.map((key) => [key, settingFields[key].nullable().optional()])) as {
-      [K in StoreSettingKey]: z.ZodOptional<z.ZodNullable<(typeof settingFields)[K]>>;
-    },
-  )
-  .strict();
+export const adminSettingsBodySchema = z.object(
+  Object.fromEntries(STORE_SETTING_KEYS.map((key) => [key, settingFields[key].nullable().optional()])) as {
+    [K in StoreSettingKey]: z.ZodOptional<z.ZodNullable<(typeof settingFields)[K]>>;
+  },
+);
 export type AdminSettingsBody = z.infer<typeof adminSettingsBodySchema>;
 
 const nullableValues = z.object(
