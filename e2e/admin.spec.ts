@@ -114,7 +114,15 @@ async function acceptInvitation(
   await expect(page.getByRole('heading', { name: 'Security' })).toBeVisible();
   // The token does not stay in the address bar or the tab's history.
   expect(new URL(page.url()).hash).toBe('');
-  await expect(nav(page).getByRole('link')).toHaveText(['Dashboard', 'Products', 'Reviews', 'Security']);
+  await expect(nav(page).getByRole('link')).toHaveText([
+    'Dashboard',
+    'Products',
+    'Import',
+    'Slides',
+    'Reviews',
+    'Categories',
+    'Security',
+  ]);
   await expect(nav(page).getByRole('link', { name: 'Staff' })).toHaveCount(0);
   await expect(nav(page).getByRole('link', { name: 'Audit' })).toHaveCount(0);
   return { page, close: () => closeWatched(context, errors, 'the invited editor') };
@@ -158,7 +166,11 @@ test('the owner invites a catalogue editor who lists a product with photos, a sh
   await expect(nav(page).getByRole('link')).toHaveText([
     'Dashboard',
     'Products',
+    'Import',
+    'Slides',
     'Reviews',
+    'Categories',
+    'Settings',
     'Staff',
     'Audit',
     'Security',
@@ -356,7 +368,15 @@ test('a catalogue editor creates a product with its colours, sizes and stock, pu
   await signIn(page, editor, password);
   await expect(page).toHaveURL(/\/admin\/security$/);
   await setUpTwoFactor(page);
-  await expect(nav(page).getByRole('link')).toHaveText(['Dashboard', 'Products', 'Reviews', 'Security']);
+  await expect(nav(page).getByRole('link')).toHaveText([
+    'Dashboard',
+    'Products',
+    'Import',
+    'Slides',
+    'Reviews',
+    'Categories',
+    'Security',
+  ]);
 
   const name = `Kesari Zip Hoodie ${Date.now()}`;
   const id = await createProduct(page, name);

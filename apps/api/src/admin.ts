@@ -10,6 +10,8 @@ import { createLoginThrottle } from './modules/accounts/index.ts';
 import type { AccountsService } from './modules/accounts/service.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { createAdminCsvService } from './modules/catalogue/admin-csv.ts';
+import { adminCategoryRoutes } from './modules/catalogue/admin-categories-routes.ts';
+import { createAdminCategoriesService } from './modules/catalogue/admin-categories-service.ts';
 import { adminCsvRoutes } from './modules/catalogue/admin-csv-routes.ts';
 import { adminCatalogueRoutes } from './modules/catalogue/admin-routes.ts';
 import { createAdminCatalogueService } from './modules/catalogue/admin-service.ts';
@@ -17,6 +19,7 @@ import { adminSlideRoutes } from './modules/catalogue/admin-slides-routes.ts';
 import { createAdminSlidesService } from './modules/catalogue/admin-slides-service.ts';
 import { adminMediaRoutes } from './modules/media/admin-routes.ts';
 import { type ReviewsService, reviewAdminRoutes } from './modules/reviews/index.ts';
+import { createSettingsService, settingsAdminRoutes, settingsDefaults } from './modules/settings/index.ts';
 import { createStaffService, createStaffTokens, staffRoutes } from './modules/staff/index.ts';
 import { registerAdminKernel } from './plugins/admin.ts';
 
@@ -70,6 +73,11 @@ export async function registerAdminApi(
         slides: createAdminSlidesService({ db, clock, publicUrl: config.publicUrl }),
       });
       await scope.register(adminCsvRoutes, { db, csv: createAdminCsvService({ db, clock }) });
+      await scope.register(adminCategoryRoutes, { db, categories: createAdminCategoriesService(db) });
+      await scope.register(settingsAdminRoutes, {
+        db,
+        settings: createSettingsService({ db, defaults: settingsDefaults(config) }),
+      });
       await scope.register(reviewAdminRoutes, { reviews });
       // The only multipart route of the store: the parser is registered inside this plugin alone.
       await scope.register(adminMediaRoutes, { db, mediaDir: config.mediaDir, publicUrl: config.publicUrl });

@@ -38,6 +38,7 @@ import { createReviewsService, reviewRoutes } from './modules/reviews/index.ts';
 import { type Commerce, setUpCommerce } from './commerce.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { createSiteSettings, settingsDefaults } from './modules/settings/index.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { createWishlistService } from './modules/wishlist/service.ts';
@@ -91,7 +92,10 @@ export function createStoreServices(
 ) {
   return {
     catalogue: createCatalogueService(db, config.publicUrl, log, catalogueChanges, clock),
-    site: { publicUrl: config.publicUrl, seller: config.seller },
+    site: {
+      publicUrl: config.publicUrl,
+      settings: createSiteSettings({ db, defaults: settingsDefaults(config) }, catalogueChanges),
+    },
   } satisfies StoreServices;
 }
 

@@ -13,6 +13,13 @@ const list = z.string().transform((s) =>
     .map((x) => x.trim())
     .filter(Boolean),
 );
+/** A social network's page: an https URL, or empty when the store is not on that network. */
+const socialUrl = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^https:\/\/[^/\s]+(\/\S*)?$/i.test(v), {
+    message: 'must be empty or an https URL',
+  });
 
 const variables = z.object({
   PORT: port.default(3000),
@@ -46,6 +53,12 @@ const variables = z.object({
     .email({ message: 'must be an e-mail address' })
     .default('grievance@rangrez.store'),
   GRIEVANCE_OFFICER_PHONE: z.string().trim().min(1).default('+91 22 4890 1299'),
+  // The rest of what the footer and the contact page show; the back office's settings override each of them.
+  SUPPORT_HOURS: z.string().trim().min(1).default('Monday to Saturday, 11:00 to 19:00 IST'),
+  INSTAGRAM_URL: socialUrl.default('https://www.instagram.com/'),
+  FACEBOOK_URL: socialUrl.default(''),
+  X_URL: socialUrl.default('https://x.com/'),
+  YOUTUBE_URL: socialUrl.default('https://www.youtube.com/'),
   // Accounts, sessions and Google sign-in (docs/decisions/004-accounts-and-sessions.md).
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
@@ -202,6 +215,8 @@ function toConfig(e: Variables) {
         phone: e.GRIEVANCE_OFFICER_PHONE,
       },
     },
+    supportHours: e.SUPPORT_HOURS,
+    social: { instagram: e.INSTAGRAM_URL, facebook: e.FACEBOOK_URL, x: e.X_URL, youtube: e.YOUTUBE_URL },
     accounts: {
       /** Unset: a random key kept in shared_state, so every instance and restart agrees. */
       jwtSecret: e.JWT_SECRET,

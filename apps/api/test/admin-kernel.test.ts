@@ -327,6 +327,40 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
     payload: { text: 'Thank you for the photos!' },
     expect: 200,
   }),
+  'POST /api/v1/admin/categories': async () => ({
+    method: 'POST',
+    url: '/api/v1/admin/categories',
+    headers: staffByRole.get('catalogue')!.headers,
+    payload: { name: `Audit Group ${randomUUID().slice(0, 8)}` },
+    expect: 201,
+  }),
+  'PATCH /api/v1/admin/categories/:id': async () => ({
+    method: 'PATCH',
+    url: `/api/v1/admin/categories/${(await createSubCategory(t.database.db)).id}`,
+    headers: staffByRole.get('catalogue')!.headers,
+    payload: { description: 'Audited description' },
+    expect: 200,
+  }),
+  'DELETE /api/v1/admin/categories/:id': async () => ({
+    method: 'DELETE',
+    url: `/api/v1/admin/categories/${(await createSubCategory(t.database.db)).id}`,
+    headers: staffByRole.get('catalogue')!.headers,
+    expect: 200,
+  }),
+  'PUT /api/v1/admin/size-charts/:garmentType': async () => ({
+    method: 'PUT',
+    url: `/api/v1/admin/size-charts/${encodeURIComponent('Crop Top')}`,
+    headers: staffByRole.get('catalogue')!.headers,
+    payload: { rows: [{ size: 'S', chest: 34, length: 17 }] },
+    expect: 200,
+  }),
+  'PUT /api/v1/admin/settings': async () => ({
+    method: 'PUT',
+    url: '/api/v1/admin/settings',
+    headers: staffByRole.get('owner')!.headers,
+    payload: { supportHours: 'Monday to Friday, 10:00 to 18:00 IST' },
+    expect: 200,
+  }),
 };
 
 /** POST routes that only read: they change nothing, so they owe no audit row. */

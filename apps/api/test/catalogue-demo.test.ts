@@ -126,8 +126,8 @@ describe('services for server loaders', () => {
     expect(services.site.publicUrl).toBe('http://shop.test');
   });
 
-  it('carry the seller details, with demo defaults and overrides from the environment', () => {
-    const defaults = createStoreServices(testConfig(), t.database.db).site.seller;
+  it('carry the seller details, with demo defaults and overrides from the environment', async () => {
+    const defaults = (await createStoreServices(testConfig(), t.database.db).site.settings()).seller;
     expect(defaults).toEqual({
       legalName: 'Rangrez Apparel Private Limited',
       address: expect.stringContaining('India'),
@@ -139,14 +139,16 @@ describe('services for server loaders', () => {
         phone: expect.any(String),
       },
     });
-    const configured = createStoreServices(
-      testConfig({
-        SELLER_LEGAL_NAME: 'Example Threads LLP',
-        SELLER_EMAIL: 'care@example.in',
-        GRIEVANCE_OFFICER_NAME: 'R. Iyer',
-      }),
-      t.database.db,
-    ).site.seller;
+    const configured = (
+      await createStoreServices(
+        testConfig({
+          SELLER_LEGAL_NAME: 'Example Threads LLP',
+          SELLER_EMAIL: 'care@example.in',
+          GRIEVANCE_OFFICER_NAME: 'R. Iyer',
+        }),
+        t.database.db,
+      ).site.settings()
+    ).seller;
     expect(configured).toMatchObject({
       legalName: 'Example Threads LLP',
       email: 'care@example.in',

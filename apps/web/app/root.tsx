@@ -35,6 +35,14 @@ const ProfileSheet = lazy(() =>
 // (the home page shows 'Error loading collections: ...' instead).
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { catalogue, site } = context.services;
+  // The footer's contact and links come from the back office's settings; without them it leaves them out.
+  const footer = await site.settings().then(
+    ({ seller, social }) => ({ email: seller.email, social }),
+    (err: unknown) => {
+      console.error(err);
+      return null;
+    },
+  );
   try {
     return {
       collections: Object.fromEntries(
@@ -45,6 +53,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
       ),
       collectionsError: null,
       publicUrl: site.publicUrl,
+      footer,
     };
   } catch (err) {
     console.error(err);
@@ -52,11 +61,13 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
       collections: null,
       collectionsError: COLLECTION_MESSAGES.fetchFailed,
       publicUrl: site.publicUrl,
+      footer,
     };
   }
 }
 
-// Collections and the public URL do not change while someone browses: load them once per visit.
+// Collections, the public URL and the footer's settings do not change while someone browses: load them once per
+// visit.
 export function shouldRevalidate() {
   return false;
 }

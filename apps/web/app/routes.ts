@@ -38,6 +38,8 @@ export default [
     route('reviews', 'routes/admin.reviews.tsx'),
     route('staff', 'routes/admin.staff.tsx'),
     route('audit', 'routes/admin.audit.tsx'),
+    route('categories', 'routes/admin.categories.tsx'),
+    route('settings', 'routes/admin.settings.tsx'),
     route('security', 'routes/admin.security.tsx'),
   ]),
   route('*', 'routes/catch-all.tsx'),

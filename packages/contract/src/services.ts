@@ -22,6 +22,15 @@ export interface SellerDetails {
   grievanceOfficer: { name: string; email: string; phone: string };
 }
 
+/** What the storefront shows of the store itself: set in the back office, defaulted by the environment. */
+export interface SiteSettings {
+  seller: SellerDetails;
+  /** 'Monday to Saturday, 11:00 to 19:00 IST'. */
+  supportHours: string;
+  /** https URLs; '' for a network the store is not on. */
+  social: { instagram: string; facebook: string; x: string; youtube: string };
+}
+
 export interface StoreServices {
   catalogue: {
     subcategories(): Promise<SubcategoriesData>;
@@ -33,6 +42,7 @@ export interface StoreServices {
   site: {
     /** Absolute origin for canonical URLs, Open Graph and the sitemap. */
     publicUrl: string;
-    seller: SellerDetails;
+    /** Read on every page that shows them: a change in the back office shows on the next page load. */
+    settings(): Promise<SiteSettings>;
   };
 }

@@ -583,6 +583,21 @@ export const fulfilments = pgTable(
   (t) => [uniqueIndex('fulfilments_order_key').on(t.orderId)],
 );
 
+/**
+ * The store's own details set from the back office (docs/admin.md#categories-size-charts-and-settings): one row,
+ * holding only the fields staff have set; any field left out falls back to the environment. A table of its own,
+ * not shared_state, so its change trigger fires on settings alone and not on every token refresh.
+ */
+export const storeSettings = pgTable(
+  'store_settings',
+  {
+    id: text('id').primaryKey().default('store'),
+    value: jsonb('value').$type<Record<string, string>>().notNull().default({}),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('store_settings_one_row', sql`${t.id} = 'store'`)],
+);
+
 /** Small shared key/value store for things every instance must agree on (e.g. a partner's access token). */
 export const sharedState = pgTable('shared_state', {
   key: text('key').primaryKey(),

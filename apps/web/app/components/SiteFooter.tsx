@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useRootData } from '../lib/root-data';
 
 const company = [
   { to: '/about', label: 'About Us' },
@@ -10,16 +11,20 @@ const policies = [
   { to: '/return', label: 'Refund Policy' },
   { to: '/shipping', label: 'Shipping Policy' },
 ];
-const social = [
-  { href: 'https://www.instagram.com/', label: 'Instagram' },
-  { href: 'https://x.com/', label: 'X (Twitter)' },
-  { href: 'https://www.youtube.com/', label: 'YouTube' },
-];
-
-const CONTACT_EMAIL = 'support@rangrez.store';
+const networks = [
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'x', label: 'X (Twitter)' },
+  { key: 'youtube', label: 'YouTube' },
+] as const;
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  // The store's settings (back office, else the environment); a network without a link is left out.
+  const footer = useRootData()?.footer ?? null;
+  const social = networks
+    .map((n) => ({ href: footer?.social[n.key] ?? '', label: n.label }))
+    .filter((s) => s.href !== '');
   return (
     <footer className="mt-16 bg-ink text-neutral-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -34,11 +39,13 @@ export function SiteFooter() {
         <FooterList title="Policies" items={policies} />
         <div>
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">Get in touch</h2>
-          <p className="mt-3 text-sm">
-            <a className="hover:text-white" href={`mailto:${CONTACT_EMAIL}`}>
-              {CONTACT_EMAIL}
-            </a>
-          </p>
+          {footer && (
+            <p className="mt-3 text-sm">
+              <a className="hover:text-white" href={`mailto:${footer.email}`}>
+                {footer.email}
+              </a>
+            </p>
+          )}
           <ul className="mt-3 flex flex-wrap gap-3 text-sm">
             {social.map((s) => (
               <li key={s.label}>

@@ -1,6 +1,7 @@
 // The root loader's data (collections for the menus, the public URL for canonical links), readable from any
 // component or meta function. Kept here rather than imported from root.tsx to avoid an import cycle.
 import type { SubcategoriesData } from '@rangrez/contract/schemas';
+import type { SiteSettings } from '@rangrez/contract/services';
 import { useRouteLoaderData } from 'react-router';
 
 export interface RootData {
@@ -8,6 +9,8 @@ export interface RootData {
   /** Set when the collections could not be loaded ('Failed to fetch collections'). */
   collectionsError: string | null;
   publicUrl: string;
+  /** What the footer shows of the store's settings; null when they could not be read. */
+  footer: { email: string; social: SiteSettings['social'] } | null;
 }
 
 /** Undefined while the root error boundary renders without data. */

@@ -3,14 +3,15 @@ import type { ReactNode } from 'react';
 import { notify } from '../components/toast-store';
 import { ChatIcon, MailIcon, PinIcon } from '../features/site/contact-icons';
 import { SellerDetails, whatsappHref } from '../features/site/SellerDetails';
-import { SUPPORT_HOURS } from '../features/site/PolicyPage';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/contact';
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { site } = context.services;
+  const { seller, supportHours } = await site.settings();
   return {
-    seller: site.seller,
+    seller,
+    supportHours,
     meta: seo({
       title: 'Contact Us | Rangrez',
       description: 'Write, call or message the Rangrez team: postal address, WhatsApp and e-mail support.',
@@ -22,12 +23,12 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function Contact({ loaderData: { seller } }: Route.ComponentProps) {
+export default function Contact({ loaderData: { seller, supportHours } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
       <h1 className="text-4xl font-black tracking-tight">Contact Us</h1>
       <p className="mt-4 max-w-2xl text-lg leading-relaxed text-neutral-700">
-        {`Questions about an order, a size or a design? We are here ${SUPPORT_HOURS} and reply to every message within 24 hours.`}
+        {`Questions about an order, a size or a design? We are here ${supportHours} and reply to every message within 24 hours.`}
       </p>
       <ul className="mt-10 grid gap-4 md:grid-cols-3">
         <ContactCard icon={<PinIcon className="h-6 w-6" />} title="Visit or write to us">

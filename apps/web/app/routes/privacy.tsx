@@ -2,10 +2,10 @@ import { PolicyPage } from '../features/site/PolicyPage';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/privacy';
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { site } = context.services;
   return {
-    seller: site.seller,
+    seller: (await site.settings()).seller,
     meta: seo({
       title: 'Privacy Policy | Rangrez',
       description:

@@ -1,11 +1,13 @@
-import { PolicyPage, SUPPORT_HOURS } from '../features/site/PolicyPage';
+import { PolicyPage } from '../features/site/PolicyPage';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/return';
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { site } = context.services;
+  const { seller, supportHours } = await site.settings();
   return {
-    seller: site.seller,
+    seller,
+    supportHours,
     meta: seo({
       title: 'Refund Policy | Rangrez',
       description:
@@ -18,7 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function RefundPolicy({ loaderData: { seller } }: Route.ComponentProps) {
+export default function RefundPolicy({ loaderData: { seller, supportHours } }: Route.ComponentProps) {
   return (
     <PolicyPage
       title="Refund Policy"
@@ -89,7 +91,7 @@ export default function RefundPolicy({ loaderData: { seller } }: Route.Component
           title: 'Customer Support',
           content: (
             <p>
-              {`Our support team works ${SUPPORT_HOURS} and replies to every message within 24 hours. Write to ${seller.email} or call ${seller.phone}.`}
+              {`Our support team works ${supportHours} and replies to every message within 24 hours. Write to ${seller.email} or call ${seller.phone}.`}
             </p>
           ),
         },

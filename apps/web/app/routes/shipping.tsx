@@ -1,13 +1,15 @@
 import { formatINR } from '@rangrez/contract/rules/money';
 import { COD_FEE_RUPEES } from '@rangrez/contract/rules/shipping';
-import { PolicyPage, SUPPORT_HOURS } from '../features/site/PolicyPage';
+import { PolicyPage } from '../features/site/PolicyPage';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/shipping';
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { site } = context.services;
+  const { seller, supportHours } = await site.settings();
   return {
-    seller: site.seller,
+    seller,
+    supportHours,
     meta: seo({
       title: 'Shipping Policy | Rangrez',
       description:
@@ -20,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function ShippingPolicy({ loaderData: { seller } }: Route.ComponentProps) {
+export default function ShippingPolicy({ loaderData: { seller, supportHours } }: Route.ComponentProps) {
   return (
     <PolicyPage
       title="Shipping Policy"
@@ -75,7 +77,7 @@ export default function ShippingPolicy({ loaderData: { seller } }: Route.Compone
           title: 'Questions About Delivery',
           content: (
             <p>
-              {`Write to ${seller.email} or call ${seller.phone}, ${SUPPORT_HOURS}. We reply to every message within 24 hours.`}
+              {`Write to ${seller.email} or call ${seller.phone}, ${supportHours}. We reply to every message within 24 hours.`}
             </p>
           ),
         },

@@ -5,10 +5,10 @@ import { PolicyPage } from '../features/site/PolicyPage';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/terms';
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { site } = context.services;
   return {
-    seller: site.seller,
+    seller: (await site.settings()).seller,
     meta: seo({
       title: 'Terms & Conditions | Rangrez',
       description:

@@ -14,3 +14,4 @@ export * from './admin-slides.ts';
 export * from './admin-media.ts';
 export * from './reviews.ts';
 export * from './admin-catalogue-csv.ts';
+export * from './admin-settings.ts';

@@ -25,6 +25,7 @@ import { successMessageResponseSchema } from '@rangrez/contract/schemas/basics';
 import { subcategoriesResponseSchema } from '@rangrez/contract/schemas/catalogue';
 import type { Call, Parser, SignedInCall, UploadCall } from './api-call';
 import { catalogueCalls } from './api-catalogue';
+import { settingsCalls } from './api-settings';
 import { slideCalls } from './api-slides';
 import { uploadWithProgress } from './transfer';
 
@@ -179,6 +180,7 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
         await uploaded('/media', adminMediaResponseSchema, { body, ...(onProgress ? { onProgress } : {}) })
       ).media;
     },
+    ...settingsCalls(signedIn),
   };
 }
 

@@ -37,6 +37,18 @@ const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'reviews:read',
   },
   {
+    to: '/admin/categories',
+    label: 'Categories',
+    description: "The menu's groups and sub-categories, and the size chart of each garment type.",
+    permission: 'products:read',
+  },
+  {
+    to: '/admin/settings',
+    label: 'Settings',
+    description: "The seller's details, support hours and social links the shop shows.",
+    permission: 'settings:read',
+  },
+  {
     to: '/admin/staff',
     label: 'Staff',
     description: 'Invite staff, change their roles, disable accounts and reset two-factor sign-in.',

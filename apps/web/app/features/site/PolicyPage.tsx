@@ -4,8 +4,6 @@ import { Accordion, type AccordionItem } from '../../components/Accordion';
 import type { SellerDetails as Seller } from '@rangrez/contract/services';
 import { SellerDetails } from './SellerDetails';
 
-export const SUPPORT_HOURS = 'Monday to Saturday, 11:00 to 19:00 IST';
-
 export function PolicyPage({
   title,
   intro,

@@ -32,10 +32,24 @@ afterEach(cleanup);
 
 describe('AdminShell', () => {
   it.each<[StaffRole, string[]]>([
-    ['owner', ['Dashboard', 'Products', 'Import', 'Slides', 'Reviews', 'Staff', 'Audit', 'Security']],
-    ['ops', ['Dashboard', 'Products', 'Security']],
-    ['catalogue', ['Dashboard', 'Products', 'Import', 'Slides', 'Reviews', 'Security']],
-    ['support', ['Dashboard', 'Products', 'Security']],
+    [
+      'owner',
+      [
+        'Dashboard',
+        'Products',
+        'Import',
+        'Slides',
+        'Reviews',
+        'Categories',
+        'Settings',
+        'Staff',
+        'Audit',
+        'Security',
+      ],
+    ],
+    ['ops', ['Dashboard', 'Products', 'Categories', 'Security']],
+    ['catalogue', ['Dashboard', 'Products', 'Import', 'Slides', 'Reviews', 'Categories', 'Security']],
+    ['support', ['Dashboard', 'Products', 'Categories', 'Security']],
   ])('shows %s only the sections the role may open', (role, links) => {
     renderShell(makeStaff(role));
     expect(navLinks()).toEqual(links);

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { STAFF_MESSAGES } from '@rangrez/contract/rules/staff-roles';
+import {
+  type AdminSettingsResponse,
+  adminSettingsResponseSchema,
+} from '@rangrez/contract/schemas/admin-settings';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiResponse } from '../../../lib/test-helpers';
+import { saveAdminToken } from '../api';
+import { type FakeCall, fakeAdminApi, makeStaff, renderInSession } from '../test-helpers';
+import { SettingsPage } from './SettingsPage';
+
+const defaults = {
+  legalName: 'Rangrez Apparel Private Limited',
+  address: '14 Hill Road, Bandra West, Mumbai 400050',
+  email: 'support@rangrez.store',
+  phone: '+91 22 4890 1200',
+  grievanceOfficerName: 'Ananya Kulkarni',
+  grievanceOfficerEmail: 'grievance@rangrez.store',
+  grievanceOfficerPhone: '+91 22 4890 1299',
+  supportHours: 'Monday to Saturday, 11:00 to 19:00 IST',
+  instagramUrl: 'https://www.instagram.com/',
+  facebookUrl: '',
+  xUrl: 'https://x.com/',
+  youtubeUrl: 'https://www.youtube.com/',
+};
+const unset = Object.fromEntries(
+  Object.keys(defaults).map((k) => [k, null]),
+) as AdminSettingsResponse['stored'];
+const answer: AdminSettingsResponse = {
+  settings: { ...defaults, phone: '+91 98200 00000' },
+  stored: { ...unset, phone: '+91 98200 00000' },
+  defaults,
+};
+let calls: FakeCall[];
+const flush = () => act(async () => {});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  saveAdminToken('staff-token-1');
+  calls = fakeAdminApi(() => apiResponse(adminSettingsResponseSchema, answer));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('SettingsPage', () => {
+  it('shows what is set, the environment as placeholders, and sends an emptied field as null', async () => {
+    renderInSession(SettingsPage, makeStaff('owner'));
+    await flush();
+    const phone = screen.getByLabelText('Customer-care phone') as HTMLInputElement;
+    expect(phone.value).toBe('+91 98200 00000');
+    const address = screen.getByLabelText('Registered address') as HTMLInputElement;
+    expect(address.value).toBe('');
+    expect(address.placeholder).toBe(defaults.address);
+    fireEvent.change(phone, { target: { value: '' } });
+    fireEvent.change(address, { target: { value: '7 Linking Road, Mumbai' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await flush();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({ phone: null, address: '7 Linking Road, Mumbai', legalName: null });
+  });
+
+  it("shows the API's own message for a bad value and sends nothing", async () => {
+    renderInSession(SettingsPage, makeStaff('owner'));
+    await flush();
+    fireEvent.change(screen.getByLabelText('Facebook'), { target: { value: 'http://facebook.com/x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await flush();
+    expect(screen.getByText('facebookUrl must be empty or an https URL')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('is closed to roles without settings:read', async () => {
+    renderInSession(SettingsPage, makeStaff('catalogue'));
+    await flush();
+    expect(screen.getByText(STAFF_MESSAGES.forbidden)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+});
