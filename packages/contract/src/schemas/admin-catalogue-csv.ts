@@ -5,9 +5,8 @@
 import { z } from 'zod';
 import { errorResponseSchema } from '../errors.ts';
 
-/** The export's columns, in its order. An import reads them by name, in any order and any case. */
-export const PRODUCT_CSV_COLUMNS = [
-  'handle',
+/** The columns that hold a product's own fields, repeated on each of its rows. */
+export const PRODUCT_CSV_FIELD_COLUMNS = [
   'name',
   'sku',
   'price',
@@ -19,6 +18,12 @@ export const PRODUCT_CSV_COLUMNS = [
   'published',
   'description',
   'details',
+] as const;
+
+/** The export's columns, in its order. An import reads them by name, in any order and any case. */
+export const PRODUCT_CSV_COLUMNS = [
+  'handle',
+  ...PRODUCT_CSV_FIELD_COLUMNS,
   'color',
   'size',
   'stock',

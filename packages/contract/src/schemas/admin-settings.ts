@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isUuid } from '../rules/patterns.ts';
 import { GARMENT_TYPES, SIZES } from '../rules/size-chart.ts';
 import { PRODUCT_SLUG_PATTERN } from '../rules/slugs.ts';
+import { boundedText, mediaIdOrNull } from './admin-basics.ts';
 import { idSchema, isoDateTimeSchema, requiredText } from './basics.ts';
 import { sizeChartRowSchema } from './catalogue.ts';
 
@@ -17,18 +18,6 @@ export const ADMIN_SETTINGS_MESSAGES = {
   email: (field: string) => `${field} must be an e-mail address`,
   socialUrl: (field: string) => `${field} must be empty or an https URL`,
 } as const;
-
-const boundedText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`);
-
-const mediaId = (field: string) =>
-  z
-    .string({ error: `${field} must be a media id or null` })
-    .refine(isUuid, `${field} must be a media id or null`)
-    .nullable();
 
 const slugSchema = z
   .string({ error: 'slug must be text' })
@@ -76,7 +65,7 @@ const categoryFields = {
     .string({ error: 'parentId must be a category id or null' })
     .refine(isUuid, 'parentId must be a category id or null')
     .nullable(),
-  thumbnailMediaId: mediaId('thumbnailMediaId'),
+  thumbnailMediaId: mediaIdOrNull('thumbnailMediaId'),
 };
 
 /** POST /admin/categories. */

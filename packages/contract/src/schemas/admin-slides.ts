@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { isUuid } from '../rules/patterns.ts';
+import { boundedText, mediaIdOrNull } from './admin-basics.ts';
 import { idSchema, isoDateTimeSchema, requiredText } from './basics.ts';
 
 export const ADMIN_SLIDE_MESSAGES = {
@@ -31,18 +32,6 @@ function isCtaLink(value: string): boolean {
   }
 }
 
-const boundedText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`);
-
-const mediaId = (field: string) =>
-  z
-    .string({ error: `${field} must be a media id or null` })
-    .refine(isUuid, `${field} must be a media id or null`)
-    .nullable();
-
 const instant = (field: string) =>
   z.iso.datetime({ offset: true, error: `${field} must be a date and time (ISO 8601) or null` }).nullable();
 
@@ -52,8 +41,8 @@ const slideFields = {
   /** The button's label. */
   cta: boundedText('cta', 30),
   ctaLink: boundedText('ctaLink', 500).refine(isCtaLink, ADMIN_SLIDE_MESSAGES.ctaLink),
-  desktopMediaId: mediaId('desktopMediaId'),
-  mobileMediaId: mediaId('mobileMediaId'),
+  desktopMediaId: mediaIdOrNull('desktopMediaId'),
+  mobileMediaId: mediaIdOrNull('mobileMediaId'),
   isActive: z.boolean({ error: 'isActive must be true or false' }),
   /** Shown from this instant (inclusive); null: no start. */
   startsAt: instant('startsAt'),

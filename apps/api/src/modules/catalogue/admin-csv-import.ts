@@ -10,6 +10,7 @@ import {
   type AdminVariantInput,
   type CsvImportError,
   PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_FIELD_COLUMNS,
   type ProductCsvColumn,
   adminProductCreateBodySchema,
   adminProductPatchBodySchema,
@@ -75,20 +76,7 @@ const MAX_LISTED_ERRORS = 1000;
 
 // ---------------------------------------------------------------- the file's products
 
-/** The columns that hold a product's fields, repeated on each of its rows. */
-const PRODUCT_COLUMNS = [
-  'name',
-  'sku',
-  'price',
-  'category',
-  'group',
-  'garment_type',
-  'hsn_code',
-  'tags',
-  'published',
-  'description',
-  'details',
-] as const satisfies readonly ProductCsvColumn[];
+const PRODUCT_COLUMNS = PRODUCT_CSV_FIELD_COLUMNS;
 type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
 
 interface Cell {
