@@ -5,7 +5,7 @@ import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock.ts';
 import type { MailMessage } from '../src/integrations/mail/port.ts';
-import { ensureOwner } from '../src/modules/staff/bootstrap.ts';
+import { createStaffAdmin, ensureOwner } from '../src/modules/staff/bootstrap.ts';
 import { totpCode } from '../src/modules/staff/totp.ts';
 import { STAFF_PASSWORD, createStaffMember, signInStaff, signedInStaff } from './admin-helpers.ts';
 import { type TestApp, createTestApp, signInNewUser } from './helpers.ts';
@@ -421,5 +421,41 @@ describe('forged staff tokens', () => {
     expect((await get('/api/v1/admin/staff', member.accessToken)).statusCode).toBe(200);
     const shop = await t.app.inject({ url: '/api/v1/cart', headers: bearer(member.accessToken) });
     expect(shop.statusCode).toBe(401);
+  });
+});
+
+describe("the operator's command line", () => {
+  it('changes roles, resets two-factor sign-in and disables through the same rules as the staff page', async () => {
+    const solo = await createTestApp({}, undefined, { clock });
+    try {
+      const admin = createStaffAdmin(solo.database.db, clock);
+      const owner = await signedInStaff(solo, 'owner');
+      await expect(admin.setRole(owner.email, 'ops')).rejects.toThrow(
+        'The shop must keep at least one active owner',
+      );
+      await expect(admin.disable(owner.email)).rejects.toThrow(
+        'The shop must keep at least one active owner',
+      );
+      await expect(admin.disable('nobody@staff.test')).rejects.toThrow('Staff account not found');
+
+      const member = await signedInStaff(solo, 'support');
+      expect((await admin.setRole(member.email.toUpperCase(), 'catalogue')).role).toBe('catalogue');
+      const after = await solo.app.inject({ url: '/api/v1/admin/session', headers: member.headers });
+      expect(after.statusCode).toBe(401);
+      expect((await admin.resetTwoFactor(member.email)).totpEnabled).toBe(false);
+      expect((await admin.disable(member.email)).status).toBe('disabled');
+      const trail = await solo.database.db
+        .select({ action: auditLog.action, actor: auditLog.actor })
+        .from(auditLog)
+        .where(eq(auditLog.entityId, member.id))
+        .orderBy(desc(auditLog.id));
+      expect(trail.slice(0, 3)).toEqual([
+        { action: 'staff.update', actor: 'system' },
+        { action: 'staff.reset_2fa', actor: 'system' },
+        { action: 'staff.update', actor: 'system' },
+      ]);
+    } finally {
+      await solo.close();
+    }
   });
 });

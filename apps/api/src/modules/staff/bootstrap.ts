@@ -12,12 +12,10 @@ import {
   findStaffByEmail,
   insertStaff,
   lockStaff,
-  otherActiveOwners,
-  replaceRecoveryCodes,
   revokeStaffSessions,
   updateStaff,
 } from './repository.ts';
-import { toStaffMember } from './service.ts';
+import { resetTwoFactor, toStaffMember, updateMember } from './service.ts';
 
 /** The owner the demo creates when OWNER_EMAIL and OWNER_PASSWORD are not set. */
 export const DEMO_OWNER_EMAIL = 'owner@rangrez.store';
@@ -101,8 +99,11 @@ export interface StaffAdmin {
 /** The operator's staff commands (cli/staff.ts); each is one audited change by 'system'. */
 export function createStaffAdmin(db: Db, clock: Clock): StaffAdmin {
   const actor = SYSTEM_ACTOR('cli');
-  async function change(email: string, what: string, fn: Parameters<typeof withMember>[3]) {
-    return withMember(db, email, what, fn);
+  /** The member's id, for the service's own audited changes: the same rules as the back office's staff page. */
+  async function idOf(email: string): Promise<string> {
+    const member = await findStaffByEmail(db, email.trim().toLowerCase());
+    if (!member) throw new Error(STAFF_MESSAGES.staffNotFound);
+    return member.id;
   }
   return {
     async add(email, role) {
@@ -121,73 +122,20 @@ export function createStaffAdmin(db: Db, clock: Clock): StaffAdmin {
       });
       return { member: toStaffMember(member), password };
     },
-    setRole: (email, role) => change(email, 'staff.update', (tx, m) => update(tx, m, { role }, clock)),
-    disable: (email) =>
-      change(email, 'staff.update', (tx, m) =>
-        update(tx, m, { disabledAt: m.disabledAt ?? clock.now() }, clock),
-      ),
-    resetTwoFactor: (email) =>
-      change(email, 'staff.reset_2fa', async (tx, m) => {
-        await replaceRecoveryCodes(tx, m.id, []);
-        await revokeStaffSessions(tx, { staffId: m.id }, 'two-factor reset', clock.now());
-        return updateStaff(tx, m.id, { totpSecret: null, totpPendingSecret: null, totpLastStep: null });
-      }),
+    setRole: async (email, role) => updateMember({ db, clock }, actor, await idOf(email), { role }),
+    disable: async (email) => updateMember({ db, clock }, actor, await idOf(email), { disabled: true }),
+    resetTwoFactor: async (email) => resetTwoFactor({ db, clock }, actor, await idOf(email)),
     async resetPassword(email) {
       const password = oneTimePassword();
       const passwordHash = await hashPassword(password);
-      const member = await change(email, 'staff.reset_password', async (tx, m) => {
-        await revokeStaffSessions(tx, { staffId: m.id }, 'password reset', clock.now());
-        return updateStaff(tx, m.id, { passwordHash });
+      const id = await idOf(email);
+      const member = await auditedChange(db, actor, 'staff.reset_password', async (c) => {
+        await revokeStaffSessions(c.tx, { staffId: id }, 'password reset', clock.now());
+        const row = await updateStaff(c.tx, id, { passwordHash });
+        await c.record({ action: 'staff.reset_password', entityType: 'staff', entityId: id });
+        return row;
       });
-      return { member, password };
+      return { member: toStaffMember(member), password };
     },
   };
-}
-
-type Tx = Parameters<Parameters<typeof auditedChange>[3]>[0]['tx'];
-type MemberRow = NonNullable<Awaited<ReturnType<typeof lockStaff>>>;
-
-async function update(
-  tx: Tx,
-  member: MemberRow,
-  patch: { role?: StaffRole; disabledAt?: Date },
-  clock: Clock,
-) {
-  const losesOwner =
-    member.role === 'owner' &&
-    !member.disabledAt &&
-    (patch.role !== undefined ? patch.role !== 'owner' : true);
-  if (losesOwner && (await otherActiveOwners(tx, member.id)) === 0) throw new Error(STAFF_MESSAGES.lastOwner);
-  const reason = patch.role !== undefined ? 'role changed' : 'disabled';
-  if (patch.role !== member.role || patch.disabledAt)
-    await revokeStaffSessions(tx, { staffId: member.id }, reason, clock.now());
-  return updateStaff(tx, member.id, patch);
-}
-
-/** Locks the member named by e-mail, applies `fn` and records the before and after of role, status and 2FA. */
-async function withMember(
-  db: Db,
-  email: string,
-  what: string,
-  fn: (tx: Tx, member: MemberRow) => Promise<MemberRow>,
-): Promise<StaffMember> {
-  return auditedChange(db, SYSTEM_ACTOR('cli'), what, async (c) => {
-    const found = await findStaffByEmail(c.tx, email.toLowerCase());
-    const member = found && (await lockStaff(c.tx, found.id));
-    if (!member) throw new Error(STAFF_MESSAGES.staffNotFound);
-    const after = await fn(c.tx, member);
-    const state = (m: MemberRow) => ({
-      role: m.role,
-      disabled: m.disabledAt !== null,
-      totpEnabled: m.totpSecret !== null,
-    });
-    await c.record({
-      action: what,
-      entityType: 'staff',
-      entityId: member.id,
-      before: state(member),
-      after: state(after),
-    });
-    return toStaffMember(after);
-  });
 }

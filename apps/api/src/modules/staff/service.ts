@@ -271,8 +271,8 @@ async function acceptMemberInvitation(
 
 const memberState = (row: StaffRow) => ({ role: row.role, disabled: row.disabledAt !== null });
 
-async function updateMember(
-  opts: StaffServiceOptions,
+export async function updateMember(
+  opts: Pick<StaffServiceOptions, 'db' | 'clock'>,
   actor: AuditActor,
   id: string,
   body: StaffUpdateBody,
@@ -307,8 +307,8 @@ async function updateMember(
   });
 }
 
-async function resetTwoFactor(
-  opts: StaffServiceOptions,
+export async function resetTwoFactor(
+  opts: Pick<StaffServiceOptions, 'db' | 'clock'>,
   actor: AuditActor,
   id: string,
 ): Promise<StaffMember> {
