@@ -398,7 +398,7 @@ describe('replayed payment signatures and webhooks', () => {
     await sandbox.pay(razorpayOrderId, 'success');
     await sandbox.webhooks.deliverPending({ orderId: razorpayOrderId });
     const [order] = await db().select().from(orders).where(eq(orders.orderNumber, orderId));
-    expect(order).toMatchObject({ state: 'confirmed', needsRefund: false });
+    expect(order).toMatchObject({ state: 'confirmed', refundState: 'none' });
     const events = (
       await db().select({ n: count() }).from(orderEvents).where(eq(orderEvents.orderId, order!.id))
     )[0]?.n;
@@ -420,7 +420,7 @@ describe('replayed payment signatures and webhooks', () => {
       expect(res.statusCode).toBe(200);
     }
     const [after] = await db().select().from(orders).where(eq(orders.orderNumber, orderId));
-    expect(after).toMatchObject({ state: 'confirmed', paymentState: 'captured', needsRefund: false });
+    expect(after).toMatchObject({ state: 'confirmed', paymentState: 'captured', refundState: 'none' });
     expect(await stockOfM(tee.id)).toBe(9);
     const confirmations = (
       await db().select().from(orderEvents).where(eq(orderEvents.orderId, order!.id))
@@ -530,7 +530,7 @@ describe('client-sent prices and quantities', () => {
       .select()
       .from(payments)
       .where(eq(payments.providerOrderId, paid.razorpayOrderId));
-    expect(payment).toMatchObject({ status: 'refund_pending', orderId: null });
+    expect(payment).toMatchObject({ status: 'unmatched', orderId: null });
     expect(await db().select().from(orders).where(eq(orders.userId, buyer.userId))).toHaveLength(1);
 
     // A ₹1 price remembered by a guest cart only flags the line; the cart totals use the real price.

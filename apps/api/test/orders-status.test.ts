@@ -6,12 +6,13 @@ import { canTransition, displayStatus } from '../src/modules/orders/state-machin
 describe('state machines', () => {
   it('allows the moves of a paid order and refuses going back', () => {
     expect(canTransition('order', 'payment_pending', 'confirmed')).toBe(true);
-    expect(canTransition('order', 'payment_pending', 'cancelled')).toBe(true);
-    expect(canTransition('order', 'cancelled', 'confirmed')).toBe(true);
+    expect(canTransition('order', 'payment_pending', 'expired')).toBe(true);
+    expect(canTransition('order', 'expired', 'confirmed')).toBe(true);
+    expect(canTransition('order', 'cancelled', 'confirmed')).toBe(false);
     expect(canTransition('order', 'confirmed', 'payment_pending')).toBe(false);
     expect(canTransition('payment', 'failed', 'captured')).toBe(true);
     expect(canTransition('payment', 'captured', 'failed')).toBe(false);
-    expect(canTransition('payment', 'refunded', 'captured')).toBe(false);
+    expect(canTransition('refund', 'refunded', 'none')).toBe(false);
     expect(canTransition('fulfilment', 'queued', 'submitted')).toBe(true);
     expect(canTransition('fulfilment', 'delivered', 'processing')).toBe(false);
     expect(canTransition('fulfilment', 'cancelled', 'queued')).toBe(false);
@@ -19,21 +20,22 @@ describe('state machines', () => {
 });
 
 describe('displayStatus', () => {
-  const show = (state: string, paymentState: string, fulfilmentState: string) =>
-    displayStatus({ state, paymentState, fulfilmentState } as Parameters<typeof displayStatus>[0]);
+  const show = (state: string, paymentState: string, fulfilmentState: string, refundState = 'none') =>
+    displayStatus({ state, paymentState, fulfilmentState, refundState } as Parameters<typeof displayStatus>[0]);
 
-  it('derives the shopper-visible word from the three states', () => {
+  it('derives the shopper-visible word from the four states', () => {
     expect(show('payment_pending', 'pending', 'not_started')).toBe('payment_pending');
     expect(show('payment_pending', 'failed', 'not_started')).toBe('payment_failed');
     expect(show('confirmed', 'cod_pending', 'queued')).toBe('confirmed');
     expect(show('confirmed', 'captured', 'submitted')).toBe('processing');
     expect(show('confirmed', 'captured', 'exception')).toBe('processing');
     expect(show('confirmed', 'captured', 'shipped')).toBe('shipped');
-    expect(show('confirmed', 'cod_pending', 'delivered')).toBe('delivered');
-    expect(show('confirmed', 'cod_pending', 'returned')).toBe('disputed');
-    expect(show('cancelled', 'refund_pending', 'not_started')).toBe('cancelled');
-    expect(show('cancelled', 'refunded', 'not_started')).toBe('refunded');
-    expect(show('created', 'pending', 'not_started')).toBe('created');
+    expect(show('confirmed', 'collected', 'delivered')).toBe('delivered');
+    expect(show('confirmed', 'failed', 'returned')).toBe('disputed');
+    expect(show('cancelled', 'captured', 'cancelled', 'pending')).toBe('cancelled');
+    expect(show('cancelled', 'captured', 'cancelled', 'refunded')).toBe('refunded');
+    expect(show('expired', 'pending', 'not_started')).toBe('cancelled');
+    expect(show('cancel_requested', 'cod_pending', 'submitted')).toBe('cancellation_requested');
   });
 });
 

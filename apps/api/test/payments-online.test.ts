@@ -299,7 +299,7 @@ describe('prepaid order with { amount } only (the first client)', () => {
       .select()
       .from(payments)
       .where(eq(payments.providerOrderId, answer.razorpayOrderId));
-    expect(payment).toMatchObject({ status: 'refund_pending', orderId: null });
+    expect(payment).toMatchObject({ status: 'unmatched', orderId: null });
     expect(await ordersOf(buyer.userId)).toEqual([]);
     expect(await stockOf(tee.id)).toBe(4);
   });
@@ -321,7 +321,12 @@ describe('stock reservations of unpaid orders', () => {
 
     clock.advance(2 * 60_000);
     await t.app.jobs.runDueJobs({ periodic: true });
-    expect(await orderRow(answer.orderId)).toMatchObject({ state: 'cancelled', paymentState: 'pending' });
+    expect(await orderRow(answer.orderId)).toMatchObject({
+      state: 'expired',
+      paymentState: 'pending',
+      refundState: 'none',
+      stockReturnedAt: clock.now(),
+    });
     expect(await stockOf(tee.id)).toBe(3);
     expect(await productStockOf(tee.id)).toBe(3 * variantCount(tee));
     // Running again returns nothing twice.
@@ -332,7 +337,8 @@ describe('stock reservations of unpaid orders', () => {
       url: `/api/v1/orders/${buyer.userId}`,
       headers: buyer.headers,
     });
-    expect(list.json().orders[0]).toMatchObject({ orderId: answer.orderId, status: 'cancelled' });
+    // An expired attempt is not among the shopper's orders (staff still see it).
+    expect(list.json().orders).toEqual([]);
   });
 
   it('confirms instead of expiring when the provider has the payment but its webhook was lost', async () => {
@@ -370,15 +376,15 @@ describe('stock reservations of unpaid orders', () => {
     );
     await sandbox.webhooks.deliverPending({ orderId: answer.razorpayOrderId });
     expect(await orderRow(answer.orderId)).toMatchObject({
-      state: 'cancelled',
-      paymentState: 'refund_pending',
-      needsRefund: true,
+      state: 'expired',
+      paymentState: 'captured',
+      refundState: 'pending',
     });
     const [payment] = await db()
       .select()
       .from(payments)
       .where(eq(payments.providerOrderId, answer.razorpayOrderId));
-    expect(payment?.status).toBe('refund_pending');
+    expect(payment?.status).toBe('captured');
     expect(await stockOf(tee.id)).toBe(0);
   });
 
@@ -388,14 +394,15 @@ describe('stock reservations of unpaid orders', () => {
     const answer = (await post(buyer, '/razorpay/initiate-payment', orderBody(buyer, tee.id, 799))).json();
     clock.advance(16 * 60_000);
     await t.app.jobs.runDueJobs({ periodic: true });
-    expect((await orderRow(answer.orderId))?.state).toBe('cancelled');
+    expect((await orderRow(answer.orderId))?.state).toBe('expired');
     await payAtSandbox(answer.razorpayOrderId);
     await sandbox.webhooks.deliverPending({ orderId: answer.razorpayOrderId });
     expect(await orderRow(answer.orderId)).toMatchObject({
       state: 'confirmed',
       paymentState: 'captured',
       fulfilmentState: 'queued',
-      needsRefund: false,
+      refundState: 'none',
+      stockReturnedAt: null,
     });
     expect(await stockOf(tee.id)).toBe(1);
   });

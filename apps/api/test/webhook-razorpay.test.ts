@@ -186,12 +186,12 @@ describe('duplicates and order', () => {
     const failed = await sandbox.pay(razorpayOrderId, 'failure');
     await sandbox.pay(razorpayOrderId, 'success');
     await sandbox.webhooks.deliverPending({ orderId: razorpayOrderId });
-    expect(await orderRow(orderNumber)).toMatchObject({ state: 'confirmed', needsRefund: false });
+    expect(await orderRow(orderNumber)).toMatchObject({ state: 'confirmed', refundState: 'none' });
     // The failed UPI attempt is captured late: the shopper has now paid twice.
     await sandbox.capturePayment(failed.payment.id);
     await sandbox.webhooks.deliverPending({ orderId: razorpayOrderId });
     const row = await orderRow(orderNumber);
-    expect(row).toMatchObject({ state: 'confirmed', paymentState: 'captured', needsRefund: true });
+    expect(row).toMatchObject({ state: 'confirmed', paymentState: 'captured', refundState: 'pending' });
     const notes = (await db().select().from(orderEvents).where(eq(orderEvents.orderId, row!.id))).map(
       (e) => e.note,
     );

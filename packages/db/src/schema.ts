@@ -409,17 +409,26 @@ export const cartItems = pgTable(
 
 export const ORDER_PAYMENT_METHODS = ['COD', 'Prepaid'] as const;
 export const ORDER_TYPES = ['BUY_NOW', 'CART_CHECKOUT'] as const;
-export const ORDER_STATES = ['created', 'payment_pending', 'confirmed', 'cancelled'] as const;
+// The machines and their moves: docs/decisions/026-order-lifecycle-money-never-stuck.md.
+export const ORDER_STATES = [
+  'payment_pending',
+  'confirmed',
+  'cancel_requested',
+  'cancelled',
+  'expired',
+] as const;
+/** How the money came in (or will): refunds are the refund machine's, not a payment state. */
 export const PAYMENT_STATES = [
   'pending',
   'cod_pending',
   'authorized',
   'captured',
   'failed',
-  'refund_pending',
-  'refunded',
   'collected',
+  'voided',
 ] as const;
+/** How money goes back: `pending` is owed, `processing` sent to the provider, `partial` some returned. */
+export const REFUND_STATES = ['none', 'pending', 'processing', 'partial', 'refunded', 'failed'] as const;
 export const FULFILMENT_STATES = [
   'not_started',
   'queued',
@@ -443,7 +452,7 @@ export const orders = pgTable(
       .references(() => users.id),
     paymentMethod: text('payment_method', { enum: ORDER_PAYMENT_METHODS }).notNull(),
     orderType: text('order_type', { enum: ORDER_TYPES }).notNull(),
-    state: text('state', { enum: ORDER_STATES }).notNull().default('created'),
+    state: text('state', { enum: ORDER_STATES }).notNull(),
     paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull().default('pending'),
     fulfilmentState: text('fulfilment_state', { enum: FULFILMENT_STATES }).notNull().default('not_started'),
     /** Client-generated key that makes a retried submission return the first order. */
@@ -466,8 +475,9 @@ export const orders = pgTable(
     pincode: text('pincode').notNull(),
     /** Until when stock is held for an unpaid online order. */
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
-    /** Set when a payment arrived for an order that could no longer be filled. */
-    needsRefund: boolean('needs_refund').notNull().default(false),
+    refundState: text('refund_state', { enum: REFUND_STATES }).notNull().default('none'),
+    /** When the order's units went back to stock (at most once: expiry, cancellation, RTO). */
+    stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -481,6 +491,7 @@ export const orders = pgTable(
     check('orders_state', sql`${t.state} in (${inList(ORDER_STATES)})`),
     check('orders_payment_state', sql`${t.paymentState} in (${inList(PAYMENT_STATES)})`),
     check('orders_fulfilment_state', sql`${t.fulfilmentState} in (${inList(FULFILMENT_STATES)})`),
+    check('orders_refund_state', sql`${t.refundState} in (${inList(REFUND_STATES)})`),
     check('orders_amounts', sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise} + ${t.taxPaise}`),
   ],
 );
@@ -519,7 +530,7 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    machine: text('machine', { enum: ['order', 'payment', 'fulfilment'] }).notNull(),
+    machine: text('machine', { enum: ['order', 'payment', 'fulfilment', 'refund'] }).notNull(),
     fromState: text('from_state'),
     toState: text('to_state').notNull(),
     note: text('note').notNull().default(''),

@@ -67,7 +67,7 @@ function databaseGauges(registry: Registry, pool: MetricsQueries, log: FastifyIn
   );
   gauge(
     'rangrez_payments',
-    'Online payments by outcome (created, authorized, captured, failed, refund_pending).',
+    'Online payments by outcome (created, authorized, captured, failed, unmatched).',
     ['status'],
     'select status, count(*)::int as n from payments group by 1',
     (row) => ({ status: String(row.status) }),

@@ -10,6 +10,7 @@ export const ORDER_STATUSES = [
   'shipped',
   'delivered',
   'cancelled',
+  'cancellation_requested',
   'disputed',
   'refunded',
 ] as const;
@@ -31,6 +32,7 @@ const TONES: Record<OrderStatus, OrderStatusTone> = {
   shipped: 'info',
   delivered: 'success',
   cancelled: 'danger',
+  cancellation_requested: 'warning',
   disputed: 'warning',
   refunded: 'neutral',
 };
@@ -40,8 +42,13 @@ export function orderStatusTone(status: string): OrderStatusTone {
   return isOrderStatus(status) ? TONES[status] : 'neutral';
 }
 
+/** Words whose label is not the status in title case. */
+const LABELS: Partial<Record<OrderStatus, string>> = { cancellation_requested: 'Cancellation requested' };
+
 /** 'payment_pending' -> 'Payment Pending'. */
 export function orderStatusLabel(status: string): string {
+  const label = isOrderStatus(status) ? LABELS[status] : undefined;
+  if (label) return label;
   return status
     .split('_')
     .filter((word) => word.length > 0)

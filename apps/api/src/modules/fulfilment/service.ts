@@ -42,7 +42,7 @@ export interface FulfilmentServiceOptions {
   pool: Pool;
   clock: Clock;
   partner: FulfilmentPartner;
-  orders: Pick<OrdersService, 'findOrder' | 'orderItems' | 'lockOrderInTx' | 'transitionIfAllowedInTx'>;
+  orders: Pick<OrdersService, 'findOrder' | 'orderItems' | 'lockOrderInTx' | 'applyInTx'>;
   jobs: JobRunner;
   log?: { warn(obj: object, msg: string): void };
 }
@@ -101,13 +101,14 @@ async function markSubmitted(
     const order = await orders.lockOrderInTx(tx, orderId);
     if (!order) return;
     await recordSubmitted(tx, orderId, { partnerOrderId }, now);
-    await orders.transitionIfAllowedInTx(tx, order, 'fulfilment', 'submitted', {
-      now,
-      note:
-        how === 'created'
-          ? `created at the partner as ${partnerOrderId}`
-          : `found at the partner as ${partnerOrderId} (an earlier attempt got through)`,
-    });
+    await orders.applyInTx(
+      tx,
+      order,
+      { kind: 'partner', to: 'submitted' },
+      how === 'created'
+        ? `created at the partner as ${partnerOrderId}`
+        : `found at the partner as ${partnerOrderId} (an earlier attempt got through)`,
+    );
   });
 }
 
@@ -122,10 +123,12 @@ async function recordRejection(
     const locked = await orders.lockOrderInTx(tx, orderId);
     await recordFailure(tx, orderId, partnerMessage, now);
     if (locked) {
-      await orders.transitionIfAllowedInTx(tx, locked, 'fulfilment', 'exception', {
-        now,
-        note: `partner refused the order: ${partnerMessage}`,
-      });
+      await orders.applyInTx(
+        tx,
+        locked,
+        { kind: 'partner', to: 'exception' },
+        `partner refused the order: ${partnerMessage}`,
+      );
     }
   });
 }
@@ -147,11 +150,9 @@ async function recordPolledStatus(
       { status: seen.status, awbNo: seen.awb, trackingLink: seen.trackingLink, courier: seen.courier },
       at,
     );
-    if (mapped === 'unknown') return false;
-    return orders.transitionIfAllowedInTx(tx, order, 'fulfilment', mapped, {
-      now: at,
-      note: `partner: ${seen.status}`,
-    });
+    // 'not_started' and 'queued' are ours, never the partner's word for an order it has.
+    if (mapped === 'unknown' || mapped === 'not_started' || mapped === 'queued') return false;
+    return orders.applyInTx(tx, order, { kind: 'partner', to: mapped }, `partner: ${seen.status}`);
   });
 }
 

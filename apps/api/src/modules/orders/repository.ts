@@ -10,7 +10,7 @@ import {
   productVariants,
   products,
 } from '@rangrez/db/schema';
-import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.ts';
 import type { ProductRow } from '../../lib/product-row.ts';
 import type { Machine } from './state-machine.ts';
@@ -219,8 +219,14 @@ const STATE_COLUMN = {
   order: orders.state,
   payment: orders.paymentState,
   fulfilment: orders.fulfilmentState,
+  refund: orders.refundState,
 } as const;
-const STATE_FIELD = { order: 'state', payment: 'paymentState', fulfilment: 'fulfilmentState' } as const;
+const STATE_FIELD = {
+  order: 'state',
+  payment: 'paymentState',
+  fulfilment: 'fulfilmentState',
+  refund: 'refundState',
+} as const;
 
 /** Moves one machine from `from` to `to`; false when the row was not in `from` (the caller's view was stale). */
 export async function updateState(
@@ -230,7 +236,7 @@ export async function updateState(
   from: string,
   to: string,
   now: Date,
-  extra: Partial<Pick<OrderInsert, 'reservedUntil' | 'needsRefund'>> = {},
+  extra: Partial<Pick<OrderInsert, 'reservedUntil'>> = {},
 ): Promise<boolean> {
   const rows = await tx
     .update(orders)
@@ -240,8 +246,18 @@ export async function updateState(
   return rows.length === 1;
 }
 
-export async function setNeedsRefund(tx: Executor, orderId: string, now: Date): Promise<void> {
-  await tx.update(orders).set({ needsRefund: true, updatedAt: now }).where(eq(orders.id, orderId));
+/** Columns beside the states (the payment method, the reservation, the stock mark); `order` is updated in place. */
+export async function setOrderFields(
+  tx: Executor,
+  order: OrderRow,
+  fields: Partial<Pick<OrderInsert, 'paymentMethod' | 'reservedUntil' | 'stockReturnedAt'>>,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(orders.id, order.id));
+  Object.assign(order, fields, { updatedAt: now });
 }
 
 export async function findOrderByIdempotencyKey(
@@ -286,20 +302,23 @@ export interface OrderListRow {
 
 /** A shopper's orders, newest first, with the payment and fulfilment references clients show. */
 export async function listOrdersOfUser(db: Executor, userId: string, limit: number): Promise<OrderListRow[]> {
-  return db
-    .select({
-      order: orders,
-      providerOrderId: payments.providerOrderId,
-      providerPaymentId: payments.providerPaymentId,
-      awbNo: fulfilments.awbNo,
-      trackingLink: fulfilments.trackingLink,
-    })
-    .from(orders)
-    .leftJoin(payments, eq(payments.orderId, orders.id))
-    .leftJoin(fulfilments, eq(fulfilments.orderId, orders.id))
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
-    .limit(limit);
+  return (
+    db
+      .select({
+        order: orders,
+        providerOrderId: payments.providerOrderId,
+        providerPaymentId: payments.providerPaymentId,
+        awbNo: fulfilments.awbNo,
+        trackingLink: fulfilments.trackingLink,
+      })
+      .from(orders)
+      .leftJoin(payments, eq(payments.orderId, orders.id))
+      .leftJoin(fulfilments, eq(fulfilments.orderId, orders.id))
+      // Expired online attempts are not the shopper's orders (staff still see them): My Orders never fills with junk.
+      .where(and(eq(orders.userId, userId), ne(orders.state, 'expired')))
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .limit(limit)
+  );
 }
 
 export async function orderReferences(db: Executor, orderId: string): Promise<Omit<OrderListRow, 'order'>> {

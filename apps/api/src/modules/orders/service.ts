@@ -43,14 +43,14 @@ import {
   type OrderRow,
   orderReferences,
   removeCartLines,
-  returnStock,
-  setNeedsRefund,
   takeStock,
   type TakenProduct,
   variantKey,
 } from './repository.ts';
+import { applyEventInTx, type EventContext } from './apply-event.ts';
+import type { LifecycleEvent } from './lifecycle.ts';
 import type { PaymentState } from './state-machine.ts';
-import { recordInitialStates, recordNote, transition, transitionIfAllowed } from './transitions.ts';
+import { recordInitialStates, recordNote, transition } from './transitions.ts';
 
 /** Orders listed per shopper (the orders list has no paging). */
 export const ORDER_LIST_LIMIT = 100;
@@ -262,6 +262,30 @@ async function placeOrderInTx(
   return { order, items, replayed: false };
 }
 
+/** The lifecycle's context for this service: confirmations set off the hand-over, the e-mail and the cart. */
+function eventContext(options: OrdersServiceOptions, now: Date, note: string): EventContext {
+  return {
+    now,
+    note,
+    onConfirmed: (tx, order, items, at) => onConfirmed(options, tx, order, items, at),
+  };
+}
+
+/** Where the stock of a paid order stands: still reserved, taken again after its reservation ran out, or gone. */
+async function stockForPayment(
+  tx: Tx,
+  order: OrderRow,
+  now: Date,
+): Promise<{ stock: 'held' | 'retaken' } | { stock: 'gone'; reason: string }> {
+  if (order.stockReturnedAt === null || order.state !== 'expired') return { stock: 'held' };
+  const taken = await takeStock(tx, await itemsOf(tx, [order.id]), now);
+  if (taken.ok) return { stock: 'retaken' };
+  return {
+    stock: 'gone',
+    reason: `${variantLabel(taken.name, taken.color, taken.size)} sold out while the payment was on its way`,
+  };
+}
+
 async function confirmPaidOrderInTx(
   options: OrdersServiceOptions,
   tx: Tx,
@@ -271,47 +295,30 @@ async function confirmPaidOrderInTx(
   const now = options.clock.now();
   const order = await lockOrder(tx, orderId);
   if (!order) return { kind: 'missing' };
-  const movePayment = () =>
-    transitionIfAllowed(tx, order, 'payment', paid.paymentState, { now, note: paid.note });
-
-  if (order.state === 'confirmed') {
-    await movePayment();
-    return { kind: 'already', order };
-  }
-  const items = await itemsOf(tx, [order.id]);
-  if (order.state === 'cancelled') {
-    if (order.needsRefund) {
-      await movePayment();
-      return { kind: 'unfillable', order, reason: 'The order was cancelled' };
-    }
-    // The reservation ran out before the money arrived: the order stands if its stock can be taken again.
-    const taken = await takeStock(tx, items, now);
-    if (!taken.ok) {
-      await movePayment();
-      await transition(tx, order, 'payment', 'refund_pending', {
-        now,
-        note: `paid after the reservation ran out; ${taken.name} no longer available: refund needed`,
-      });
-      await setNeedsRefund(tx, order.id, now);
-      order.needsRefund = true;
-      return {
-        kind: 'unfillable',
-        order,
-        reason: `${variantLabel(taken.name, taken.color, taken.size)} sold out while the payment was on its way`,
-      };
-    }
-  }
-  await transition(tx, order, 'order', 'confirmed', {
-    now,
-    note: order.state === 'cancelled' ? 'paid after the reservation ran out; stock taken again' : paid.note,
-    set: { reservedUntil: null },
-  });
-  await movePayment();
-  await onConfirmed(options, tx, order, items, now);
-  return { kind: 'confirmed', order };
+  const wasConfirmed = order.state === 'confirmed' || order.state === 'cancel_requested';
+  const stock = await stockForPayment(tx, order, now);
+  const note =
+    stock.stock === 'retaken'
+      ? 'paid after the reservation ran out; stock taken again'
+      : stock.stock === 'gone'
+        ? `paid after the reservation ran out; ${stock.reason}: refund needed`
+        : paid.note;
+  await applyEventInTx(
+    tx,
+    order,
+    { kind: 'paid', as: paid.paymentState, stock: stock.stock },
+    eventContext(options, now, note),
+  );
+  if (wasConfirmed) return { kind: 'already', order };
+  if (order.state === 'confirmed') return { kind: 'confirmed', order };
+  return {
+    kind: 'unfillable',
+    order,
+    reason: stock.stock === 'gone' ? stock.reason : 'The order was cancelled',
+  };
 }
 
-/** Cancels one unpaid order whose reservation has run out; false when it was paid or cancelled meanwhile. */
+/** Expires one unpaid order whose reservation has run out; false when it was paid or cancelled meanwhile. */
 function expireReservation(options: OrdersServiceOptions, id: string, now: Date): Promise<boolean> {
   return options.db.transaction(async (tx) => {
     // The lock decides the race with a payment arriving now: whoever is second sees the other's result.
@@ -319,12 +326,11 @@ function expireReservation(options: OrdersServiceOptions, id: string, now: Date)
     if (!order || order.state !== 'payment_pending' || !order.reservedUntil || order.reservedUntil > now) {
       return false;
     }
-    await returnStock(tx, await itemsOf(tx, [id]), now);
-    await transition(tx, order, 'order', 'cancelled', {
-      now,
-      note: `payment not received within ${options.reservationMinutes} minutes: stock released`,
-    });
-    return true;
+    const note = `payment not received within ${options.reservationMinutes} minutes: stock released`;
+    return (
+      (await applyEventInTx(tx, order, { kind: 'reservation-expired' }, eventContext(options, now, note))) !==
+      null
+    );
   });
 }
 
@@ -339,24 +345,30 @@ export function createOrdersService(options: OrdersServiceOptions) {
     );
   }
 
+  /** Applies one lifecycle event to a locked order; false when it does not apply where the order is. */
+  async function applyInTx(tx: Tx, order: OrderRow, event: LifecycleEvent, note: string): Promise<boolean> {
+    return (await applyEventInTx(tx, order, event, eventContext(options, clock.now(), note))) !== null;
+  }
+
   /**
    * A failed payment attempt. Only an order still waiting for its money shows it (payment_failed); the order keeps
    * its reservation, because UPI may fail first and succeed a moment later.
    */
   async function paymentFailedInTx(tx: Tx, orderId: string, note: string): Promise<void> {
     const order = await lockOrder(tx, orderId);
-    if (order?.state === 'payment_pending' && order.paymentState === 'pending') {
-      await transition(tx, order, 'payment', 'failed', { now: clock.now(), note });
-    }
+    if (order) await applyInTx(tx, order, { kind: 'payment-failed' }, note);
   }
 
-  /** Money arrived that the order cannot keep (a second payment for it): a person refunds it. */
-  async function flagForRefundInTx(tx: Tx, orderId: string, note: string): Promise<void> {
+  /**
+   * Money arrived that the order cannot keep (a second payment, a short one): owed back. False when the order has
+   * no money of its own to refund against, so the caller keeps the payment as unmatched money instead.
+   */
+  async function flagForRefundInTx(tx: Tx, orderId: string, note: string): Promise<boolean> {
     const order = await lockOrder(tx, orderId);
-    if (!order) return;
-    const now = clock.now();
-    await setNeedsRefund(tx, orderId, now);
-    await recordNote(tx, order, note, now);
+    if (!order) return false;
+    if (await applyInTx(tx, order, { kind: 'paid-unkeepable' }, note)) return true;
+    await recordNote(tx, order, note, clock.now());
+    return order.refundState === 'pending' || order.refundState === 'processing';
   }
 
   return {
@@ -366,6 +378,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       confirmPaidOrderInTx(options, tx, orderId, paid),
     paymentFailedInTx,
     flagForRefundInTx,
+    applyInTx,
 
     async placeOrder(body: OrderBody, ctx: PlaceOrderContext): Promise<PlacedOrder> {
       await jobs.ready();
@@ -414,7 +427,6 @@ export function createOrdersService(options: OrdersServiceOptions) {
     findOrder: (orderId: string) => findOrder(db, orderId),
     orderItems: (orderId: string) => itemsOf(db, [orderId]),
     lockOrderInTx: lockOrder,
-    transitionIfAllowedInTx: transitionIfAllowed,
   };
 }
 

@@ -1,45 +1,60 @@
 // The three state machines of an order, each allowed move listed once, and the status a shopper sees, derived
 // from them by one pure function (docs/orders-lifecycle.md). Moves are made by transition()
 // (transitions.ts), which checks this table and records every move in order_events.
-import type { FULFILMENT_STATES, ORDER_STATES, PAYMENT_STATES } from '@rangrez/db/schema';
+import type { FULFILMENT_STATES, ORDER_STATES, PAYMENT_STATES, REFUND_STATES } from '@rangrez/db/schema';
 import type { OrderStatus } from '@rangrez/contract/rules';
 
 export type OrderState = (typeof ORDER_STATES)[number];
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export type FulfilmentState = (typeof FULFILMENT_STATES)[number];
-export type Machine = 'order' | 'payment' | 'fulfilment';
+export type RefundState = (typeof REFUND_STATES)[number];
+export type Machine = 'order' | 'payment' | 'fulfilment' | 'refund';
 
 export interface StateOf {
   order: OrderState;
   payment: PaymentState;
   fulfilment: FulfilmentState;
+  refund: RefundState;
 }
 
 const ORDER_MOVES: Record<OrderState, readonly OrderState[]> = {
-  created: ['payment_pending', 'confirmed', 'cancelled'],
-  // Paid (confirmed), or the stock reservation ran out (cancelled).
-  payment_pending: ['confirmed', 'cancelled'],
-  // COD cancelled before dispatch (refund policy): not offered by the API yet, but a legal move.
-  confirmed: ['cancelled'],
+  // Paid (confirmed), the stock reservation ran out (expired), or cancelled by staff before any money came.
+  payment_pending: ['confirmed', 'expired', 'cancelled'],
+  // Cancelled before the hand-over at once; after it the partner decides (cancel_requested).
+  confirmed: ['cancelled', 'cancel_requested'],
+  cancel_requested: ['cancelled', 'confirmed'],
   // A payment that arrives after the reservation ran out confirms the order if its stock can be taken again.
-  cancelled: ['confirmed'],
+  expired: ['confirmed'],
+  cancelled: [],
 };
 
 const PAYMENT_MOVES: Record<PaymentState, readonly PaymentState[]> = {
   pending: ['authorized', 'captured', 'failed', 'cod_pending'],
-  cod_pending: ['collected', 'failed'],
+  // Collected on delivery, failed when the parcel returns to origin, voided when cancelled before dispatch.
+  cod_pending: ['collected', 'failed', 'voided'],
   // The checkout handler's signature proves an authorisation; the webhook then says captured.
-  authorized: ['captured', 'failed', 'refund_pending'],
-  captured: ['refund_pending'],
-  // UPI: payment.failed can be followed by payment.captured for the same order.
-  failed: ['authorized', 'captured', 'refund_pending'],
-  refund_pending: ['refunded'],
-  refunded: [],
-  collected: ['refund_pending'],
+  authorized: ['captured'],
+  captured: [],
+  // UPI: payment.failed can be followed by payment.captured for the same order. After a failure the shopper may
+  // switch to cash on delivery; money that still arrives then is the payment row's to refund (unmatched).
+  failed: ['authorized', 'captured', 'cod_pending'],
+  collected: [],
+  voided: [],
+};
+
+const REFUND_MOVES: Record<RefundState, readonly RefundState[]> = {
+  none: ['pending', 'processing'],
+  pending: ['processing'],
+  // Settled: in full, in part (the rest still owed goes back to pending), or refused by the provider.
+  processing: ['refunded', 'partial', 'pending', 'failed'],
+  partial: ['pending', 'processing'],
+  failed: ['pending', 'processing'],
+  // More money arrived after everything was refunded (a second payment): owed again.
+  refunded: ['pending'],
 };
 
 const FULFILMENT_MOVES: Record<FulfilmentState, readonly FulfilmentState[]> = {
-  not_started: ['queued', 'cancelled'],
+  not_started: ['queued'],
   queued: ['submitted', 'processing', 'shipped', 'exception', 'cancelled'],
   // The partner's statuses may skip steps between two polls.
   submitted: ['processing', 'shipped', 'delivered', 'returned', 'cancelled', 'exception'],
@@ -51,7 +66,12 @@ const FULFILMENT_MOVES: Record<FulfilmentState, readonly FulfilmentState[]> = {
   cancelled: [],
 };
 
-const MOVES = { order: ORDER_MOVES, payment: PAYMENT_MOVES, fulfilment: FULFILMENT_MOVES } as const;
+export const MOVES = {
+  order: ORDER_MOVES,
+  payment: PAYMENT_MOVES,
+  fulfilment: FULFILMENT_MOVES,
+  refund: REFUND_MOVES,
+} as const;
 
 export function canTransition<M extends Machine>(machine: M, from: StateOf[M], to: StateOf[M]): boolean {
   return (MOVES[machine] as Record<string, readonly string[]>)[from]?.includes(to) ?? false;
@@ -69,39 +89,46 @@ export interface DisplayInput {
   state: OrderState;
   paymentState: PaymentState;
   fulfilmentState: FulfilmentState;
+  refundState: RefundState;
 }
 
 /**
  * The one status word a shopper sees (docs/orders-lifecycle.md). Payment problems show while unpaid; once confirmed the
  * parcel's progress shows. A parcel on its way back (RTO) is 'disputed': the order neither arrived nor was
- * cancelled by anyone. A partner hold ('exception') is the partner's problem, not the shopper's: 'processing'.
+ * cancelled by anyone. A partner hold ('exception') is the partner's problem, not the shopper's: 'processing'. An
+ * expired attempt is not listed to its shopper; asked for directly, it is 'cancelled'.
  */
 export function displayStatus(order: DisplayInput): OrderStatus {
-  if (order.paymentState === 'refunded') return 'refunded';
+  if (order.refundState === 'refunded') return 'refunded';
   switch (order.state) {
-    case 'created':
-      return 'created';
     case 'payment_pending':
       return order.paymentState === 'failed' ? 'payment_failed' : 'payment_pending';
     case 'cancelled':
+    case 'expired':
       return 'cancelled';
+    case 'cancel_requested':
+      return 'cancellation_requested';
     case 'confirmed':
-      switch (order.fulfilmentState) {
-        case 'not_started':
-        case 'queued':
-          return 'confirmed';
-        case 'submitted':
-        case 'processing':
-        case 'exception':
-          return 'processing';
-        case 'shipped':
-          return 'shipped';
-        case 'delivered':
-          return 'delivered';
-        case 'returned':
-          return 'disputed';
-        case 'cancelled':
-          return 'cancelled';
-      }
+      return parcelStatus(order.fulfilmentState);
+  }
+}
+
+function parcelStatus(fulfilment: FulfilmentState): OrderStatus {
+  switch (fulfilment) {
+    case 'not_started':
+    case 'queued':
+      return 'confirmed';
+    case 'submitted':
+    case 'processing':
+    case 'exception':
+      return 'processing';
+    case 'shipped':
+      return 'shipped';
+    case 'delivered':
+      return 'delivered';
+    case 'returned':
+      return 'disputed';
+    case 'cancelled':
+      return 'cancelled';
   }
 }

@@ -10,13 +10,18 @@ import {
 } from './repository.ts';
 import { canTransition, InvalidTransitionError, type Machine, type StateOf } from './state-machine.ts';
 
-const FIELD = { order: 'state', payment: 'paymentState', fulfilment: 'fulfilmentState' } as const;
+const FIELD = {
+  order: 'state',
+  payment: 'paymentState',
+  fulfilment: 'fulfilmentState',
+  refund: 'refundState',
+} as const;
 
 export interface TransitionOptions {
   now: Date;
   note?: string;
   /** Columns changed together with the state (in the same statement). */
-  set?: Partial<Pick<OrderInsert, 'reservedUntil' | 'needsRefund'>>;
+  set?: Partial<Pick<OrderInsert, 'reservedUntil'>>;
 }
 
 /**

@@ -6,8 +6,11 @@ import type { Executor } from '../../lib/db.ts';
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentInsert = typeof payments.$inferInsert;
 
-/** What we know of the money, mirrored from the provider: created, authorized, captured, failed, refund_pending. */
-export type PaymentRowStatus = 'created' | 'authorized' | 'captured' | 'failed' | 'refund_pending';
+/**
+ * What we know of the money, mirrored from the provider (created, authorized, captured, failed), or 'unmatched':
+ * money that arrived for no store order and must go back. An order's own refunds are its refund machine's.
+ */
+export type PaymentRowStatus = 'created' | 'authorized' | 'captured' | 'failed' | 'unmatched';
 
 /** Inserts the row; undefined when this order (or provider order) already has one. */
 export async function insertPayment(db: Executor, values: PaymentInsert): Promise<PaymentRow | undefined> {
@@ -56,6 +59,26 @@ export async function unmatchedPaidPayments(db: Executor, createdBefore: Date): 
         lte(payments.createdAt, createdBefore),
       ),
     );
+}
+
+/**
+ * Marks paid money without a store order as unmatched, only if it still has none: a checkout that attaches its
+ * order at the same moment wins, and its payment is never flagged.
+ */
+export async function markUnmatched(db: Executor, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'unmatched', updatedAt: now })
+    // 'created' too: a verified checkout signature proves money the provider's status has not reported yet.
+    .where(
+      and(
+        eq(payments.id, id),
+        isNull(payments.orderId),
+        inArray(payments.status, ['created', 'authorized', 'captured']),
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length === 1;
 }
 
 /** Records a delivery; false when this event id was handled before (Razorpay delivers at least once). */

@@ -34,6 +34,7 @@ import {
   findPaymentByProviderOrder,
   insertPayment,
   insertWebhookEvent,
+  markUnmatched,
   markWebhookProcessed,
   type PaymentRow,
   type PaymentRowStatus,
@@ -116,13 +117,6 @@ async function placeAnswer(orders: OrdersService, outcome: ConfirmOutcome): Prom
   };
 }
 
-/** After a confirmation attempt in `tx`: the payment row follows what happened to the order. */
-async function mirrorOutcome(tx: Tx, payment: PaymentRow, outcome: ConfirmOutcome, now: Date) {
-  if (outcome.kind === 'unfillable') {
-    await updatePayment(tx, payment.id, { status: 'refund_pending', updatedAt: now });
-  }
-}
-
 /** Records a successful payment on the row without ever going back (captured stays captured). */
 async function recordSuccess(
   tx: Tx,
@@ -132,11 +126,7 @@ async function recordSuccess(
   now: Date,
 ) {
   const next: PaymentRowStatus =
-    payment.status === 'refund_pending'
-      ? 'refund_pending'
-      : payment.status === 'captured'
-        ? 'captured'
-        : status;
+    payment.status === 'unmatched' ? 'unmatched' : payment.status === 'captured' ? 'captured' : status;
   await updatePayment(tx, payment.id, {
     status: next,
     ...(providerPaymentId && !payment.providerPaymentId ? { providerPaymentId } : {}),
@@ -145,55 +135,58 @@ async function recordSuccess(
   });
 }
 
-async function handlePaid(
+/** What is known of money that arrived, from whichever source saw it first. */
+interface PaymentEvidence {
+  status: 'authorized' | 'captured';
+  providerPaymentId: string | undefined;
+  /** Paise, when the source says (webhooks and the provider's records do; the checkout's signature does not). */
+  amount: number | undefined;
+  /** For the order's history: which source, and how. */
+  source: string;
+}
+
+/**
+ * The one place that applies evidence that money arrived (the checkout page's verify call, the webhook, the
+ * reconciliation before expiry), with the payment row locked. A second payment or a short one never confirms
+ * anything: it is owed back. Answers what happened to the order, or undefined when the money was set aside.
+ */
+async function applyPaymentEvidence(
   options: PaymentsServiceOptions,
   tx: Tx,
   payment: PaymentRow,
-  status: 'authorized' | 'captured',
-  entity: Partial<RazorpayPayment> | undefined,
-  event: string,
-) {
+  evidence: PaymentEvidence,
+): Promise<ConfirmOutcome | undefined> {
   const { orders } = options;
   const now = options.clock.now();
-  const paymentId = typeof entity?.id === 'string' ? entity.id : undefined;
-  const amount = typeof entity?.amount === 'number' ? entity.amount : undefined;
+  const { status, providerPaymentId: paymentId, amount } = evidence;
   const secondPayment =
     paymentId !== undefined &&
     payment.providerPaymentId !== null &&
     payment.providerPaymentId !== paymentId &&
     SUCCEEDED.includes(payment.status) &&
     status === 'captured';
-  if (secondPayment && payment.orderId) {
-    await orders.flagForRefundInTx(
-      tx,
-      payment.orderId,
-      `second payment ${paymentId} captured for an order already paid by ${payment.providerPaymentId}: refund needed`,
-    );
-    return;
-  }
-  if (amount !== undefined && amount < payment.amountPaise) {
-    // Never seen with Razorpay orders (they are paid in full), but a short payment must not confirm an order.
-    options.log?.warn(
-      { paymentId, amount, expected: payment.amountPaise },
-      'webhook: payment short of the order',
-    );
-    if (payment.orderId) {
-      await orders.flagForRefundInTx(
-        tx,
-        payment.orderId,
-        `payment ${paymentId ?? ''} of ${amount} paise is short`,
-      );
-    }
-    return;
+  const short = amount !== undefined && amount < payment.amountPaise;
+  if (secondPayment || short) {
+    const note = secondPayment
+      ? `second payment ${paymentId} captured for an order already paid by ${payment.providerPaymentId}: refund needed`
+      : `payment ${paymentId ?? ''} of ${amount} paise is short: refund needed`;
+    if (short)
+      options.log?.warn({ paymentId, amount, expected: payment.amountPaise }, 'payment short of the order');
+    const owed = payment.orderId !== null && (await orders.flagForRefundInTx(tx, payment.orderId, note));
+    // Money the order cannot take (it has none of its own yet): it goes back as unmatched money.
+    if (!owed) await updatePayment(tx, payment.id, { status: 'unmatched', updatedAt: now });
+    return undefined;
   }
   await recordSuccess(tx, payment, status, paymentId, now);
-  // {amount}-only checkouts: the order is created by process-order (or the payment is flagged for refund).
-  if (!payment.orderId) return;
+  // {amount}-only checkouts: the order is created by process-order (or the payment is flagged as unmatched).
+  if (!payment.orderId) return undefined;
   const outcome = await orders.confirmPaidOrderInTx(tx, payment.orderId, {
     paymentState: status,
-    note: `webhook ${event}${paymentId ? ` (${paymentId})` : ''}`,
+    note: evidence.source,
   });
-  await mirrorOutcome(tx, payment, outcome, now);
+  if (outcome.kind === 'missing')
+    await updatePayment(tx, payment.id, { status: 'unmatched', updatedAt: now });
+  return outcome;
 }
 
 async function handleEvent(
@@ -222,11 +215,18 @@ async function handleEvent(
   switch (event) {
     case 'payment.captured':
     case 'order.paid':
-      return handlePaid(options, tx, payment, 'captured', paymentEntity, event);
-    case 'payment.authorized':
-      return handlePaid(options, tx, payment, 'authorized', paymentEntity, event);
+    case 'payment.authorized': {
+      const paymentId = typeof paymentEntity?.id === 'string' ? paymentEntity.id : undefined;
+      await applyPaymentEvidence(options, tx, payment, {
+        status: event === 'payment.authorized' ? 'authorized' : 'captured',
+        providerPaymentId: paymentId,
+        amount: typeof paymentEntity?.amount === 'number' ? paymentEntity.amount : undefined,
+        source: `webhook ${event}${paymentId ? ` (${paymentId})` : ''}`,
+      });
+      return;
+    }
     case 'payment.failed': {
-      if (SUCCEEDED.includes(payment.status) || payment.status === 'refund_pending') return;
+      if (SUCCEEDED.includes(payment.status) || payment.status === 'unmatched') return;
       await updatePayment(tx, payment.id, { status: 'failed', updatedAt: options.clock.now() });
       if (payment.orderId) {
         const reason = paymentEntity?.error_description;
@@ -319,7 +319,7 @@ async function confirmCheckoutInTx(
   const now = options.clock.now();
   const locked = await findPaymentByProviderOrder(tx, PROVIDER, providerOrderId, true);
   if (!locked) throw new PaymentVerificationError();
-  if (!locked.orderId && locked.status === 'refund_pending') {
+  if (!locked.orderId && locked.status === 'unmatched') {
     throw new PaidButUnfillableError('This payment could not be matched to an order in time');
   }
   let orderId = locked.orderId;
@@ -338,10 +338,15 @@ async function confirmCheckoutInTx(
     }
     await updatePayment(tx, locked.id, { orderId, updatedAt: now });
   }
-  await recordSuccess(tx, locked, 'authorized', body.paymentId, now);
-  const result = await orders.confirmPaidOrderInTx(tx, orderId, { paymentState: 'authorized', note });
-  await mirrorOutcome(tx, locked, result, now);
-  return result;
+  const outcome = await applyPaymentEvidence(
+    options,
+    tx,
+    { ...locked, orderId },
+    { status: 'authorized', providerPaymentId: body.paymentId, amount: undefined, source: note },
+  );
+  // A checkout's evidence names no amount and is never a capture, so it is never set aside as a second payment.
+  if (!outcome) throw new Error(`checkout payment of order ${orderId} was set aside`);
+  return outcome;
 }
 
 async function processOrder(
@@ -372,7 +377,7 @@ async function processOrder(
   } catch (err) {
     if (cannotBeFilled(err) && !payment.orderId) {
       // Paid, but no order can be made of it: the money is flagged to go back.
-      await updatePayment(db, payment.id, { status: 'refund_pending', updatedAt: clock.now() });
+      await markUnmatched(db, payment.id, clock.now());
       throw new PaidButUnfillableError((err as Error).message.replace(/\.$/, ''));
     }
     throw err;
@@ -417,7 +422,7 @@ async function handleWebhook(
 }
 
 async function reconcileExpiring(options: PaymentsServiceOptions): Promise<number> {
-  const { db, clock, gateway, orders } = options;
+  const { db, gateway, orders } = options;
   let confirmed = 0;
   for (const orderId of await orders.expiringOrderIds()) {
     const payment = await findPaymentByOrder(db, orderId);
@@ -437,13 +442,12 @@ async function reconcileExpiring(options: PaymentsServiceOptions): Promise<numbe
     const outcome = await db.transaction(async (tx) => {
       const locked = await findPaymentByProviderOrder(tx, PROVIDER, payment.providerOrderId, true);
       if (!locked) return undefined;
-      await recordSuccess(tx, locked, status, paid.id, clock.now());
-      const result = await orders.confirmPaidOrderInTx(tx, orderId, {
-        paymentState: status,
-        note: `payment ${paid.id} found at the provider before the reservation ran out`,
+      return applyPaymentEvidence(options, tx, locked, {
+        status,
+        providerPaymentId: paid.id,
+        amount: paid.amount,
+        source: `payment ${paid.id} found at the provider before the reservation ran out`,
       });
-      await mirrorOutcome(tx, locked, result, clock.now());
-      return result;
     });
     if (outcome?.kind === 'confirmed') confirmed += 1;
   }
@@ -457,14 +461,16 @@ async function flagUnmatchedPayments(options: PaymentsServiceOptions): Promise<n
     db,
     new Date(now.getTime() - options.reservationMinutes * 60_000),
   );
+  let flagged = 0;
   for (const payment of stale) {
-    await updatePayment(db, payment.id, { status: 'refund_pending', updatedAt: now });
+    if (!(await markUnmatched(db, payment.id, now))) continue;
+    flagged += 1;
     options.log?.warn(
       { providerOrderId: payment.providerOrderId },
       'paid provider order without a store order: flagged for refund',
     );
   }
-  return stale.length;
+  return flagged;
 }
 
 export function createPaymentsService(options: PaymentsServiceOptions) {

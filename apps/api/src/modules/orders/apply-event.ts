@@ -1,0 +1,86 @@
+// Carries out a lifecycle event on a locked order: asks the pure rules (lifecycle.ts) where the event takes it,
+// moves each machine through transition() and performs the effects, all in the caller's transaction.
+import type { Tx } from '../../lib/db.ts';
+import { type LifecycleEvent, nextSnapshot, type Outcome, type Snapshot } from './lifecycle.ts';
+import { itemsOf, type OrderItemRow, type OrderRow, returnStock, setOrderFields } from './repository.ts';
+import type { Machine, StateOf } from './state-machine.ts';
+import { transition } from './transitions.ts';
+
+export interface EventContext {
+  now: Date;
+  /** Why, in the order's history. */
+  note: string;
+  /** What a confirmation sets off (the hand-over, the e-mail, the cart): the orders service's. */
+  onConfirmed: (tx: Tx, order: OrderRow, items: readonly OrderItemRow[], now: Date) => Promise<void>;
+}
+
+export function snapshotOf(order: OrderRow): Snapshot {
+  return {
+    method: order.paymentMethod,
+    order: order.state,
+    payment: order.paymentState,
+    fulfilment: order.fulfilmentState,
+    refund: order.refundState,
+    stockHeld: order.stockReturnedAt === null,
+  };
+}
+
+const AXES = [
+  ['order', 'order'],
+  ['payment', 'payment'],
+  ['fulfilment', 'fulfilment'],
+  ['refund', 'refund'],
+] as const satisfies readonly (readonly [Machine, keyof Snapshot])[];
+
+/**
+ * Applies `event` to `order` (locked by the caller; updated in place). Null when the event does not apply where
+ * the order is: late or repeated news changes nothing. 'take-stock' is the caller's to do before (whether the
+ * stock could be taken decides the event); here it only clears the "given back" mark.
+ */
+export async function applyEventInTx(
+  tx: Tx,
+  order: OrderRow,
+  event: LifecycleEvent,
+  ctx: EventContext,
+): Promise<Outcome | null> {
+  const outcome = nextSnapshot(snapshotOf(order), event);
+  if (!outcome) return null;
+  const { snapshot, effects } = outcome;
+  const { now, note } = ctx;
+  if (snapshot.method !== order.paymentMethod) {
+    await setOrderFields(tx, order, { paymentMethod: snapshot.method, reservedUntil: null }, now);
+  }
+  for (const [machine, key] of AXES) {
+    const to = snapshot[key] as StateOf[typeof machine];
+    if (to !== order[FIELD[machine]]) await transition(tx, order, machine, to, { now, note });
+  }
+  let items: OrderItemRow[] | undefined;
+  const lines = async () => (items ??= await itemsOf(tx, [order.id]));
+  for (const effect of effects) {
+    switch (effect) {
+      case 'return-stock':
+        await returnStock(tx, await lines(), now);
+        await setOrderFields(tx, order, { stockReturnedAt: now, reservedUntil: null }, now);
+        break;
+      case 'take-stock':
+        await setOrderFields(tx, order, { stockReturnedAt: null }, now);
+        break;
+      case 'start-fulfilment':
+        await setOrderFields(tx, order, { reservedUntil: null }, now);
+        await ctx.onConfirmed(tx, order, await lines(), now);
+        break;
+      // The needs-action queue and the refund job read these from the states themselves.
+      case 'raise-partner-cancel-task':
+      case 'refund-automatically':
+        break;
+    }
+  }
+  return outcome;
+}
+
+const FIELD = {
+  order: 'state',
+  payment: 'paymentState',
+  fulfilment: 'fulfilmentState',
+  refund: 'refundState',
+} as const;
