@@ -2,6 +2,7 @@
 // audited changes), then each module's admin routes.
 import { PRODUCT_CSV_MAX_BYTES } from '@rangrez/contract/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { Commerce } from './commerce.ts';
 import type { Config } from './env.ts';
 import type { Mailer } from './integrations/mail/port.ts';
 import type { Clock } from './lib/clock.ts';
@@ -18,6 +19,7 @@ import { createAdminCatalogueService } from './modules/catalogue/admin-service.t
 import { adminSlideRoutes } from './modules/catalogue/admin-slides-routes.ts';
 import { createAdminSlidesService } from './modules/catalogue/admin-slides-service.ts';
 import { adminMediaRoutes } from './modules/media/admin-routes.ts';
+import { refundAdminRoutes } from './modules/refunds/admin-routes.ts';
 import { type ReviewsService, reviewAdminRoutes } from './modules/reviews/index.ts';
 import { createSettingsService, settingsAdminRoutes, settingsDefaults } from './modules/settings/index.ts';
 import { createStaffService, createStaffTokens, staffRoutes } from './modules/staff/index.ts';
@@ -30,11 +32,12 @@ export interface AdminDeps {
   accounts: AccountsService;
   mailer: Mailer;
   reviews: ReviewsService;
+  commerce: Pick<Commerce, 'orders' | 'refunds'>;
 }
 
 export async function registerAdminApi(
   api: FastifyInstance,
-  { config, db, clock, accounts, mailer, reviews }: AdminDeps,
+  { config, db, clock, accounts, mailer, reviews, commerce }: AdminDeps,
 ) {
   const staff = createStaffService({
     db,
@@ -79,6 +82,7 @@ export async function registerAdminApi(
         settings: createSettingsService({ db, defaults: settingsDefaults(config) }),
       });
       await scope.register(reviewAdminRoutes, { reviews });
+      await scope.register(refundAdminRoutes, { db, refunds: commerce.refunds, orders: commerce.orders });
       // The only multipart route of the store: the parser is registered inside this plugin alone.
       await scope.register(adminMediaRoutes, { db, mediaDir: config.mediaDir, publicUrl: config.publicUrl });
     },

@@ -290,6 +290,7 @@ async function registerApi(
         accounts,
         mailer: app.integrations.mailer,
         reviews,
+        commerce,
       });
       api.all('/*', async () => {
         throw notFound('Not found');

@@ -11,6 +11,8 @@ import {
   EXPIRY_SWEEP_SECONDS,
   FULFILMENT_POLL,
   FULFILMENT_SUBMIT,
+  REFUND_OWED,
+  REFUND_SEND,
 } from './jobs/queues.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
 import type { FulfilmentPartner } from './integrations/qikink/port.ts';
@@ -29,6 +31,7 @@ import { createPaymentsService, type PaymentsService } from './modules/payments/
 import { createConfirmationEmails } from './modules/orders/email.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
+import { createRefundsService, type RefundsService } from './modules/refunds/service.ts';
 
 export interface CommerceDeps {
   config: Config;
@@ -45,6 +48,7 @@ export interface Commerce {
   orders: OrdersService;
   payments: PaymentsService;
   fulfilment: FulfilmentService;
+  refunds: RefundsService;
   /** The API routes of all three, for the /api/v1 scope. */
   routes: FastifyPluginAsync;
 }
@@ -67,11 +71,20 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     reservationMinutes,
     openFulfilment: fulfilmentOpener(config.fulfilment.provider),
   });
+  const refunds = createRefundsService({
+    db,
+    clock,
+    gateway: deps.payments,
+    jobs,
+    orders,
+    ...(log ? { log } : {}),
+  });
   const payments = createPaymentsService({
     db,
     clock,
     gateway: deps.payments,
     orders,
+    refunds,
     jobs,
     reservationMinutes,
     ...(log ? { log } : {}),
@@ -100,6 +113,14 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     const orderId = orderIdOf(data);
     if (orderId) await emails.send(orderId);
   });
+  jobs.define(REFUND_OWED, async (data) => {
+    const orderId = orderIdOf(data);
+    if (orderId) await refunds.refundOwed(orderId);
+  });
+  jobs.define(REFUND_SEND, async (data) => {
+    const refundId = (data as { refundId?: unknown } | null)?.refundId;
+    if (typeof refundId === 'string') await refunds.send(refundId);
+  });
   jobs.define(FULFILMENT_POLL, async () => {
     await fulfilment.poll();
   });
@@ -118,5 +139,5 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     await api.register(ordersRoutes, { orders });
     await api.register(paymentsRoutes, { payments });
   };
-  return { jobs, orders, payments, fulfilment, routes };
+  return { jobs, orders, payments, fulfilment, refunds, routes };
 }

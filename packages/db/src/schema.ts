@@ -476,6 +476,8 @@ export const orders = pgTable(
     /** Until when stock is held for an unpaid online order. */
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     refundState: text('refund_state', { enum: REFUND_STATES }).notNull().default('none'),
+    /** Money received for the order (its payment, or the cash collected, and any second payment): the refund cap. */
+    paidPaise: integer('paid_paise').notNull().default(0),
     /** When the order's units went back to stock (at most once: expiry, cancellation, RTO). */
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -559,6 +561,47 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId),
     uniqueIndex('payments_order_key').on(t.orderId),
+  ],
+);
+
+export const REFUND_METHODS = ['provider', 'manual', 'store_credit'] as const;
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+
+/**
+ * Money going back, one row per refund (docs/decisions/026-order-lifecycle-money-never-stuck.md#money). A trigger
+ * refuses refunds (not failed) that would sum to more than the order was paid.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id').references(() => orders.id),
+    /** The payment the money goes back to (provider refunds); also the only link of money without an order. */
+    paymentId: uuid('payment_id').references(() => payments.id),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    method: text('method', { enum: REFUND_METHODS }).notNull(),
+    /** A manual refund's UPI or bank reference. */
+    reference: text('reference'),
+    providerRefundId: text('provider_refund_id'),
+    /** Sent as the provider's idempotency key: a retried refund is never paid twice. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    failureReason: text('failure_reason'),
+    /** The staff member's e-mail, or 'system'. */
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('refunds_provider_refund_key').on(t.providerRefundId),
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check('refunds_method', sql`${t.method} in (${inList(REFUND_METHODS)})`),
+    check('refunds_status', sql`${t.status} in (${inList(REFUND_STATUSES)})`),
+    check('refunds_has_money', sql`${t.orderId} is not null or ${t.paymentId} is not null`),
   ],
 );
 

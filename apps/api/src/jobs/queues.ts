@@ -10,6 +10,10 @@ export const QUEUES = {
   expireReservations: 'orders.expire-reservations',
   /** The order confirmation e-mail, at most once per order. Data: { orderId }. */
   confirmationEmail: 'orders.confirmation-email',
+  /** Refund what an order is owed back (refund state 'pending') through the provider. Data: { orderId }. */
+  refundOwed: 'refunds.refund-owed',
+  /** Send one refund row to the payment provider, with its own idempotency key. Data: { refundId }. */
+  refundSend: 'refunds.send',
   /** Periodic: delete sessions, refresh tokens and login throttles that can no longer change an answer. */
   housekeeping: 'housekeeping.accounts',
 } as const;
@@ -46,6 +50,26 @@ export const EXPIRE_RESERVATIONS: QueueSpec = {
 
 export const CONFIRMATION_EMAIL: QueueSpec = {
   name: QUEUES.confirmationEmail,
+  retryLimit: 10,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  expireInSeconds: 120,
+};
+
+/**
+ * Refund jobs: retried with backoff through a provider outage (the row's idempotency key makes every retry the same
+ * refund). A refund the provider refuses is not retried: it is settled as failed, for a person to look at.
+ */
+export const REFUND_OWED: QueueSpec = {
+  name: QUEUES.refundOwed,
+  retryLimit: 10,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  expireInSeconds: 120,
+};
+
+export const REFUND_SEND: QueueSpec = {
+  name: QUEUES.refundSend,
   retryLimit: 10,
   retryDelaySeconds: 30,
   retryBackoff: true,

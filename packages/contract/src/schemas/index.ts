@@ -15,3 +15,4 @@ export * from './admin-media.ts';
 export * from './reviews.ts';
 export * from './admin-catalogue-csv.ts';
 export * from './admin-settings.ts';
+export * from './admin-orders.ts';

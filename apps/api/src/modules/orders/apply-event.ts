@@ -1,7 +1,7 @@
 // Carries out a lifecycle event on a locked order: asks the pure rules (lifecycle.ts) where the event takes it,
 // moves each machine through transition() and performs the effects, all in the caller's transaction.
 import type { Tx } from '../../lib/db.ts';
-import { type LifecycleEvent, nextSnapshot, type Outcome, type Snapshot } from './lifecycle.ts';
+import { hasMoney, type LifecycleEvent, nextSnapshot, type Outcome, type Snapshot } from './lifecycle.ts';
 import { itemsOf, type OrderItemRow, type OrderRow, returnStock, setOrderFields } from './repository.ts';
 import type { Machine, StateOf } from './state-machine.ts';
 import { transition } from './transitions.ts';
@@ -12,6 +12,8 @@ export interface EventContext {
   note: string;
   /** What a confirmation sets off (the hand-over, the e-mail, the cart): the orders service's. */
   onConfirmed: (tx: Tx, order: OrderRow, items: readonly OrderItemRow[], now: Date) => Promise<void>;
+  /** Queues the refund of what the order is owed back (a job, in this transaction): the refunds module's. */
+  refundAutomatically: (tx: Tx, order: OrderRow) => Promise<void>;
 }
 
 export function snapshotOf(order: OrderRow): Snapshot {
@@ -43,7 +45,8 @@ export async function applyEventInTx(
   event: LifecycleEvent,
   ctx: EventContext,
 ): Promise<Outcome | null> {
-  const outcome = nextSnapshot(snapshotOf(order), event);
+  const before = snapshotOf(order);
+  const outcome = nextSnapshot(before, event);
   if (!outcome) return null;
   const { snapshot, effects } = outcome;
   const { now, note } = ctx;
@@ -53,6 +56,10 @@ export async function applyEventInTx(
   for (const [machine, key] of AXES) {
     const to = snapshot[key] as StateOf[typeof machine];
     if (to !== order[FIELD[machine]]) await transition(tx, order, machine, to, { now, note });
+  }
+  // The order's own money came in (online, or cash collected): what refunds are capped by.
+  if (!hasMoney(before) && hasMoney(snapshot)) {
+    await setOrderFields(tx, order, { paidPaise: order.paidPaise + order.totalPaise }, now);
   }
   let items: OrderItemRow[] | undefined;
   const lines = async () => (items ??= await itemsOf(tx, [order.id]));
@@ -69,9 +76,11 @@ export async function applyEventInTx(
         await setOrderFields(tx, order, { reservedUntil: null }, now);
         await ctx.onConfirmed(tx, order, await lines(), now);
         break;
-      // The needs-action queue and the refund job read these from the states themselves.
-      case 'raise-partner-cancel-task':
       case 'refund-automatically':
+        await ctx.refundAutomatically(tx, order);
+        break;
+      // The needs-action queue reads this from the order's state.
+      case 'raise-partner-cancel-task':
         break;
     }
   }

@@ -11,6 +11,7 @@ import {
   products,
 } from '@rangrez/db/schema';
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { isUuid } from '@rangrez/contract/rules';
 import type { Executor } from '../../lib/db.ts';
 import type { ProductRow } from '../../lib/product-row.ts';
 import type { Machine } from './state-machine.ts';
@@ -250,7 +251,7 @@ export async function updateState(
 export async function setOrderFields(
   tx: Executor,
   order: OrderRow,
-  fields: Partial<Pick<OrderInsert, 'paymentMethod' | 'reservedUntil' | 'stockReturnedAt'>>,
+  fields: Partial<Pick<OrderInsert, 'paymentMethod' | 'reservedUntil' | 'stockReturnedAt' | 'paidPaise'>>,
   now: Date,
 ): Promise<void> {
   await tx
@@ -270,6 +271,15 @@ export async function findOrderByIdempotencyKey(
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   return row;
+}
+
+/** An order's id from our order number or its id; undefined when neither names one. */
+export async function resolveOrderId(db: Executor, reference: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(isUuid(reference) ? eq(orders.id, reference) : eq(orders.orderNumber, reference.toUpperCase()));
+  return row?.id;
 }
 
 export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {

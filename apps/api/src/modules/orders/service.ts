@@ -43,12 +43,14 @@ import {
   type OrderRow,
   orderReferences,
   removeCartLines,
+  resolveOrderId,
+  setOrderFields,
   takeStock,
   type TakenProduct,
   variantKey,
 } from './repository.ts';
-import { applyEventInTx, type EventContext } from './apply-event.ts';
-import type { LifecycleEvent } from './lifecycle.ts';
+import { applyEventInTx, type EventContext, snapshotOf } from './apply-event.ts';
+import { hasMoney, type LifecycleEvent } from './lifecycle.ts';
 import type { PaymentState } from './state-machine.ts';
 import { recordInitialStates, recordNote, transition } from './transitions.ts';
 
@@ -268,6 +270,8 @@ function eventContext(options: OrdersServiceOptions, now: Date, note: string): E
     now,
     note,
     onConfirmed: (tx, order, items, at) => onConfirmed(options, tx, order, items, at),
+    refundAutomatically: (tx, order) =>
+      options.jobs.send(QUEUES.refundOwed, { orderId: order.id }, { executor: tx, singletonKey: order.id }),
   };
 }
 
@@ -363,12 +367,24 @@ export function createOrdersService(options: OrdersServiceOptions) {
    * Money arrived that the order cannot keep (a second payment, a short one): owed back. False when the order has
    * no money of its own to refund against, so the caller keeps the payment as unmatched money instead.
    */
-  async function flagForRefundInTx(tx: Tx, orderId: string, note: string): Promise<boolean> {
+  async function flagForRefundInTx(
+    tx: Tx,
+    orderId: string,
+    note: string,
+    amountPaise: number,
+  ): Promise<boolean> {
     const order = await lockOrder(tx, orderId);
-    if (!order) return false;
-    if (await applyInTx(tx, order, { kind: 'paid-unkeepable' }, note)) return true;
-    await recordNote(tx, order, note, clock.now());
-    return order.refundState === 'pending' || order.refundState === 'processing';
+    if (!order || !hasMoney(snapshotOf(order))) {
+      if (order) await recordNote(tx, order, note, clock.now());
+      return false;
+    }
+    await setOrderFields(tx, order, { paidPaise: order.paidPaise + amountPaise }, clock.now());
+    if (!(await applyInTx(tx, order, { kind: 'paid-unkeepable' }, note))) {
+      // Already owed money back: the job refunds whatever is owed, this payment included.
+      await recordNote(tx, order, note, clock.now());
+      await options.jobs.send(QUEUES.refundOwed, { orderId }, { executor: tx, singletonKey: orderId });
+    }
+    return true;
   }
 
   return {
@@ -427,6 +443,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
     findOrder: (orderId: string) => findOrder(db, orderId),
     orderItems: (orderId: string) => itemsOf(db, [orderId]),
     lockOrderInTx: lockOrder,
+    resolveOrderId,
   };
 }
 

@@ -16,9 +16,11 @@ import {
   type PaymentGateway,
   PaymentProviderError,
   type RazorpayPayment,
+  type RazorpayRefund,
 } from '../../integrations/razorpay/port.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db, Tx } from '../../lib/db.ts';
+import type { RefundsService } from '../refunds/service.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import {
   type ConfirmOutcome,
@@ -57,6 +59,8 @@ export interface PaymentsServiceOptions {
   clock: Clock;
   gateway: PaymentGateway;
   orders: OrdersService;
+  /** Refund webhooks settle the refunds module's rows. */
+  refunds: Pick<RefundsService, 'onProviderRefund'>;
   jobs: JobRunner;
   /** A paid provider order that never became a store order is flagged for refund after this long. */
   reservationMinutes: number;
@@ -172,7 +176,9 @@ async function applyPaymentEvidence(
       : `payment ${paymentId ?? ''} of ${amount} paise is short: refund needed`;
     if (short)
       options.log?.warn({ paymentId, amount, expected: payment.amountPaise }, 'payment short of the order');
-    const owed = payment.orderId !== null && (await orders.flagForRefundInTx(tx, payment.orderId, note));
+    const owed =
+      payment.orderId !== null &&
+      (await orders.flagForRefundInTx(tx, payment.orderId, note, amount ?? payment.amountPaise));
     // Money the order cannot take (it has none of its own yet): it goes back as unmatched money.
     if (!owed) await updatePayment(tx, payment.id, { status: 'unmatched', updatedAt: now });
     return undefined;
@@ -223,6 +229,14 @@ async function handleEvent(
         amount: typeof paymentEntity?.amount === 'number' ? paymentEntity.amount : undefined,
         source: `webhook ${event}${paymentId ? ` (${paymentId})` : ''}`,
       });
+      return;
+    }
+    case 'refund.created':
+    case 'refund.processed':
+    case 'refund.failed': {
+      const refund =
+        isObject(payload.refund) && isObject(payload.refund.entity) ? payload.refund.entity : undefined;
+      if (refund) await options.refunds.onProviderRefund(tx, event, refund as Partial<RazorpayRefund>);
       return;
     }
     case 'payment.failed': {

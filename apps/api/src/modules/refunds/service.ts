@@ -1,0 +1,258 @@
+// Money going back (docs/decisions/026-order-lifecycle-money-never-stuck.md#money). A refund is a row written under
+// the order's row lock after checking what is still refundable, so however many clicks or instances ask at once,
+// the sum never exceeds what was paid (and a trigger refuses it if it ever did). Provider refunds leave in a job
+// with the row's own idempotency key; their outcome arrives in the call's answer or a webhook, whichever is first.
+import { randomUUID } from 'node:crypto';
+import { formatINR, paiseToRupees } from '@rangrez/contract/rules';
+import { REFUND_MESSAGES, type AdminRefund } from '@rangrez/contract/schemas';
+import { QUEUES } from '../../jobs/queues.ts';
+import type { JobRunner } from '../../jobs/runner.ts';
+import {
+  PaymentProviderError,
+  type PaymentGateway,
+  type RazorpayRefund,
+} from '../../integrations/razorpay/port.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Db, Tx } from '../../lib/db.ts';
+import { conflict } from '../../lib/errors.ts';
+import type { OrderRow } from '../orders/repository.ts';
+import type { OrdersService } from '../orders/service.ts';
+import {
+  findPaymentById,
+  findRefund,
+  findRefundByProviderId,
+  insertRefund,
+  paymentOfOrder,
+  refundedOrOnItsWay,
+  type RefundRow,
+  refundsOfOrder,
+  setProviderRefundId,
+  settleRefund,
+} from './repository.ts';
+
+export interface RefundsServiceOptions {
+  db: Db;
+  clock: Clock;
+  gateway: PaymentGateway;
+  jobs: JobRunner;
+  orders: Pick<OrdersService, 'lockOrderInTx' | 'applyInTx'>;
+  log?: { warn: (obj: object, msg: string) => void };
+}
+
+export interface NewRefund {
+  /** Paise; all that is still refundable when left out. */
+  amountPaise?: number;
+  reason: string;
+  method: RefundRow['method'];
+  reference?: string;
+  /** The staff member's e-mail, or 'system'. */
+  createdBy: string;
+}
+
+const rupees = (paise: number) => formatINR(paiseToRupees(paise));
+
+export function toAdminRefund(row: RefundRow): AdminRefund {
+  return {
+    _id: row.id,
+    amount: paiseToRupees(row.amountPaise),
+    reason: row.reason,
+    method: row.method,
+    reference: row.reference,
+    status: row.status,
+    providerRefundId: row.providerRefundId,
+    failureReason: row.failureReason,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    processedAt: row.processedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * After a refund of `order` settled: the refund machine follows its rows. Nothing moves while another refund is
+ * still on its way; then the last outcome decides (a failure waits for a person; otherwise in full or in part).
+ */
+async function followRows(options: RefundsServiceOptions, tx: Tx, order: OrderRow, note: string) {
+  const rows = await refundsOfOrder(tx, order.id);
+  if (order.refundState !== 'processing' || rows.some((r) => r.status === 'pending')) return;
+  const last = rows.at(-1);
+  const refunded = rows.filter((r) => r.status === 'processed').reduce((sum, r) => sum + r.amountPaise, 0);
+  const outcome =
+    last?.status === 'failed'
+      ? 'failed'
+      : refunded >= order.paidPaise
+        ? 'processed-in-full'
+        : 'processed-in-part';
+  await options.orders.applyInTx(tx, order, { kind: 'refund-settled', outcome }, note);
+}
+
+/** With the order locked: checks the amount against what is refundable and writes the refund. */
+async function createInTx(options: RefundsServiceOptions, tx: Tx, order: OrderRow, input: NewRefund) {
+  const now = options.clock.now();
+  const refundable = order.paidPaise - (await refundedOrOnItsWay(tx, order.id));
+  const amount = input.amountPaise ?? refundable;
+  if (amount <= 0 || amount > refundable)
+    throw conflict(REFUND_MESSAGES.tooLarge(rupees(Math.max(refundable, 0))));
+  const payment = await paymentOfOrder(tx, order.id);
+  const viaProvider = input.method === 'provider';
+  if (viaProvider && !payment?.providerPaymentId) throw conflict(REFUND_MESSAGES.noOnlinePayment);
+  const row = await insertRefund(tx, {
+    orderId: order.id,
+    paymentId: payment?.id ?? null,
+    amountPaise: amount,
+    reason: input.reason,
+    method: input.method,
+    reference: input.reference ?? null,
+    idempotencyKey: `rfnd-${randomUUID()}`,
+    status: viaProvider ? 'pending' : 'processed',
+    createdBy: input.createdBy,
+    createdAt: now,
+    updatedAt: now,
+    processedAt: viaProvider ? null : now,
+  });
+  const how = viaProvider
+    ? 'sent to the payment provider'
+    : input.method === 'manual'
+      ? `paid by hand (${input.reference})`
+      : 'given as store credit';
+  const note = `refund of ${rupees(amount)} ${how} by ${input.createdBy}: ${input.reason}`;
+  await options.orders.applyInTx(tx, order, { kind: 'refund-sent' }, note);
+  if (viaProvider) {
+    await options.jobs.send(QUEUES.refundSend, { refundId: row.id }, { executor: tx, singletonKey: row.id });
+  } else {
+    await followRows(options, tx, order, note);
+  }
+  return row;
+}
+
+/** Settles a refund row and lets the order follow; locks the order first, as every refund writer does. */
+async function settleInTx(
+  options: RefundsServiceOptions,
+  tx: Tx,
+  row: RefundRow,
+  outcome: { status: 'processed' | 'failed'; providerRefundId?: string; failureReason?: string | null },
+  source: string,
+) {
+  const order = row.orderId ? await options.orders.lockOrderInTx(tx, row.orderId) : undefined;
+  const settled = await settleRefund(tx, row.id, { ...outcome, at: options.clock.now() });
+  if (!settled || !order) return;
+  const note =
+    outcome.status === 'processed'
+      ? `refund of ${rupees(row.amountPaise)} processed (${source})`
+      : `refund of ${rupees(row.amountPaise)} failed (${source}): ${outcome.failureReason ?? 'no reason given'}`;
+  await followRows(options, tx, order, note);
+}
+
+/** A provider refund that is not worth retrying: the provider said no (as opposed to an outage). */
+const refused = (err: unknown) => err instanceof PaymentProviderError && !err.retryable;
+
+async function send(options: RefundsServiceOptions, refundId: string): Promise<void> {
+  const { db, gateway } = options;
+  const row = await findRefund(db, refundId);
+  if (!row || row.status !== 'pending' || row.method !== 'provider' || !row.paymentId) return;
+  const payment = await findPaymentById(db, row.paymentId);
+  if (!payment?.providerPaymentId) return;
+  let answer: RazorpayRefund;
+  try {
+    answer = await gateway.refund(payment.providerPaymentId, {
+      amountPaise: row.amountPaise,
+      idempotencyKey: row.idempotencyKey,
+      speed: 'optimum',
+      receipt: row.id,
+      notes: { refund_id: row.id, reason: row.reason.slice(0, 250) },
+    });
+  } catch (err) {
+    if (!refused(err)) throw err;
+    await db.transaction((tx) =>
+      settleInTx(
+        options,
+        tx,
+        row,
+        { status: 'failed', failureReason: (err as Error).message },
+        'refused by the provider',
+      ),
+    );
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await setProviderRefundId(tx, row.id, answer.id, options.clock.now());
+    if (answer.status === 'pending') return;
+    await settleInTx(
+      options,
+      tx,
+      row,
+      { status: answer.status, providerRefundId: answer.id },
+      'the provider answered',
+    );
+  });
+}
+
+/** The job for an order whose refund state is 'pending': refunds what it is owed through the provider. */
+async function refundOwed(options: RefundsServiceOptions, orderId: string): Promise<void> {
+  await options.db.transaction(async (tx) => {
+    const order = await options.orders.lockOrderInTx(tx, orderId);
+    if (!order || order.refundState !== 'pending') return;
+    const rows = await refundsOfOrder(tx, order.id);
+    if (rows.some((r) => r.status === 'pending')) return;
+    const payment = await paymentOfOrder(tx, order.id);
+    // Cash collected goes back by hand (UPI or bank) or as store credit: a person records it.
+    if (!payment?.providerPaymentId || order.paidPaise - (await refundedOrOnItsWay(tx, order.id)) <= 0)
+      return;
+    await createInTx(options, tx, order, {
+      reason: 'owed back (automatic)',
+      method: 'provider',
+      createdBy: 'system',
+    });
+  });
+}
+
+/** refund.created / refund.processed / refund.failed from the provider, in the webhook's transaction. */
+async function onProviderRefund(
+  options: RefundsServiceOptions,
+  tx: Tx,
+  event: string,
+  entity: Partial<RazorpayRefund>,
+): Promise<void> {
+  const byProviderId =
+    typeof entity.id === 'string' ? await findRefundByProviderId(tx, entity.id) : undefined;
+  const receipt = typeof entity.receipt === 'string' ? entity.receipt : entity.notes?.refund_id;
+  const row =
+    byProviderId ??
+    (typeof receipt === 'string' && /^[0-9a-f-]{36}$/.test(receipt)
+      ? await findRefund(tx, receipt)
+      : undefined);
+  // Refunds made in the provider's dashboard are not ours to follow.
+  if (!row || typeof entity.id !== 'string') return;
+  if (event === 'refund.processed') {
+    await settleInTx(
+      options,
+      tx,
+      row,
+      { status: 'processed', providerRefundId: entity.id },
+      `webhook ${event}`,
+    );
+  } else if (event === 'refund.failed') {
+    await settleInTx(
+      options,
+      tx,
+      row,
+      { status: 'failed', providerRefundId: entity.id, failureReason: 'the provider could not refund it' },
+      `webhook ${event}`,
+    );
+  } else {
+    await setProviderRefundId(tx, row.id, entity.id, options.clock.now());
+  }
+}
+
+export function createRefundsService(options: RefundsServiceOptions) {
+  return {
+    /** A refund made by a staff member, with the order locked in the caller's (audited) transaction. */
+    createInTx: (tx: Tx, order: OrderRow, input: NewRefund) => createInTx(options, tx, order, input),
+    refundsOf: (orderId: string) => refundsOfOrder(options.db, orderId),
+    send: (refundId: string) => send(options, refundId),
+    refundOwed: (orderId: string) => refundOwed(options, orderId),
+    onProviderRefund: (tx: Tx, event: string, entity: Partial<RazorpayRefund>) =>
+      onProviderRefund(options, tx, event, entity),
+  };
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;
