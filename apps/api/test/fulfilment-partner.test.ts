@@ -193,8 +193,8 @@ describe('status polling', () => {
     expect(await status()).toMatchObject({ status: 'processing' });
     expect(await status()).not.toHaveProperty('awbNo');
 
-    // To be Printed -> Printed -> Manifested: the courier has it.
-    clock.advance(125_000);
+    // Live -> To be Printed -> Printed -> Manifested: the courier has it.
+    clock.advance(185_000);
     await t.app.jobs.runDueJobs({ periodic: true });
     const fulfilment = await fulfilmentOf(order._id);
     expect(fulfilment).toMatchObject({

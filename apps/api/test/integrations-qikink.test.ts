@@ -4,6 +4,7 @@ import { sharedState } from '@rangrez/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  cancellableAtPartner,
   type FulfilmentPartner,
   mapPartnerStatus,
   PartnerAuthError,
@@ -17,7 +18,11 @@ import {
   type QikinkClientOptions,
   TOKEN_STATE_KEY,
 } from '../src/integrations/qikink/qikink-client.ts';
-import type { SimulatedPartner } from '../src/integrations/qikink/simulated/partner.ts';
+import { DashboardRefusal } from '../src/integrations/qikink/simulated/orders.ts';
+import {
+  createSimulatedPartner,
+  type SimulatedPartner,
+} from '../src/integrations/qikink/simulated/partner.ts';
 import { createInjectFetch } from '../src/lib/inject-fetch.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -98,9 +103,10 @@ beforeAll(async () => {
   partner = t.app.integrations.simulatedPartner!;
 });
 afterAll(() => t.close());
-beforeEach(() => {
+beforeEach(async () => {
   partner.setDown(false);
   partner.setRateLimit(0);
+  await partner.clearRefusals();
 });
 
 describe('access token', () => {
@@ -347,7 +353,7 @@ describe('reading orders', () => {
     expect(found).toEqual({
       partnerOrderId,
       orderNumber: wanted.orderNumber,
-      status: 'To be Printed',
+      status: 'Live',
       createdOn: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
     });
     expect(partner.received.some((r) => r.path === '/__qikink/api/order?page_no=2')).toBe(true);
@@ -357,15 +363,19 @@ describe('reading orders', () => {
     expect(await c.getOrder('not-a-number')).toBeNull();
   });
 
-  it('follows the status over time to Manifested with AWB, courier and tracking link, then Delivered', async () => {
+  it('follows the status over time from Live to Manifested with AWB, courier and tracking link, then Delivered', async () => {
     // The app's own port: the same client, in-process.
     const fulfilment = t.app.integrations.fulfilment;
     const { partnerOrderId } = await fulfilment.createOrder(order());
     const fresh = await fulfilment.getOrder(partnerOrderId);
-    expect(fresh).toMatchObject({ status: 'To be Printed' });
+    expect(fresh).toMatchObject({ status: 'Live' });
     expect(fresh?.awb).toBeUndefined();
-    expect(mapPartnerStatus(fresh?.status)).toBe('processing');
+    expect(mapPartnerStatus(fresh?.status)).toBe('submitted');
 
+    clock.advanceSeconds(STEP_SECONDS);
+    const queued = await fulfilment.getOrder(partnerOrderId);
+    expect(queued?.status).toBe('To be Printed');
+    expect(mapPartnerStatus(queued?.status)).toBe('processing');
     clock.advanceSeconds(STEP_SECONDS);
     expect((await fulfilment.getOrder(partnerOrderId))?.status).toBe('Printed');
 
@@ -485,5 +495,277 @@ describe('the simulated partner’s controls', () => {
     const token = await t.app.inject({ method: 'POST', url: '/__qikink/api/token' });
     expect(token.statusCode).toBe(503);
     expect(token.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('cancelling: only in Qikink’s dashboard, only while Live or Live OOS', () => {
+  it('is a capability of the port, not an API call, in both modes', () => {
+    expect(client().cancellation).toBe('dashboard');
+    expect(t.app.integrations.fulfilment.cancellation).toBe('dashboard');
+    expect(Object.keys(client()).sort()).toEqual([
+      'cancellation',
+      'createOrder',
+      'findOrderByNumber',
+      'getOrder',
+    ]);
+  });
+
+  it.each([
+    ['Live', true],
+    ['Live OOS', true],
+    ['live_oos', true],
+    ['  LIVE ', true],
+    ['On Hold', false],
+    ['To be Printed', false],
+    ['Printed', false],
+    ['In-Transit', false],
+    ['Cancelled', false],
+    [null, false],
+  ])('cancellableAtPartner(%j) is %s', (word, yes) => {
+    expect(cancellableAtPartner(word)).toBe(yes);
+  });
+
+  it('cancels a Live order; polling then reports Cancelled, for good', async () => {
+    const c = client();
+    const { partnerOrderId } = await c.createOrder(order());
+    expect((await c.getOrder(partnerOrderId))?.status).toBe('Live');
+    const shown = await partner.cancelOrder(partnerOrderId);
+    expect(shown).toMatchObject({ order_id: Number(partnerOrderId), status: 'Cancelled' });
+    clock.advanceSeconds(STEP_SECONDS * 10);
+    const polled = await c.getOrder(partnerOrderId);
+    expect(polled).toMatchObject({ partnerOrderId, status: 'Cancelled' });
+    expect(polled?.awb).toBeUndefined();
+    expect(mapPartnerStatus(polled?.status)).toBe('cancelled');
+  });
+
+  it('cancels a Live OOS order, named by our order number', async () => {
+    const input = order();
+    const { partnerOrderId } = await client().createOrder(input);
+    await partner.setStatus(partnerOrderId, 'Live OOS');
+    expect((await client().getOrder(partnerOrderId))?.status).toBe('Live OOS');
+    expect((await partner.cancelOrder(input.orderNumber)).status).toBe('Cancelled');
+    expect((await client().findOrderByNumber(input.orderNumber))?.status).toBe('Cancelled');
+  });
+
+  it('refuses once the order has gone to print, as the dashboard does, and changes nothing', async () => {
+    const { partnerOrderId } = await client().createOrder(order());
+    clock.advanceSeconds(STEP_SECONDS);
+    const err = await rejection(partner.cancelOrder(partnerOrderId));
+    expect(err).toBeInstanceOf(DashboardRefusal);
+    expect(err).toMatchObject({
+      statusCode: 409,
+      message: `Order ${partnerOrderId} cannot be cancelled: it is To be Printed. Only Live and Live OOS orders can be cancelled.`,
+    });
+    expect((await client().getOrder(partnerOrderId))?.status).toBe('To be Printed');
+    clock.advanceSeconds(STEP_SECONDS);
+    expect((await client().getOrder(partnerOrderId))?.status).toBe('Printed');
+  });
+
+  it('cancels one order once, whoever asks at the same time', async () => {
+    const { partnerOrderId } = await client().createOrder(order());
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, () => partner.cancelOrder(partnerOrderId)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : []));
+    expect(new Set(refused)).toEqual(
+      new Set([
+        `Order ${partnerOrderId} cannot be cancelled: it is Cancelled. Only Live and Live OOS orders can be cancelled.`,
+      ]),
+    );
+  });
+});
+
+describe('the dashboard stand-in: RTO, delivered, moving on, holding', () => {
+  it('sends a shipped order back to origin: RTO Initiated, then Returned a step later, keeping its AWB', async () => {
+    const c = client();
+    const { partnerOrderId } = await c.createOrder(order());
+    const early = await rejection(partner.markRto(partnerOrderId));
+    expect(early).toMatchObject({
+      statusCode: 409,
+      message: `Order ${partnerOrderId} cannot be marked RTO: it is Live. Only Manifested and In-Transit orders can return to origin.`,
+    });
+    clock.advanceSeconds(STEP_SECONDS * 4);
+    const inTransit = await c.getOrder(partnerOrderId);
+    expect(inTransit?.status).toBe('In-Transit');
+    expect((await partner.markRto(partnerOrderId)).status).toBe('RTO Initiated');
+    const rto = await c.getOrder(partnerOrderId);
+    expect(rto).toMatchObject({ status: 'RTO Initiated', awb: inTransit?.awb, courier: 'Delhivery' });
+    expect(mapPartnerStatus(rto?.status)).toBe('returned');
+    clock.advanceSeconds(STEP_SECONDS);
+    expect((await c.getOrder(partnerOrderId))?.status).toBe('Returned');
+    clock.advanceSeconds(STEP_SECONDS * 5);
+    expect((await c.getOrder(partnerOrderId))?.status).toBe('Returned');
+    expect(await rejection(partner.advanceOrder(partnerOrderId))).toMatchObject({
+      statusCode: 409,
+      message: `Order ${partnerOrderId} is Returned: it has no next status.`,
+    });
+  });
+
+  it('moves an order on one status at a time, and marks it delivered at once', async () => {
+    const { partnerOrderId } = await client().createOrder(order());
+    const steps = [];
+    for (let i = 0; i < 3; i++) steps.push((await partner.advanceOrder(partnerOrderId)).status);
+    expect(steps).toEqual(['To be Printed', 'Printed', 'Manifested']);
+    // The clock counts from the last move.
+    clock.advanceSeconds(STEP_SECONDS - 1);
+    expect((await client().getOrder(partnerOrderId))?.status).toBe('Manifested');
+    await partner.markRto(partnerOrderId);
+    expect((await partner.advanceOrder(partnerOrderId)).status).toBe('Returned');
+
+    const other = await client().createOrder(order());
+    const delivered = await partner.markDelivered(other.partnerOrderId);
+    expect(delivered).toMatchObject({ status: 'Delivered', shipping: { courier: 'Delhivery' } });
+    expect(mapPartnerStatus((await client().getOrder(other.partnerOrderId))?.status)).toBe('delivered');
+    expect(await rejection(partner.markRto(other.partnerOrderId))).toMatchObject({ statusCode: 409 });
+    expect(await rejection(partner.markDelivered(partnerOrderId))).toMatchObject({
+      statusCode: 409,
+      message: `Order ${partnerOrderId} cannot be marked delivered: it is Returned.`,
+    });
+  });
+
+  it('holds an order in any word with its progress paused, and resumes it where it stood', async () => {
+    const { partnerOrderId } = await client().createOrder(order());
+    clock.advanceSeconds(STEP_SECONDS);
+    await partner.setStatus(partnerOrderId, 'On Hold');
+    clock.advanceSeconds(STEP_SECONDS * 5);
+    expect((await client().getOrder(partnerOrderId))?.status).toBe('On Hold');
+    expect((await partner.setStatus(partnerOrderId, null)).status).toBe('To be Printed');
+    clock.advanceSeconds(STEP_SECONDS);
+    expect((await client().getOrder(partnerOrderId))?.status).toBe('Printed');
+
+    // Out of stock, then the stock arrives: on to print.
+    const oos = await client().createOrder(order());
+    await partner.setStatus(oos.partnerOrderId, 'Live OOS');
+    expect((await partner.advanceOrder(oos.partnerOrderId)).status).toBe('To be Printed');
+  });
+
+  it('does not know orders of nobody', async () => {
+    expect(await rejection(partner.cancelOrder('99999999'))).toMatchObject({
+      statusCode: 404,
+      message: 'Order 99999999 not found',
+    });
+    expect(await rejection(partner.markDelivered('RGZNOSUCH1'))).toMatchObject({
+      statusCode: 404,
+      message: 'Order RGZNOSUCH1 not found',
+    });
+  });
+});
+
+describe('refusing orders', () => {
+  it('refuses the next order only, in Qikink’s error shape, and keeps no order for it', async () => {
+    await partner.refuseOrders();
+    const refused = order();
+    const err = await rejection(client().createOrder(refused));
+    expect(err).toBeInstanceOf(PartnerRejectedError);
+    expect(err).toMatchObject({ partnerMessage: 'Invalid parameter: zip', retryable: false });
+    expect(await partner.refusals()).toEqual([]);
+    // Nothing was created: the same number goes through now.
+    const { partnerOrderId } = await client().createOrder(refused);
+    expect((await client().getOrder(partnerOrderId))?.orderNumber).toBe(refused.orderNumber);
+  });
+
+  it('refuses every order matching a rule until the rules are cleared, in the shape asked for', async () => {
+    await partner.refuseOrders({ sku: 'RGZ-OST-0002-Wh-M', message: 'Invalid SKU', shape: 'message' });
+    await partner.refuseOrders({ zip: '744101', message: 'Pincode not serviceable', shape: 'string' });
+    const badSku = () =>
+      order({ lineItems: [{ sku: 'RGZ-OST-0002-Wh-M', quantity: 1, unitPricePaise: 59_900 }] });
+    for (let i = 0; i < 2; i++) {
+      expect(await rejection(client().createOrder(badSku()))).toMatchObject({
+        partnerMessage: 'Invalid SKU',
+      });
+    }
+    const island = order();
+    island.shipping = {
+      ...island.shipping,
+      zip: '744101',
+      city: 'Port Blair',
+      state: 'Andaman and Nicobar Islands',
+    };
+    expect(await rejection(client().createOrder(island))).toMatchObject({
+      partnerMessage: 'Pincode not serviceable',
+    });
+    const sent = partner.received.findLast((r) => r.path === '/__qikink/api/order/create');
+    expect(sent?.body).toMatchObject({ shipping_address: { zip: '744101' } });
+    expect(await client().createOrder(order())).toEqual({ partnerOrderId: expect.stringMatching(/^\d+$/) });
+
+    await partner.clearRefusals();
+    expect(await client().createOrder(badSku())).toEqual({ partnerOrderId: expect.stringMatching(/^\d+$/) });
+  });
+
+  it('follows a rule set through another instance (the rules are shared)', async () => {
+    const elsewhere = createSimulatedPartner({
+      db: t.database.db,
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      publicBaseUrl: 'http://other.test/__qikink',
+      now: () => clock.now().getTime(),
+    });
+    const input = order();
+    await elsewhere.refuseOrders({ orderNumber: input.orderNumber, message: 'Order blocked', once: true });
+    expect(await rejection(client().createOrder(input))).toMatchObject({ partnerMessage: 'Order blocked' });
+    expect(await elsewhere.refusals()).toEqual([]);
+  });
+});
+
+describe('the dashboard stand-in over HTTP', () => {
+  const auth = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`;
+  const control = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/__qikink/control${url}`,
+      headers: { authorization: auth },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('cancels, refuses to cancel, moves and holds orders, behind the client credentials', async () => {
+    const { partnerOrderId } = await client().createOrder(order());
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: `/__qikink/control/orders/${partnerOrderId}/cancel`,
+    });
+    expect(denied.statusCode).toBe(401);
+
+    const advanced = await control('POST', `/orders/${partnerOrderId}/advance`);
+    expect(advanced.statusCode).toBe(200);
+    expect(advanced.json().order).toMatchObject({
+      order_id: Number(partnerOrderId),
+      status: 'To be Printed',
+    });
+    const late = await control('POST', `/orders/${partnerOrderId}/cancel`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      error: `Order ${partnerOrderId} cannot be cancelled: it is To be Printed. Only Live and Live OOS orders can be cancelled.`,
+    });
+    expect((await control('POST', `/orders/${partnerOrderId}/deliver`)).json().order.status).toBe(
+      'Delivered',
+    );
+    expect((await control('POST', `/orders/${partnerOrderId}/rto`)).statusCode).toBe(409);
+    const held = await control('POST', `/orders/${partnerOrderId}/status`, { status: 'Exception' });
+    expect(held.json().order.status).toBe('Exception');
+    expect((await control('POST', `/orders/${partnerOrderId}/status`, { status: 42 })).json()).toEqual({
+      error: 'status must be a status word or null',
+    });
+
+    const live = await client().createOrder(order());
+    const cancelled = await control('POST', `/orders/${live.partnerOrderId}/cancel`);
+    expect(cancelled.json().order.status).toBe('Cancelled');
+    const unknown = await control('POST', '/orders/123/cancel');
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: 'Order 123 not found' }]);
+  });
+
+  it('sets and clears refusals, refusing a malformed rule', async () => {
+    const bad = await control('POST', '/refusals', { shape: 'html' });
+    expect([bad.statusCode, bad.json()]).toEqual([
+      400,
+      { error: 'shape must be one of flag, string, message' },
+    ]);
+    const set = await control('POST', '/refusals', { zip: '110001' });
+    expect(set.json()).toEqual({
+      refusals: [{ zip: '110001', message: 'Invalid parameter: zip', shape: 'flag', once: false }],
+    });
+    expect((await control('GET', '/refusals')).json().refusals).toHaveLength(1);
+    expect((await control('DELETE', '/refusals')).json()).toEqual({ refusals: [] });
+    expect(await partner.refusals()).toEqual([]);
   });
 });

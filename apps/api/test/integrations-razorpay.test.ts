@@ -434,38 +434,6 @@ describe('the checkout script (window.Razorpay) in a DOM', () => {
   });
 });
 
-describe('refunds', () => {
-  it('refunds with X-Refund-Idempotency: a repeated request returns the same refund, not a second one', async () => {
-    const order = await client.createOrder({ amountPaise: 100_000, receipt: 'RGZREF1' });
-    const paymentId = (await pay(order.id, 'success')).json().razorpay_payment_id as string;
-    const first = await client.refund(paymentId, { amountPaise: 40_000, idempotencyKey: 'refund-RGZREF1-1' });
-    expect(first).toMatchObject({
-      id: expect.stringMatching(/^rfnd_/),
-      entity: 'refund',
-      amount: 40_000,
-      payment_id: paymentId,
-      status: 'processed',
-    });
-    const repeat = await client.refund(paymentId, {
-      amountPaise: 40_000,
-      idempotencyKey: 'refund-RGZREF1-1',
-    });
-    expect(repeat.id).toBe(first.id);
-
-    const tooMuch = await expectProviderError(
-      client.refund(paymentId, { amountPaise: 60_001, idempotencyKey: 'refund-RGZREF1-2' }),
-    );
-    expect(tooMuch).toMatchObject({
-      field: 'amount',
-      description: 'The refund amount provided is greater than amount captured',
-    });
-    const rest = await client.refund(paymentId, { idempotencyKey: 'refund-RGZREF1-3' });
-    expect(rest.amount).toBe(60_000);
-    const [payment] = await client.fetchPayments(order.id);
-    expect(payment).toMatchObject({ status: 'refunded', amount_refunded: 100_000, refund_status: 'full' });
-  });
-});
-
 describe('webhooks (manual delivery)', () => {
   it('queues payment.captured and order.paid after a payment; delivers them signed, reordered and duplicated', async () => {
     const order = await client.createOrder({ amountPaise: 79_900, receipt: 'RGZWH1' });

@@ -15,6 +15,7 @@ import {
   paymentCapturedEvent,
   paymentFailedEvent,
   paymentsCollection,
+  refundEntity,
 } from './fixtures/razorpay-samples.ts';
 import { createTestApp, signInNewUser, type TestApp } from './helpers.ts';
 
@@ -170,6 +171,75 @@ describe('documented entities through the real client', () => {
     expect(new Headers(requests[0]!.init.headers).get('authorization')).toBe(
       `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`,
     );
+  });
+
+  it('reads refunds: a refund entity, a collection of them, empty notes as {}', async () => {
+    const processed = refundEntity(ids, { id: 'rfnd_FP8QHiV938haTz', amount: 20_000, status: 'processed' });
+    const pending = refundEntity(ids, { id: 'rfnd_FP8R8EGjGbPkVb', amount: 10_000, status: 'pending' });
+    const listed = razorpay(200, paymentsCollection(pending, processed));
+    expect(await listed.client.listRefunds(ids.paymentId)).toEqual([
+      { ...pending, notes: {} },
+      { ...processed, notes: {} },
+    ]);
+    expect(listed.requests[0]!.url).toBe('https://api.razorpay.com/v1/payments/pay_29QQoUBi66xm2f/refunds');
+    const one = razorpay(200, processed);
+    expect(await one.client.fetchRefund(processed.id)).toEqual({ ...processed, notes: {} });
+    expect(one.requests[0]!.url).toBe('https://api.razorpay.com/v1/refunds/rfnd_FP8QHiV938haTz');
+  });
+
+  it('sends a refund with its idempotency header and reads the answer', async () => {
+    const created = refundEntity(ids, { id: 'rfnd_FP8QHiV938haTz', amount: 20_000, status: 'pending' });
+    const { client, requests } = razorpay(200, created);
+    const refund = await client.refund(ids.paymentId, {
+      amountPaise: 20_000,
+      idempotencyKey: 'RZ1001-refund-1',
+      speed: 'optimum',
+      receipt: 'RZ1001-R1',
+    });
+    expect(refund).toEqual({ ...created, notes: {} });
+    expect(requests[0]!.url).toBe('https://api.razorpay.com/v1/payments/pay_29QQoUBi66xm2f/refund');
+    expect(requests[0]!.init.method).toBe('POST');
+    expect(new Headers(requests[0]!.init.headers).get('x-refund-idempotency')).toBe('RZ1001-refund-1');
+    expect(JSON.parse(String(requests[0]!.init.body))).toEqual({
+      amount: 20_000,
+      speed: 'optimum',
+      receipt: 'RZ1001-R1',
+    });
+  });
+
+  it('turns the over-refund answer into a PaymentProviderError naming the amount', async () => {
+    const { client } = razorpay(400, {
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'The refund amount provided is greater than amount captured',
+        source: 'business',
+        step: 'payment_initiation',
+        reason: 'input_validation_failed',
+        field: 'amount',
+        metadata: {},
+      },
+    });
+    const err = await client
+      .refund(ids.paymentId, { amountPaise: 50_001, idempotencyKey: 'RZ1001-refund-2' })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PaymentProviderError);
+    expect(err).toMatchObject({
+      statusCode: 400,
+      code: 'BAD_REQUEST_ERROR',
+      field: 'amount',
+      description: 'The refund amount provided is greater than amount captured',
+      retryable: false,
+    });
+  });
+
+  it('refuses a list that is not a collection as a bad (retryable) answer', async () => {
+    const { client } = razorpay(200, { items: [] });
+    const err = await client.listRefunds(ids.paymentId).catch((e: unknown) => e);
+    expect(err).toMatchObject({
+      code: 'BAD_RESPONSE',
+      description: 'expected a collection of refunds',
+      retryable: true,
+    });
   });
 
   it('reads a paid order entity', async () => {

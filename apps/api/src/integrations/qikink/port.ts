@@ -51,7 +51,16 @@ export interface PartnerOrder {
   createdOn?: string;
 }
 
+/**
+ * How an order can be cancelled at the partner. 'dashboard': there is no API call; a person cancels it in the
+ * partner's dashboard, and only while the order waits to be printed (cancellableAtPartner). After that it ships,
+ * so the store raises a "cancel at partner" task for ops instead of calling anything.
+ */
+export type PartnerCancellation = 'dashboard';
+
 export interface FulfilmentPartner {
+  /** Qikink: 'dashboard' (orders cannot be changed or cancelled through its API). */
+  readonly cancellation: PartnerCancellation;
   /**
    * Creates the partner's order. Never retried automatically: after a PartnerUnavailableError with
    * `outcomeUnknown`, look the order up with findOrderByNumber before creating it again.
@@ -125,15 +134,29 @@ const STATUS_MAP: Record<string, FulfilmentState> = {
   canceled: 'cancelled',
 };
 
+/** A status word as the maps key it: 'In-Transit', ' in_transit ' -> 'in transit'. */
+function statusKey(word: string): string {
+  return word
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+}
+
 /**
  * Our fulfilment state for one of the partner's status words, case-insensitively ('In-Transit' = 'in transit').
  * A word not on the list is 'unknown': kept as the partner's word, never guessed.
  */
 export function mapPartnerStatus(word: unknown): FulfilmentState | 'unknown' {
   if (typeof word !== 'string') return 'unknown';
-  const key = word
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, ' ');
-  return STATUS_MAP[key] ?? 'unknown';
+  return STATUS_MAP[statusKey(word)] ?? 'unknown';
+}
+
+/** Qikink's statuses in which its dashboard still cancels an order: accepted, not yet sent to print. */
+const PARTNER_CANCELLABLE_STATUSES = ['Live', 'Live OOS'] as const;
+
+/** Whether the partner's dashboard can still cancel an order in this status word (case-insensitively). */
+export function cancellableAtPartner(word: unknown): boolean {
+  if (typeof word !== 'string') return false;
+  const key = statusKey(word);
+  return PARTNER_CANCELLABLE_STATUSES.some((s) => statusKey(s) === key);
 }

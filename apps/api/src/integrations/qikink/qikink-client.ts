@@ -241,6 +241,8 @@ export function createQikinkClient(options: QikinkClientOptions): FulfilmentPart
     minting: undefined,
   };
   const partner: FulfilmentPartner = {
+    // Qikink has no cancel call: only its dashboard cancels, while the order is Live or Live OOS.
+    cancellation: 'dashboard',
     createOrder: (order) => createOrder(conn, order, (orderNumber) => partner.findOrderByNumber(orderNumber)),
     findOrderByNumber: (orderNumber) => findOrderByNumber(conn, orderNumber),
     getOrder: (partnerOrderId) => getOrder(conn, partnerOrderId),

@@ -46,10 +46,15 @@ export interface RazorpayPayment {
   created_at: number;
 }
 
-/** Razorpay's refund entity (POST /v1/payments/:id/refund). */
+/**
+ * Razorpay's refund entity (POST /v1/payments/:id/refund, GET /v1/payments/:id/refunds, GET /v1/refunds/:id, and
+ * payload.refund.entity of the refund.* webhooks). A refund starts `pending`; `processed` is the final success,
+ * announced by refund.processed. A pending refund already counts in the payment's amount_refunded.
+ */
 export interface RazorpayRefund {
   id: string;
   entity: 'refund';
+  /** Integer paise. */
   amount: number;
   currency: string;
   payment_id: string;
@@ -57,6 +62,8 @@ export interface RazorpayRefund {
   receipt: string | null;
   status: 'pending' | 'processed' | 'failed';
   speed_requested: 'normal' | 'optimum';
+  /** 'instant' when an optimum refund went out by IMPS/UPI, 'normal' otherwise. */
+  speed_processed: 'normal' | 'instant';
   created_at: number;
 }
 
@@ -95,7 +102,15 @@ export interface PaymentGateway {
   fetchOrder(orderId: string): Promise<RazorpayOrder>;
   /** Every payment attempt on an order, so a reconciliation job can ask what happened to it. */
   fetchPayments(orderId: string): Promise<RazorpayPayment[]>;
+  /**
+   * Refunds a captured payment, in part or in full. The same idempotency key answers the same refund, never a
+   * second one. More than what is left of the captured amount is a PaymentProviderError (400, field 'amount',
+   * "The refund amount provided is greater than amount captured").
+   */
   refund(paymentId: string, input: RefundInput): Promise<RazorpayRefund>;
+  /** Every refund of a payment, whatever its status (reconciliation after a lost answer or webhook). */
+  listRefunds(paymentId: string): Promise<RazorpayRefund[]>;
+  fetchRefund(refundId: string): Promise<RazorpayRefund>;
   /** HMAC-SHA256(key_secret, orderId|paymentId), compared in constant time. False on any malformed input. */
   verifyPaymentSignature(input: PaymentSignatureInput): boolean;
   /** HMAC-SHA256(webhook_secret, raw body). Pass the bytes as received, before any JSON parsing. */

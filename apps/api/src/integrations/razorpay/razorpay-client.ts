@@ -67,6 +67,19 @@ function expectEntity<T>(data: unknown, entity: string): T {
   return data as T;
 }
 
+/** The items of a `{ entity: 'collection', count, items }` answer. */
+function expectCollection(data: unknown, of: string): unknown[] {
+  if (!isObject(data) || data.entity !== 'collection' || !Array.isArray(data.items)) {
+    throw new PaymentProviderError({
+      statusCode: 200,
+      code: 'BAD_RESPONSE',
+      description: `expected a collection of ${of}s`,
+      retryable: true,
+    });
+  }
+  return data.items as unknown[];
+}
+
 // Razorpay (PHP underneath) encodes an empty notes map as [].
 function normaliseNotes<T extends { notes: unknown }>(entity: T): T {
   return { ...entity, notes: isObject(entity.notes) && !Array.isArray(entity.notes) ? entity.notes : {} };
@@ -146,16 +159,9 @@ export function createRazorpayClient(options: RazorpayClientOptions): PaymentGat
 
     async fetchPayments(orderId: string) {
       const data = await request('GET', `/v1/orders/${id(orderId)}/payments`);
-      const items = isObject(data) && Array.isArray(data.items) ? (data.items as unknown[]) : undefined;
-      if (!items) {
-        throw new PaymentProviderError({
-          statusCode: 200,
-          code: 'BAD_RESPONSE',
-          description: 'expected a collection of payments',
-          retryable: true,
-        });
-      }
-      return items.map((p) => normaliseNotes(expectEntity<RazorpayPayment>(p, 'payment')));
+      return expectCollection(data, 'payment').map((p) =>
+        normaliseNotes(expectEntity<RazorpayPayment>(p, 'payment')),
+      );
     },
 
     async refund(paymentId: string, input: RefundInput) {
@@ -167,6 +173,18 @@ export function createRazorpayClient(options: RazorpayClientOptions): PaymentGat
         // A retried refund is answered with the first one, never paid twice.
         'X-Refund-Idempotency': input.idempotencyKey,
       });
+      return normaliseNotes(expectEntity<RazorpayRefund>(data, 'refund'));
+    },
+
+    async listRefunds(paymentId: string) {
+      const data = await request('GET', `/v1/payments/${id(paymentId)}/refunds`);
+      return expectCollection(data, 'refund').map((r) =>
+        normaliseNotes(expectEntity<RazorpayRefund>(r, 'refund')),
+      );
+    },
+
+    async fetchRefund(refundId: string) {
+      const data = await request('GET', `/v1/refunds/${id(refundId)}`);
       return normaliseNotes(expectEntity<RazorpayRefund>(data, 'refund'));
     },
 

@@ -1,21 +1,34 @@
 // The simulated Qikink: the same endpoints with the same quirks (form-encoded token endpoint, one live token per
 // client, errors in HTTP 200 answers, 15-character order numbers, 'Invalid SKU', ids in one-element arrays), and
-// orders that move through Qikink's statuses as time passes, on a clock tests can move.
+// orders that move through Qikink's statuses as time passes, on a clock tests can move. Like Qikink, its API cannot
+// cancel or change an order: that is its dashboard's business, stood in for by the controls (orders.ts).
 import { randomBytes } from 'node:crypto';
 import { isStateOrUnionTerritory } from '@rangrez/contract/rules';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../lib/db.ts';
+import {
+  advance,
+  cancel,
+  changeOrder,
+  DashboardRefusal,
+  deliver,
+  hold,
+  orderIdOfAwb,
+  returnToOrigin,
+  type SimContext,
+  type SimOrder,
+  statusOf,
+} from './orders.ts';
+import {
+  addRefusal,
+  clearRefusals,
+  listRefusals,
+  REFUSAL_SHAPES,
+  type RefusalRule,
+  type RefusalShape,
+  refusalFor,
+} from './refusals.ts';
 import { claimSim, nextSimNumber, pageOfOrders, readSim, simKeys, writeSim } from './state.ts';
-
-/** The statuses an order passes through, one step apart. AWB, tracking link and courier come with Manifested. */
-export const SIMULATED_TIMELINE = [
-  'To be Printed',
-  'Printed',
-  'Manifested',
-  'In-Transit',
-  'Delivered',
-] as const;
-const MANIFESTED_STEP = 2;
 
 /** SKUs of the demo catalogue (RGZ-OST-0001) and of test factories (TST-1-A3F09C), optionally with variant parts. */
 export const DEMO_SKU_PATTERN = /^(RGZ|TST)-[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/;
@@ -46,20 +59,6 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-interface SimOrder {
-  order_id: number;
-  client_id: string;
-  order_number: string;
-  gateway: string;
-  total_order_value: string;
-  line_items: unknown[];
-  shipping_address: Record<string, string>;
-  /** Milliseconds since the epoch, on the simulator's clock. */
-  created_at: number;
-  /** Set by a test: this word instead of the timeline's. */
-  status_override?: string;
-}
-
 interface SimToken {
   token: string;
   expiresAt: number;
@@ -87,8 +86,6 @@ function istTimestamp(ms: number): string {
   return new Date(ms + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-const awbFor = (orderId: number) => `1490${String(orderId).padStart(10, '0')}`;
-
 /** One simulator's settings and what tests change while it runs: its clock, outages, rate limit and SKUs. */
 interface Sim {
   db: Db;
@@ -110,6 +107,16 @@ interface Sim {
 }
 
 const simNow = (sim: Sim) => sim.baseClock() + sim.offsetMs;
+
+function contextOf(sim: Sim): SimContext {
+  return {
+    db: sim.db,
+    clientId: sim.clientId,
+    stepMs: sim.stepMs,
+    publicBaseUrl: sim.publicBaseUrl,
+    now: () => simNow(sim),
+  };
+}
 
 export function createSimulatedPartner(options: SimulatedPartnerOptions) {
   const sim: Sim = {
@@ -152,10 +159,37 @@ export function createSimulatedPartner(options: SimulatedPartnerOptions) {
     addUnknownSku(sku: string) {
       sim.unknownSkus.add(sku);
     },
-    /** Puts an order in any status word, known or not (On Hold, RTO Initiated...), until the next call. */
-    async setStatus(orderId: string | number, status: string | null) {
-      await overrideStatus(sim.db, orderId, status);
+    /**
+     * Puts an order in any status word, known or not (On Hold, Live OOS, Exception...), its progress paused until
+     * the next change; null resumes it. `order` is Qikink's order id or our order number, here and below.
+     */
+    async setStatus(order: string | number, status: string | null) {
+      return view(sim, await changeOrder(contextOf(sim), order, hold(contextOf(sim), status)));
     },
+    // Qikink's dashboard: each refuses with a DashboardRefusal (409) what the dashboard would not do.
+    /** Cancels an order, only while it is Live or Live OOS. */
+    async cancelOrder(order: string | number) {
+      return view(sim, await changeOrder(contextOf(sim), order, cancel(contextOf(sim))));
+    },
+    /** Sends a shipped order (Manifested, In-Transit) back: RTO Initiated, then Returned a step later. */
+    async markRto(order: string | number) {
+      return view(sim, await changeOrder(contextOf(sim), order, returnToOrigin(contextOf(sim))));
+    },
+    /** Moves an order on to the next status of its way now (the clock does it too, one step at a time). */
+    async advanceOrder(order: string | number) {
+      return view(sim, await changeOrder(contextOf(sim), order, advance(contextOf(sim))));
+    },
+    async markDelivered(order: string | number) {
+      return view(sim, await changeOrder(contextOf(sim), order, deliver(contextOf(sim))));
+    },
+    /** Refuses the next create, or every create matching the rule, in Qikink's words (see refusals.ts). */
+    async refuseOrders(rule: RefusalRule = {}) {
+      return addRefusal(sim.db, rule);
+    },
+    async clearRefusals() {
+      await clearRefusals(sim.db);
+    },
+    refusals: () => listRefusals(sim.db),
 
     routes: (async (app: FastifyInstance) => {
       app.setErrorHandler((err: { statusCode?: number; message: string }, req, reply) => {
@@ -177,25 +211,23 @@ export function createSimulatedPartner(options: SimulatedPartnerOptions) {
 export type SimulatedPartner = ReturnType<typeof createSimulatedPartner>;
 
 /** What the HTTP test controls can change: the same as the methods tests call in the same process. */
-type SimControls = Pick<SimulatedPartner, 'setDown' | 'advance' | 'addUnknownSku' | 'setStatus'>;
-
-function statusOf(sim: Sim, order: SimOrder) {
-  const step = Math.min(
-    Math.floor((simNow(sim) - order.created_at) / sim.stepMs),
-    SIMULATED_TIMELINE.length - 1,
-  );
-  const shipped = step >= MANIFESTED_STEP;
-  const awb = awbFor(order.order_id);
-  return {
-    status: order.status_override ?? SIMULATED_TIMELINE[Math.max(step, 0)] ?? 'To be Printed',
-    shipping: shipped
-      ? { awb, tracking_link: `${sim.publicBaseUrl}/track/${awb}`, courier: 'Delhivery' }
-      : { awb: '', tracking_link: '', courier: '' },
-  };
-}
+type SimControls = Pick<
+  SimulatedPartner,
+  | 'setDown'
+  | 'advance'
+  | 'addUnknownSku'
+  | 'setStatus'
+  | 'cancelOrder'
+  | 'markRto'
+  | 'advanceOrder'
+  | 'markDelivered'
+  | 'refuseOrders'
+  | 'clearRefusals'
+  | 'refusals'
+>;
 
 function view(sim: Sim, order: SimOrder) {
-  const { status, shipping } = statusOf(sim, order);
+  const { status, shipping } = statusOf(contextOf(sim), order);
   return {
     order_id: order.order_id,
     number: `${order.client_id}_${order.order_number}`,
@@ -206,13 +238,6 @@ function view(sim: Sim, order: SimOrder) {
     line_items: order.line_items,
     shipping,
   };
-}
-
-async function overrideStatus(db: Db, orderId: string | number, status: string | null): Promise<void> {
-  const order = await readSim<SimOrder>(db, simKeys.order(Number(orderId)));
-  if (!order) throw new Error(`No simulated order ${orderId}`);
-  const { status_override: _previous, ...rest } = order;
-  await writeSim(db, simKeys.order(order.order_id), status ? { ...rest, status_override: status } : rest);
 }
 
 /** Qikink's answer to a create body it does not like, or null when it would accept it. */
@@ -358,7 +383,7 @@ function registerApi(app: FastifyInstance, sim: Sim): void {
 /** Qikink's answer to a create: the new order's id, or its complaint (in an HTTP 200, as Qikink sends it). */
 async function createOrder(sim: Sim, body: Record<string, unknown>) {
   const { db, clientId } = sim;
-  const problem = createProblem(sim, body);
+  const problem = createProblem(sim, body) ?? (await refusalFor(db, body));
   if (problem) return problem;
   const orderNumber = body.order_number as string;
   const orderId = await nextSimNumber(db, 41_000_001);
@@ -387,9 +412,10 @@ async function createOrder(sim: Sim, body: Record<string, unknown>) {
 /** A tracking page for the links in manifested orders. */
 function registerTrackingPage(app: FastifyInstance, sim: Sim): void {
   app.get<{ Params: { awb: string } }>('/track/:awb', async (req, reply) => {
-    const match = /^1490(\d{10})$/.exec(req.params.awb);
-    const order = match ? await readSim<SimOrder>(sim.db, simKeys.order(Number(match[1]))) : undefined;
-    const shown = order && statusOf(sim, order).shipping.awb ? statusOf(sim, order) : undefined;
+    const orderId = orderIdOfAwb(req.params.awb);
+    const order = orderId === null ? undefined : await readSim<SimOrder>(sim.db, simKeys.order(orderId));
+    const current = order && statusOf(contextOf(sim), order);
+    const shown = current?.shipping.awb ? current : undefined;
     reply.type('text/html; charset=utf-8');
     if (!shown)
       return reply
@@ -402,24 +428,93 @@ function registerTrackingPage(app: FastifyInstance, sim: Sim): void {
   });
 }
 
-/** Test controls over HTTP (end-to-end tests drive the server from outside), with the client credentials. */
+/**
+ * Test controls over HTTP (end-to-end tests drive the server from outside), with the client credentials: the
+ * simulator's knobs (POST /control) and the dashboard stand-in, per order (POST /control/orders/:order/...) and
+ * for refusing orders (/control/refusals). `:order` is Qikink's order id or our order number.
+ */
 function registerControls(app: FastifyInstance, sim: Sim, controls: SimControls): void {
-  app.post('/control', async (req, reply) => {
-    const header = req.headers.authorization ?? '';
-    const given = header.startsWith('Basic ') ? Buffer.from(header.slice(6), 'base64').toString('utf8') : '';
-    if (given !== `${sim.clientId}:${sim.clientSecret}`)
-      return reply.code(401).send({ error: 'Unauthorized' });
+  void app.register(
+    async (control: FastifyInstance) => {
+      control.addHook('onRequest', async (req, reply) => {
+        const header = req.headers.authorization ?? '';
+        const given = header.startsWith('Basic ')
+          ? Buffer.from(header.slice(6), 'base64').toString('utf8')
+          : '';
+        if (given !== `${sim.clientId}:${sim.clientSecret}`)
+          return reply.code(401).send({ error: 'Unauthorized' });
+      });
+      control.post('/', async (req) => {
+        const body = isObject(req.body) ? req.body : {};
+        if (body.down === false || body.down === 'unavailable' || body.down === 'html')
+          controls.setDown(body.down);
+        if (typeof body.advanceSeconds === 'number' && Number.isFinite(body.advanceSeconds)) {
+          controls.advance(body.advanceSeconds * 1000);
+        }
+        if (typeof body.unknownSku === 'string') controls.addUnknownSku(body.unknownSku);
+        if (isObject(body.setStatus) && typeof body.setStatus.status === 'string') {
+          await controls.setStatus(String(body.setStatus.orderId), body.setStatus.status);
+        }
+        return { down: sim.down, clockOffsetSeconds: sim.offsetMs / 1000, stats: sim.stats };
+      });
+      registerDashboardControls(control, controls);
+    },
+    { prefix: '/control' },
+  );
+}
+
+const ORDER_ACTIONS = {
+  cancel: 'cancelOrder',
+  rto: 'markRto',
+  advance: 'advanceOrder',
+  deliver: 'markDelivered',
+} as const satisfies Record<string, keyof SimControls>;
+
+function refusalRule(body: Record<string, unknown>): RefusalRule {
+  const rule: RefusalRule = {};
+  for (const field of ['orderNumber', 'sku', 'zip', 'message'] as const) {
+    const value = body[field];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || !value || value.length > 200) {
+      throw new DashboardRefusal(400, `${field} must be a text of 1 to 200 characters`);
+    }
+    rule[field] = value;
+  }
+  if (body.shape !== undefined) {
+    if (!(REFUSAL_SHAPES as readonly unknown[]).includes(body.shape)) {
+      throw new DashboardRefusal(400, `shape must be one of ${REFUSAL_SHAPES.join(', ')}`);
+    }
+    rule.shape = body.shape as RefusalShape;
+  }
+  if (body.once !== undefined) {
+    if (typeof body.once !== 'boolean') throw new DashboardRefusal(400, 'once must be true or false');
+    rule.once = body.once;
+  }
+  return rule;
+}
+
+/** The dashboard stand-in: what a person at Qikink could do to an order, and orders it refuses. */
+function registerDashboardControls(control: FastifyInstance, controls: SimControls): void {
+  for (const [action, method] of Object.entries(ORDER_ACTIONS)) {
+    control.post<{ Params: { order: string } }>(`/orders/:order/${action}`, async (req) => ({
+      order: await controls[method](req.params.order),
+    }));
+  }
+  control.post<{ Params: { order: string } }>('/orders/:order/status', async (req) => {
     const body = isObject(req.body) ? req.body : {};
-    if (body.down === false || body.down === 'unavailable' || body.down === 'html')
-      controls.setDown(body.down);
-    if (typeof body.advanceSeconds === 'number' && Number.isFinite(body.advanceSeconds)) {
-      controls.advance(body.advanceSeconds * 1000);
+    const word = body.status;
+    if (word !== null && (typeof word !== 'string' || !word.trim() || word.length > 100)) {
+      throw new DashboardRefusal(400, 'status must be a status word or null');
     }
-    if (typeof body.unknownSku === 'string') controls.addUnknownSku(body.unknownSku);
-    if (isObject(body.setStatus) && typeof body.setStatus.status === 'string') {
-      await controls.setStatus(String(body.setStatus.orderId), body.setStatus.status);
-    }
-    return { down: sim.down, clockOffsetSeconds: sim.offsetMs / 1000, stats: sim.stats };
+    return { order: await controls.setStatus(req.params.order, word) };
+  });
+  control.get('/refusals', async () => ({ refusals: await controls.refusals() }));
+  control.post('/refusals', async (req) => ({
+    refusals: await controls.refuseOrders(refusalRule(isObject(req.body) ? req.body : {})),
+  }));
+  control.delete('/refusals', async () => {
+    await controls.clearRefusals();
+    return { refusals: [] };
   });
 }
 

@@ -5,6 +5,8 @@ import { and, desc, like, sql } from 'drizzle-orm';
 import type { Db } from '../../../lib/db.ts';
 import { claimState, nextNumber, readState, writeState } from '../../../lib/shared-state.ts';
 
+export type { Tx } from '../../../lib/shared-state.ts';
+
 export const SIM_PREFIX = 'qikink.simulated.';
 
 export const simKeys = {

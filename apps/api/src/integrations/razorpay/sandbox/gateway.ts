@@ -1,5 +1,6 @@
-// What the sandbox gateway does: Razorpay's orders, payments and refunds with Razorpay's rules and error texts,
-// plus the webhook events each payment produces. HTTP lives in routes.ts; state in shared_state (state.ts).
+// What the sandbox gateway does: Razorpay's orders and payments with Razorpay's rules and error texts, plus the
+// webhook events each payment produces (refunds are in refunds.ts). HTTP lives in routes.ts; state in shared_state
+// (state.ts).
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../lib/db.ts';
 import type { RazorpayErrorBody, RazorpayOrder, RazorpayPayment, RazorpayRefund } from '../port.ts';
@@ -38,9 +39,15 @@ export function badRequest(description: string, extra: Partial<RazorpayErrorBody
   });
 }
 
-const notFoundError = () => badRequest('The id provided does not exist', { step: 'NA' });
+export const notFoundError = () => badRequest('The id provided does not exist', { step: 'NA' });
 
-export type WebhookEventName = 'payment.captured' | 'payment.failed' | 'order.paid';
+export type WebhookEventName =
+  | 'payment.captured'
+  | 'payment.failed'
+  | 'order.paid'
+  | 'refund.created'
+  | 'refund.processed'
+  | 'refund.failed';
 
 /** A webhook event as stored: the exact body to send, and how often it was sent. */
 export interface SandboxEvent {
@@ -48,6 +55,8 @@ export interface SandboxEvent {
   event: WebhookEventName;
   orderId: string;
   paymentId: string;
+  /** Only on refund.* events. */
+  refundId?: string;
   sequence: number;
   body: string;
   deliveries: number;
@@ -66,9 +75,9 @@ export interface SandboxGatewayOptions {
   now: () => Date;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-function validateNotes(notes: unknown): Record<string, string> {
+export function validateNotes(notes: unknown): Record<string, string> {
   if (notes === undefined || (Array.isArray(notes) && notes.length === 0)) return {};
   if (!isObject(notes) || Array.isArray(notes))
     throw badRequest('The notes must be an array.', { field: 'notes' });
@@ -130,14 +139,6 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
       return captureFailedPayment(options, paymentId);
     },
 
-    async refund(
-      paymentId: string,
-      body: unknown,
-      idempotencyKey: string | undefined,
-    ): Promise<RazorpayRefund> {
-      return refundPayment(options, paymentId, body, idempotencyKey);
-    },
-
     /** Every stored webhook event, oldest first; `orderId` narrows to one Razorpay order. */
     async events(filter: { orderId?: string } = {}): Promise<SandboxEvent[]> {
       const all = await listState<SandboxEvent>(
@@ -176,7 +177,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
 }
 
 /** Razorpay's timestamps: whole seconds since the epoch, on the gateway's clock. */
-const unixSeconds = (now: () => Date) => Math.floor(now().getTime() / 1000);
+export const unixSeconds = (now: () => Date) => Math.floor(now().getTime() / 1000);
 
 async function createSandboxOrder(options: SandboxGatewayOptions, body: unknown): Promise<RazorpayOrder> {
   if (!isObject(body)) throw badRequest('The request body must be a JSON object.');
@@ -229,13 +230,17 @@ async function payOrder(
     if (outcome === 'failure') {
       const attempted: RazorpayOrder = { ...order, status: 'attempted', attempts: order.attempts + 1 };
       await writeState(tx, keys.order(order.id), attempted);
-      return { payment, order: attempted, events: [await storeEvent(tx, now, 'payment.failed', payment)] };
+      return {
+        payment,
+        order: attempted,
+        events: [await storeEvent(tx, now, 'payment.failed', { payment })],
+      };
     }
     const paid = { ...markPaid(order, payment), attempts: order.attempts + 1 };
     await writeState(tx, keys.order(order.id), paid);
     const events = [
-      await storeEvent(tx, now, 'payment.captured', payment),
-      await storeEvent(tx, now, 'order.paid', payment, paid),
+      await storeEvent(tx, now, 'payment.captured', { payment }),
+      await storeEvent(tx, now, 'order.paid', { payment, order: paid }),
     ];
     return { payment, order: paid, events };
   });
@@ -261,106 +266,38 @@ async function captureFailedPayment(options: SandboxGatewayOptions, paymentId: s
       error_reason: null,
     };
     await writeState(tx, keys.payment(paymentId), captured);
-    const events = [await storeEvent(tx, now, 'payment.captured', captured)];
+    const events = [await storeEvent(tx, now, 'payment.captured', { payment: captured })];
     let current = order;
     if (order.status !== 'paid') {
       current = markPaid(order, captured);
       await writeState(tx, keys.order(order.id), current);
-      events.push(await storeEvent(tx, now, 'order.paid', captured, current));
+      events.push(await storeEvent(tx, now, 'order.paid', { payment: captured, order: current }));
     }
     return { payment: captured, order: current, events };
   });
 }
 
-async function refundPayment(
-  options: SandboxGatewayOptions,
-  paymentId: string,
-  body: unknown,
-  idempotencyKey: string | undefined,
-): Promise<RazorpayRefund> {
-  const input = isObject(body) ? body : {};
-  if (idempotencyKey !== undefined && !/^[A-Za-z0-9_-]{10,}$/.test(idempotencyKey)) {
-    throw badRequest(
-      'The X-Refund-Idempotency header must be at least 10 characters of A-Z, a-z, 0-9, _ or -',
-    );
-  }
-  const speed = input.speed ?? 'normal';
-  if (speed !== 'normal' && speed !== 'optimum') {
-    throw badRequest('The selected speed is invalid.', { field: 'speed' });
-  }
-  return options.db.transaction(async (tx) => {
-    if (idempotencyKey) {
-      const refund = await earlierRefund(tx, paymentId, idempotencyKey);
-      if (refund) return refund;
-    }
-    const payment = await readState<RazorpayPayment>(tx, keys.payment(paymentId), true);
-    if (!payment) throw notFoundError();
-    if (!payment.captured) throw badRequest('The payment has not been captured');
-    const remaining = payment.amount - payment.amount_refunded;
-    const amount = input.amount ?? remaining;
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
-      throw badRequest('The amount must be atleast INR 1.00', { field: 'amount' });
-    }
-    if (amount > remaining) {
-      throw badRequest('The refund amount provided is greater than amount captured', { field: 'amount' });
-    }
-    const refund: RazorpayRefund = {
-      id: razorpayId('rfnd'),
-      entity: 'refund',
-      amount,
-      currency: payment.currency,
-      payment_id: paymentId,
-      notes: validateNotes(input.notes),
-      receipt: typeof input.receipt === 'string' ? input.receipt : null,
-      status: 'processed',
-      speed_requested: speed,
-      created_at: unixSeconds(options.now),
-    };
-    const refunded = payment.amount_refunded + amount;
-    const full = refunded === payment.amount;
-    await writeState(tx, keys.payment(paymentId), {
-      ...payment,
-      amount_refunded: refunded,
-      refund_status: full ? 'full' : 'partial',
-      status: full ? 'refunded' : payment.status,
-    } satisfies RazorpayPayment);
-    await writeState(tx, keys.refund(refund.id), refund);
-    if (idempotencyKey) {
-      await writeState(tx, keys.refundByIdempotencyKey(paymentId, idempotencyKey), { refundId: refund.id });
-    }
-    return refund;
-  });
-}
-
-/** The refund an earlier request with the same idempotency key made, if any: a retry gets it again. */
-async function earlierRefund(
-  tx: Tx,
-  paymentId: string,
-  idempotencyKey: string,
-): Promise<RazorpayRefund | undefined> {
-  const earlier = await readState<{ refundId: string }>(
-    tx,
-    keys.refundByIdempotencyKey(paymentId, idempotencyKey),
-  );
-  return earlier && (await readState<RazorpayRefund>(tx, keys.refund(earlier.refundId)));
-}
-
-/** The webhook event a payment produces, stored with its exact body: every delivery sends the same bytes. */
-async function storeEvent(
+/**
+ * The webhook event a payment or refund produces, stored with its exact body: every delivery sends the same bytes.
+ * Refund events carry payload.refund.entity and payload.payment.entity, payment events the payment (and order).
+ */
+export async function storeEvent(
   tx: Tx,
   now: () => Date,
   name: WebhookEventName,
-  payment: RazorpayPayment,
-  order?: RazorpayOrder,
+  entities: { payment: RazorpayPayment; order?: RazorpayOrder; refund?: RazorpayRefund },
 ): Promise<SandboxEvent> {
+  const { payment, order, refund } = entities;
   const id = razorpayId();
-  const payload: Record<string, unknown> = { payment: { entity: payment } };
+  const payload: Record<string, unknown> = {};
+  if (refund) payload.refund = { entity: refund };
+  payload.payment = { entity: payment };
   if (order) payload.order = { entity: order };
   const body = JSON.stringify({
     entity: 'event',
     account_id: 'acc_Sandbox0000000',
     event: name,
-    contains: order ? ['payment', 'order'] : ['payment'],
+    contains: Object.keys(payload),
     payload,
     created_at: unixSeconds(now),
   });
@@ -369,6 +306,7 @@ async function storeEvent(
     event: name,
     orderId: payment.order_id,
     paymentId: payment.id,
+    ...(refund ? { refundId: refund.id } : {}),
     sequence: await nextNumber(tx, keys.eventSequence),
     body,
     deliveries: 0,

@@ -10,7 +10,13 @@ import type {
   FastifyRequest,
 } from 'fastify';
 import { badRequest, type SandboxGateway, SandboxError } from './gateway.ts';
-import type { RazorpaySandbox, SandboxWebhooks } from './sandbox.ts';
+import { REFUND_TIMINGS, type RefundOutcome, type RefundTiming, type SandboxRefunds } from './refunds.ts';
+import type {
+  RazorpaySandbox,
+  SandboxRefundCall,
+  SandboxRefundControls,
+  SandboxWebhooks,
+} from './sandbox.ts';
 
 const checkoutScript = readFileSync(new URL('./checkout.browser.js', import.meta.url), 'utf8');
 
@@ -21,6 +27,9 @@ export interface SandboxRoutesOptions {
   pay: RazorpaySandbox['pay'];
   capture: RazorpaySandbox['capturePayment'];
   webhooks: SandboxWebhooks;
+  refund: SandboxRefundCall;
+  refunds: Pick<SandboxRefunds, 'list' | 'get'>;
+  refundControls: SandboxRefundControls;
 }
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -91,13 +100,35 @@ function razorpayApiRoutes(v1: FastifyInstance, opts: SandboxRoutesOptions): voi
     return { entity: 'collection', count: items.length, items };
   });
   v1.get<{ Params: { id: string } }>('/payments/:id', async (req) => opts.gateway.getPayment(req.params.id));
-  v1.post<{ Params: { id: string } }>('/payments/:id/refund', async (req) => {
-    const key = req.headers['x-refund-idempotency'];
-    return opts.gateway.refund(req.params.id, req.body, typeof key === 'string' ? key : undefined);
-  });
+  refundRoutes(v1, opts);
 }
 
-/** Test controls: webhook delivery on demand and payments without a browser. */
+function refundRoutes(v1: FastifyInstance, opts: SandboxRoutesOptions): void {
+  // Resolved by onResponse: a refund that settles "after the answer" waits for the answer to be sent.
+  const answeredBy = new WeakMap<FastifyRequest, () => void>();
+  v1.post<{ Params: { id: string } }>(
+    '/payments/:id/refund',
+    { onResponse: async (req) => answeredBy.get(req)?.() },
+    async (req) => {
+      const key = req.headers['x-refund-idempotency'];
+      const answered = new Promise<void>((resolve) => answeredBy.set(req, resolve));
+      return opts.refund(req.params.id, req.body, typeof key === 'string' ? key : undefined, answered);
+    },
+  );
+  v1.get<{ Params: { id: string } }>('/payments/:id/refunds', async (req) => {
+    const items = await opts.refunds.list(req.params.id);
+    return { entity: 'collection', count: items.length, items };
+  });
+  v1.get<{ Params: { id: string; refundId: string } }>('/payments/:id/refunds/:refundId', async (req) => {
+    const refund = await opts.refunds.get(req.params.refundId);
+    if (refund.payment_id !== req.params.id)
+      throw badRequest('The id provided does not exist', { step: 'NA' });
+    return refund;
+  });
+  v1.get<{ Params: { id: string } }>('/refunds/:id', async (req) => opts.refunds.get(req.params.id));
+}
+
+/** Test controls: webhook delivery on demand, payments without a browser, refund settlement. */
 function testControlRoutes(control: FastifyInstance, opts: SandboxRoutesOptions): void {
   control.addHook('onRequest', basicAuth(opts.keyId, opts.keySecret));
   control.get<{ Querystring: { order_id?: string } }>('/webhooks', async (req) => ({
@@ -125,6 +156,45 @@ function testControlRoutes(control: FastifyInstance, opts: SandboxRoutesOptions)
   control.post<{ Params: { id: string } }>('/payments/:id/capture', async (req) => {
     const result = await opts.capture(req.params.id);
     return { payment: result.payment, order: result.order };
+  });
+  refundControlRoutes(control, opts.refundControls);
+}
+
+function timingOf(value: unknown): RefundTiming | null {
+  if (value === null || (REFUND_TIMINGS as readonly unknown[]).includes(value))
+    return value as RefundTiming | null;
+  throw badRequest(`timing must be null or one of ${REFUND_TIMINGS.join(', ')}`, { field: 'timing' });
+}
+
+function outcomeOfSettle(value: unknown): RefundOutcome | undefined {
+  if (value === undefined || value === 'processed' || value === 'failed') return value;
+  throw badRequest("outcome must be 'processed' or 'failed'", { field: 'outcome' });
+}
+
+/** When refunds settle and which of them fail; settling pending refunds on demand. */
+function refundControlRoutes(control: FastifyInstance, refunds: SandboxRefundControls): void {
+  control.get('/refunds', async () => refunds.controls());
+  control.post('/refunds', async (req) => {
+    const body = isObject(req.body) ? req.body : {};
+    if (body.reset === true) await refunds.reset();
+    if ('timing' in body) await refunds.setTiming(timingOf(body.timing));
+    if (body.fail_next !== undefined) {
+      if (!Number.isInteger(body.fail_next) || (body.fail_next as number) < 0) {
+        throw badRequest('fail_next must be a whole number', { field: 'fail_next' });
+      }
+      await refunds.failNext(body.fail_next as number);
+    }
+    if (typeof body.fail_payment_id === 'string') await refunds.failForPayment(body.fail_payment_id);
+    return refunds.controls();
+  });
+  control.post('/refunds/settle', async (req) => {
+    const body = isObject(req.body) ? req.body : {};
+    const settled = await refunds.settle({
+      refundId: typeof body.refund_id === 'string' ? body.refund_id : undefined,
+      paymentId: typeof body.payment_id === 'string' ? body.payment_id : undefined,
+      outcome: outcomeOfSettle(body.outcome),
+    });
+    return { entity: 'collection', count: settled.length, items: settled };
   });
 }
 

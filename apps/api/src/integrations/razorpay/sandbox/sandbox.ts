@@ -1,7 +1,9 @@
-// The local Razorpay: gateway state (gateway.ts), its HTTP face (routes.ts) and webhook delivery, with the
-// controls tests use (manual delivery, duplicates, out of order, late capture).
+// The local Razorpay: gateway state (gateway.ts, refunds.ts), its HTTP face (routes.ts) and webhook delivery, with
+// the controls tests use (manual delivery, duplicates, out of order, late capture, when refunds settle and which
+// fail).
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../../lib/db.ts';
+import type { RazorpayRefund } from '../port.ts';
 import {
   createSandboxGateway,
   type PayerDetails,
@@ -9,6 +11,13 @@ import {
   type SandboxEvent,
   type SandboxGateway,
 } from './gateway.ts';
+import {
+  createSandboxRefunds,
+  type RefundControls,
+  type RefundOutcome,
+  type RefundTiming,
+  type SandboxRefunds,
+} from './refunds.ts';
 import { sandboxRoutes } from './routes.ts';
 import { createWebhookSender, type DeliveryResult, type WebhookSenderOptions } from './webhook-sender.ts';
 
@@ -43,10 +52,34 @@ export interface SandboxWebhooks {
   idle(): Promise<void>;
 }
 
+/** Test controls of refunds. They live in shared_state: every instance of the app follows them. */
+export interface SandboxRefundControls {
+  /** The controls in force, with the timing they amount to (the webhook mode's default when none was set). */
+  controls(): Promise<RefundControls & { effectiveTiming: RefundTiming }>;
+  /** When new refunds settle; null goes back to the default (webhooks auto: after-answer; manual: manual). */
+  setTiming(timing: RefundTiming | null): Promise<void>;
+  /** The next `count` refunds created fail when they settle (refund.failed). */
+  failNext(count?: number): Promise<void>;
+  /** Every refund of this payment fails when it settles. */
+  failForPayment(paymentId: string): Promise<void>;
+  /** Default timing, no planned failures. */
+  reset(): Promise<void>;
+  /**
+   * Settles pending refunds now (one refund, a payment's, or all), oldest first, each as planned or as `outcome`
+   * says, and sends (auto) or queues (manual) their refund.processed / refund.failed events.
+   */
+  settle(filter?: {
+    refundId?: string;
+    paymentId?: string;
+    outcome?: RefundOutcome;
+  }): Promise<RazorpayRefund[]>;
+}
+
 export interface RazorpaySandbox {
   readonly routes: FastifyPluginAsync;
   readonly gateway: SandboxGateway;
   readonly webhooks: SandboxWebhooks;
+  readonly refunds: SandboxRefundControls;
   /** The tester's choice without a browser: what clicking Pay or Fail in the pop-up does. */
   pay(
     orderId: string,
@@ -67,43 +100,22 @@ export interface HandlerPayload {
 
 export function createRazorpaySandbox(options: RazorpaySandboxOptions): RazorpaySandbox {
   let now = options.now ?? (() => new Date());
-  const gateway = createSandboxGateway({ db: options.db, keySecret: options.keySecret, now: () => now() });
+  const gatewayOptions = { db: options.db, keySecret: options.keySecret, now: () => now() };
+  const gateway = createSandboxGateway(gatewayOptions);
   const stopping = new AbortController();
-  const sender = createWebhookSender({
-    url: options.webhookUrl,
-    secret: options.webhookSecret,
-    fetch: options.fetch,
-    signal: stopping.signal,
-    ...options.sender,
+  const { deliver, track, emitted, inFlight } = createDelivery(options, gateway, stopping.signal);
+  const refunds = createRefundDesk({
+    refunds: createSandboxRefunds(gatewayOptions),
+    webhookMode: options.webhookMode,
+    emitted,
+    deliver,
+    track,
+    stopping: stopping.signal,
   });
-  const inFlight = new Set<Promise<unknown>>();
-
-  async function deliver(eventId: string): Promise<DeliveryResult> {
-    const event = await gateway.event(eventId);
-    if (!event) throw new Error(`No sandbox webhook event ${eventId}`);
-    const result = await sender.send({ id: event.id, body: event.body });
-    await gateway.recordDelivery(event.id, result.statuses);
-    if (!result.delivered) {
-      options.log?.warn(
-        { eventId, event: event.event, url: sender.url, statuses: result.statuses },
-        'Razorpay sandbox: webhook not accepted; giving up',
-      );
-    }
-    return result;
-  }
-
-  // Webhooks follow the payment asynchronously, as Razorpay's do: the browser's handler may run first.
-  async function emitted(events: SandboxEvent[]) {
-    if (options.webhookMode !== 'auto' || stopping.signal.aborted) return;
-    const run = (async () => {
-      for (const e of events) await deliver(e.id);
-    })().catch((err: unknown) => options.log?.warn({ err }, 'Razorpay sandbox: webhook delivery failed'));
-    inFlight.add(run);
-    void run.finally(() => inFlight.delete(run));
-  }
 
   const sandbox: RazorpaySandbox = {
     gateway,
+    refunds: refunds.controls,
     webhooks: {
       mode: options.webhookMode,
       list: (filter) => gateway.events(filter),
@@ -144,8 +156,136 @@ export function createRazorpaySandbox(options: RazorpaySandboxOptions): Razorpay
         pay: sandbox.pay,
         capture: sandbox.capturePayment,
         webhooks: sandbox.webhooks,
+        refund: refunds.refund,
+        refunds: refunds.store,
+        refundControls: refunds.controls,
       });
     },
   };
   return sandbox;
+}
+
+/** Webhook delivery (signed, retried) and the work in flight that `webhooks.idle()` waits for. */
+function createDelivery(options: RazorpaySandboxOptions, gateway: SandboxGateway, stopping: AbortSignal) {
+  const sender = createWebhookSender({
+    url: options.webhookUrl,
+    secret: options.webhookSecret,
+    fetch: options.fetch,
+    signal: stopping,
+    ...options.sender,
+  });
+  const inFlight = new Set<Promise<unknown>>();
+
+  async function deliver(eventId: string): Promise<DeliveryResult> {
+    const event = await gateway.event(eventId);
+    if (!event) throw new Error(`No sandbox webhook event ${eventId}`);
+    const result = await sender.send({ id: event.id, body: event.body });
+    await gateway.recordDelivery(event.id, result.statuses);
+    if (!result.delivered) {
+      options.log?.warn(
+        { eventId, event: event.event, url: sender.url, statuses: result.statuses },
+        'Razorpay sandbox: webhook not accepted; giving up',
+      );
+    }
+    return result;
+  }
+
+  /** Work that follows an answer, as Razorpay's does; `idle()` waits for it instead of a test sleeping. */
+  function track(work: () => Promise<void>, what: string) {
+    const run = work().catch((err: unknown) =>
+      options.log?.warn({ err }, `Razorpay sandbox: ${what} failed`),
+    );
+    inFlight.add(run);
+    void run.finally(() => inFlight.delete(run));
+  }
+
+  // Webhooks follow the payment asynchronously, as Razorpay's do: the browser's handler may run first.
+  async function emitted(events: SandboxEvent[]) {
+    if (options.webhookMode !== 'auto' || stopping.aborted) return;
+    track(async () => {
+      for (const e of events) await deliver(e.id);
+    }, 'webhook delivery');
+  }
+
+  return { deliver, track, emitted, inFlight };
+}
+
+/** What a refund call does in the sandbox: the refund, then its settlement at the time the controls say. */
+export type SandboxRefundCall = (
+  paymentId: string,
+  body: unknown,
+  idempotencyKey: string | undefined,
+  /** Resolves once the HTTP answer has been sent. */
+  answered: Promise<void>,
+) => Promise<RazorpayRefund>;
+
+function createRefundDesk(deps: {
+  refunds: SandboxRefunds;
+  webhookMode: WebhookMode;
+  emitted: (events: SandboxEvent[]) => Promise<void>;
+  deliver: (eventId: string) => Promise<DeliveryResult>;
+  track: (work: () => Promise<void>, what: string) => void;
+  stopping: AbortSignal;
+}) {
+  const { refunds } = deps;
+  const defaultTiming: RefundTiming = deps.webhookMode === 'auto' ? 'after-answer' : 'manual';
+  const timing = async () => (await refunds.controls()).timing ?? defaultTiming;
+  const stopped = new Promise<void>((resolve) => deps.stopping.addEventListener('abort', () => resolve()));
+
+  async function settleOne(refundId: string, outcome?: RefundOutcome) {
+    const settled = await refunds.settle(refundId, outcome);
+    if (settled) await deps.emitted(settled.events);
+    return settled?.refund;
+  }
+
+  const refund: SandboxRefundCall = async (paymentId, body, idempotencyKey, answered) => {
+    const { refund: created, events, replayed } = await refunds.create(paymentId, body, idempotencyKey);
+    if (replayed) return created;
+    const when = await timing();
+    if (when === 'before-answer') {
+      // The point of this timing: the store hears refund.created and refund.processed before the answer,
+      // whatever the webhook mode.
+      const settled = await refunds.settle(created.id);
+      for (const e of [...events, ...(settled?.events ?? [])]) await deps.deliver(e.id);
+      return created;
+    }
+    await deps.emitted(events);
+    if (when === 'after-answer') {
+      deps.track(async () => {
+        await Promise.race([answered, stopped]);
+        if (!deps.stopping.aborted) await settleOne(created.id);
+      }, 'refund settlement');
+    }
+    return created;
+  };
+
+  const controls: SandboxRefundControls = {
+    async controls() {
+      return { ...(await refunds.controls()), effectiveTiming: await timing() };
+    },
+    async setTiming(value) {
+      await refunds.updateControls(() => ({ timing: value }));
+    },
+    async failNext(count = 1) {
+      await refunds.updateControls(() => ({ failNext: count }));
+    },
+    async failForPayment(paymentId) {
+      await refunds.updateControls((current) => ({
+        failPaymentIds: [...new Set([...current.failPaymentIds, paymentId])],
+      }));
+    },
+    async reset() {
+      await refunds.updateControls(() => null);
+    },
+    async settle({ refundId, paymentId, outcome } = {}) {
+      const pending = refundId ? [await refunds.get(refundId)] : await refunds.pending({ paymentId });
+      const settled: RazorpayRefund[] = [];
+      for (const r of pending) {
+        const done = await settleOne(r.id, outcome);
+        if (done) settled.push(done);
+      }
+      return settled;
+    },
+  };
+  return { refund, controls, store: refunds };
 }
