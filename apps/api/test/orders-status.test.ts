@@ -42,8 +42,10 @@ describe('displayStatus', () => {
 describe('order numbers', () => {
   it('are at most 15 letters and digits, and differ from one another', () => {
     const at = new Date('2026-11-21T10:00:00.000Z');
-    const numbers = new Set(Array.from({ length: 2000 }, () => newOrderNumber(at)));
-    expect(numbers.size).toBe(2000);
+    // 100 in one millisecond share the time part; 5 random base-36 characters make a clash about 1 in 12,000 runs
+    // (2,000 here clashed in 3% of runs; a real clash only draws again, under the unique index).
+    const numbers = new Set(Array.from({ length: 100 }, () => newOrderNumber(at)));
+    expect(numbers.size).toBe(100);
     for (const n of numbers) expect(n).toMatch(/^RZ[A-Z0-9]{13}$/);
     expect(newOrderNumber(new Date('2099-01-01T00:00:00.000Z'))).toMatch(/^RZ[A-Z0-9]{13}$/);
   });

@@ -7,7 +7,7 @@ import {
   adminRefundResponseSchema,
 } from '@rangrez/contract/schemas';
 import { errorResponseSchema } from '@rangrez/contract/errors';
-import { rupeesToPaise } from '@rangrez/contract/rules';
+import { PAISE_PER_RUPEE } from '@rangrez/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../lib/db.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -40,7 +40,9 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<RefundAdminRoutesOptions> 
         if (!order) throw notFound(REFUND_MESSAGES.orderNotFound);
         const before = { refundState: order.refundState };
         const refund = await refunds.createInTx(c.tx, order, {
-          ...(req.body.amount !== undefined ? { amountPaise: rupeesToPaise(req.body.amount) } : {}),
+          ...(req.body.amount !== undefined
+            ? { amountPaise: Math.round(req.body.amount * PAISE_PER_RUPEE) }
+            : {}),
           reason: req.body.reason,
           method: req.body.method,
           ...(req.body.reference ? { reference: req.body.reference } : {}),

@@ -68,20 +68,21 @@ export function toAdminRefund(row: RefundRow): AdminRefund {
 }
 
 /**
- * After a refund of `order` settled: the refund machine follows its rows. Nothing moves while another refund is
- * still on its way; then the last outcome decides (a failure waits for a person; otherwise in full or in part).
+ * After a refund of `order` settled as `settled`: the refund machine follows its rows. Nothing moves while another
+ * refund is still on its way; then a failure waits for a person, and a success is in full or in part.
  */
-async function followRows(options: RefundsServiceOptions, tx: Tx, order: OrderRow, note: string) {
+async function followRows(
+  options: RefundsServiceOptions,
+  tx: Tx,
+  order: OrderRow,
+  settled: 'processed' | 'failed',
+  note: string,
+) {
   const rows = await refundsOfOrder(tx, order.id);
   if (order.refundState !== 'processing' || rows.some((r) => r.status === 'pending')) return;
-  const last = rows.at(-1);
   const refunded = rows.filter((r) => r.status === 'processed').reduce((sum, r) => sum + r.amountPaise, 0);
   const outcome =
-    last?.status === 'failed'
-      ? 'failed'
-      : refunded >= order.paidPaise
-        ? 'processed-in-full'
-        : 'processed-in-part';
+    settled === 'failed' ? 'failed' : refunded >= order.paidPaise ? 'processed-in-full' : 'processed-in-part';
   await options.orders.applyInTx(tx, order, { kind: 'refund-settled', outcome }, note);
 }
 
@@ -119,7 +120,7 @@ async function createInTx(options: RefundsServiceOptions, tx: Tx, order: OrderRo
   if (viaProvider) {
     await options.jobs.send(QUEUES.refundSend, { refundId: row.id }, { executor: tx, singletonKey: row.id });
   } else {
-    await followRows(options, tx, order, note);
+    await followRows(options, tx, order, 'processed', note);
   }
   return row;
 }
@@ -139,7 +140,7 @@ async function settleInTx(
     outcome.status === 'processed'
       ? `refund of ${rupees(row.amountPaise)} processed (${source})`
       : `refund of ${rupees(row.amountPaise)} failed (${source}): ${outcome.failureReason ?? 'no reason given'}`;
-  await followRows(options, tx, order, note);
+  await followRows(options, tx, order, outcome.status, note);
 }
 
 /** A provider refund that is not worth retrying: the provider said no (as opposed to an outage). */
