@@ -69,6 +69,10 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     clock,
     jobs,
     reservationMinutes,
+    limits: {
+      maxUnpaidOrders: config.orders.maxUnpaidOrders,
+      maxUnitsPerOrder: config.orders.maxUnitsPerOrder,
+    },
     openFulfilment: fulfilmentOpener(config.fulfilment.provider),
   });
   const refunds = createRefundsService({

@@ -96,6 +96,10 @@ const variables = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Rangrez <orders@rangrez.store>'),
   // Orders (docs/decisions/008-orders-payments-fulfilment.md).
   PAYMENT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Unpaid online orders one shopper may hold at a time (each reserves stock). */
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(2),
+  /** Units in one order, all lines together. */
+  MAX_UNITS_PER_ORDER: z.coerce.number().int().min(1).max(10_000).default(20),
   FULFILMENT_POLL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
   // Abuse limits (docs/decisions/009-abuse-limits.md): per client address (orders: per shopper), per
   // instance, in one-minute windows.
@@ -242,6 +246,9 @@ function toConfig(e: Variables) {
     orders: {
       /** How long an unpaid online order holds its stock. */
       reservationMinutes: e.PAYMENT_RESERVATION_MINUTES,
+      /** Reservations cannot be hoarded: unpaid online orders per shopper, and units per order. */
+      maxUnpaidOrders: e.MAX_UNPAID_ORDERS,
+      maxUnitsPerOrder: e.MAX_UNITS_PER_ORDER,
       /** How often the fulfilment partner is asked about open orders. */
       fulfilmentPollSeconds: e.FULFILMENT_POLL_SECONDS,
     },

@@ -117,18 +117,20 @@ describe("the partner's news", () => {
     const buyer = await signInNewUser(t);
     const { tee, orderNumber, order, partnerOrderId } = await handedOver(buyer, 'Prepaid');
     await partnerSays(partnerOrderId, 'Cancelled');
+    // Owed, and at once on its way back: the refund job ran with the poll (docs/admin.md#refunds).
     expect(await orderOf(orderNumber)).toMatchObject({
       state: 'cancelled',
       fulfilmentState: 'cancelled',
       paymentState: 'captured',
-      refundState: 'pending',
+      refundState: 'processing',
       stockReturnedAt: clock.now(),
     });
     expect(await stockOf(tee.id)).toBe(5);
-    expect((await historyOf(order.id)).slice(-3)).toEqual([
+    expect((await historyOf(order.id)).slice(-4)).toEqual([
       'order: confirmed -> cancelled (partner: Cancelled)',
       'fulfilment: submitted -> cancelled (partner: Cancelled)',
       'refund: none -> pending (partner: Cancelled)',
+      'refund: pending -> processing (refund of ₹799 sent to the payment provider by system: owed back (automatic))',
     ]);
     const list = await t.app.inject({
       method: 'GET',

@@ -426,6 +426,50 @@ describe('POST /qikink/order (cash on delivery)', () => {
     );
   });
 
+  it('makes one order of a double click from a client that sends no key, for 60 seconds', async () => {
+    const buyer = await signInNewUser(t);
+    const tee = await createProduct(db(), { pricePaise: 79_900, stock: 10 });
+    const body = codOrderBody(buyer, [{ productId: tee.id }], 849);
+    const [first, second] = await Promise.all([placeCod(buyer, body), placeCod(buyer, body)]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json().qikinkOrderId).toBe(first.json().qikinkOrderId);
+    // The same fields in another order are the same body.
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    expect((await placeCod(buyer, reordered)).json().qikinkOrderId).toBe(first.json().qikinkOrderId);
+    expect(await ordersOf(buyer.userId)).toHaveLength(1);
+    // Another body, or the same body a minute later, is another purchase.
+    const two = await placeCod(
+      buyer,
+      codOrderBody(buyer, [{ productId: tee.id, quantity: 2 }], 799 * 2 + 50),
+    );
+    expect(two.json().qikinkOrderId).not.toBe(first.json().qikinkOrderId);
+    clock.advance(61_000);
+    const later = await placeCod(buyer, body);
+    expect(later.statusCode).toBe(201);
+    expect(later.json().qikinkOrderId).not.toBe(first.json().qikinkOrderId);
+    expect(await ordersOf(buyer.userId)).toHaveLength(3);
+    expect(await stockOf(tee.id)).toBe(6);
+  });
+
+  it('refuses a key used again with a different body (422), instead of answering the first order', async () => {
+    const buyer = await signInNewUser(t);
+    const tee = await createProduct(db(), { pricePaise: 79_900, stock: 10 });
+    const first = await placeCod(buyer, codOrderBody(buyer, [{ productId: tee.id }], 849), 'checkout-5be01d');
+    expect(first.statusCode).toBe(201);
+    const other = await placeCod(
+      buyer,
+      codOrderBody(buyer, [{ productId: tee.id, quantity: 2 }], 799 * 2 + 50),
+      'checkout-5be01d',
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({
+      success: false,
+      message: 'This request was already used for a different order.',
+    });
+    expect(await ordersOf(buyer.userId)).toHaveLength(1);
+    expect(await stockOf(tee.id)).toBe(9);
+  });
+
   it("refuses another user's customerId (403) and a missing token (401)", async () => {
     const buyer = await signInNewUser(t);
     const other = await signInNewUser(t);

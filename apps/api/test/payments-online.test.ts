@@ -305,6 +305,48 @@ describe('prepaid order with { amount } only (the first client)', () => {
   });
 });
 
+describe('reservations cannot be hoarded', () => {
+  it('allows two unpaid online orders per shopper, and refuses a third until one is paid', async () => {
+    const buyer = await signInNewUser(t);
+    const tee = await createProduct(db(), { pricePaise: 79_900, stock: 10 });
+    const first = await post(buyer, '/razorpay/initiate-payment', orderBody(buyer, tee.id, 799));
+    const second = await post(buyer, '/razorpay/initiate-payment', orderBody(buyer, tee.id, 799 * 2, 2));
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const third = await post(buyer, '/razorpay/initiate-payment', orderBody(buyer, tee.id, 799 * 3, 3));
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toEqual({
+      success: false,
+      message:
+        'You already have 2 orders waiting for payment. Complete or cancel one of them before placing another.',
+    });
+    expect(await stockOf(tee.id)).toBe(7);
+    // Cash on delivery reserves nothing unpaid: still allowed.
+    const cod = await post(buyer, '/qikink/order', { ...orderBody(buyer, tee.id, 849), gateway: 'COD' });
+    expect(cod.statusCode).toBe(201);
+    // Paying one frees a place.
+    await payAtSandbox(first.json().razorpayOrderId);
+    await sandbox.webhooks.deliverPending({ orderId: first.json().razorpayOrderId });
+    expect(
+      (await post(buyer, '/razorpay/initiate-payment', orderBody(buyer, tee.id, 799 * 3, 3))).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses more than 20 units in one order, before taking any stock', async () => {
+    const buyer = await signInNewUser(t);
+    const tee = await createProduct(db(), { pricePaise: 79_900, stock: 30 });
+    const res = await post(buyer, '/qikink/order', {
+      ...orderBody(buyer, tee.id, 799 * 21 + 50, 21),
+      gateway: 'COD',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'An order can have at most 20 items. Please split your order.',
+    });
+    expect(await stockOf(tee.id)).toBe(30);
+  });
+});
+
 describe('stock reservations of unpaid orders', () => {
   it('releases the stock when the payment does not arrive in time', async () => {
     const buyer = await signInNewUser(t);

@@ -20,6 +20,7 @@ CREATE TABLE "refunds" (
 	CONSTRAINT "refunds_has_money" CHECK ("refunds"."order_id" is not null or "refunds"."payment_id" is not null)
 );
 --> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "request_hash" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "paid_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -455,8 +455,13 @@ export const orders = pgTable(
     state: text('state', { enum: ORDER_STATES }).notNull(),
     paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull().default('pending'),
     fulfilmentState: text('fulfilment_state', { enum: FULFILMENT_STATES }).notNull().default('not_started'),
-    /** Client-generated key that makes a retried submission return the first order. */
+    /**
+     * Makes a retried submission return the first order: the client's Idempotency-Key, or one the server derives
+     * from the shopper and the body ('auto:' + hash), valid for 60 seconds.
+     */
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the canonical order body: a key reused with a different body is refused. */
+    requestHash: text('request_hash'),
     itemCount: integer('item_count').notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull(),

@@ -13,7 +13,10 @@ export const ORDER_MESSAGES = {
   onlineNeedsPayment: 'Online payment orders are placed through /razorpay/process-order',
   prepaidOnly: 'gateway must be Prepaid for online payment',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 characters: letters, digits, "-", "_", ":" or "."',
-  idempotencyKeyReused: 'This Idempotency-Key was already used for a different order',
+  tooManyUnits: (max: number) => `An order can have at most ${max} items. Please split your order.`,
+  tooManyUnpaid: (max: number) =>
+    `You already have ${max} orders waiting for payment. Complete or cancel one of them before placing another.`,
+  idempotencyKeyReused: 'This request was already used for a different order.',
   paymentProviderDown: 'The payment provider could not be reached. Please try again.',
   verificationFailed: PAYMENT_MESSAGES.verificationFailed,
   paymentUnmatched: 'This payment could not be matched to an order. It will be refunded.',

@@ -282,6 +282,20 @@ export async function resolveOrderId(db: Executor, reference: string): Promise<s
   return row?.id;
 }
 
+/** Online orders of a shopper still waiting for their money (each holds its stock). */
+export async function countUnpaidOrders(tx: Executor, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.state, 'payment_pending')));
+  return row?.n ?? 0;
+}
+
+/** A derived key that ran out is given up, so the same body can place a new order. */
+export async function releaseIdempotencyKey(tx: Executor, orderId: string): Promise<void> {
+  await tx.update(orders).set({ idempotencyKey: null }).where(eq(orders.id, orderId));
+}
+
 export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row;

@@ -15,7 +15,7 @@ import { QUEUES } from '../../jobs/queues.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db, Executor, Tx } from '../../lib/db.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, conflict, unprocessable } from '../../lib/errors.ts';
 import {
   colourUnavailable,
   ORDER_MESSAGES,
@@ -24,10 +24,12 @@ import {
   productNotFound,
   sizeUnavailable,
 } from './errors.ts';
+import { DERIVED_KEY_SECONDS, derivedKeyOf, isDerivedKey, requestHashOf } from './idempotency.ts';
 import { newOrderNumber } from './numbers.ts';
 import { toOrderJson } from './presenter.ts';
 import {
   type CatalogueProduct,
+  countUnpaidOrders,
   expiredReservations,
   findOrder,
   findOrderByIdempotencyKey,
@@ -42,6 +44,7 @@ import {
   type OrderItemRow,
   type OrderRow,
   orderReferences,
+  releaseIdempotencyKey,
   removeCartLines,
   resolveOrderId,
   setOrderFields,
@@ -88,6 +91,8 @@ export interface OrdersServiceOptions {
   jobs: JobRunner;
   /** How long an unpaid online order holds its stock. */
   reservationMinutes: number;
+  /** Reservations cannot be hoarded (docs/orders-lifecycle.md#placing-an-order). */
+  limits: { maxUnpaidOrders: number; maxUnitsPerOrder: number };
   /**
    * Opens the order's fulfilment record in the confirming transaction. The fulfilment module provides it (wired in
    * commerce.ts), so that orders does not depend on fulfilment, which depends on orders.
@@ -128,6 +133,7 @@ function withTakenProducts(
 function newOrderValues(
   body: OrderBody,
   ctx: PlaceOrderContext,
+  requestHash: string,
   gateway: Gateway,
   totals: ReturnType<typeof cartTotalsPaise>,
   now: Date,
@@ -142,7 +148,8 @@ function newOrderValues(
     state: ctx.channel === 'cod' ? 'confirmed' : 'payment_pending',
     paymentState: ctx.channel === 'cod' ? 'cod_pending' : 'pending',
     fulfilmentState: 'not_started',
-    idempotencyKey: ctx.idempotencyKey,
+    idempotencyKey: ctx.idempotencyKey ?? derivedKeyOf(requestHash),
+    requestHash,
     itemCount: totals.itemCount,
     subtotalPaise: totals.subtotalPaise,
     discountPaise: totals.discountPaise,
@@ -204,6 +211,50 @@ async function onConfirmed(
   if (order.orderType === 'CART_CHECKOUT') await removeCartLines(tx, order.userId, items);
 }
 
+/** At most so many units per order, and so many unpaid online orders (each holding stock) per shopper. */
+async function checkHoarding(options: OrdersServiceOptions, tx: Tx, body: OrderBody, ctx: PlaceOrderContext) {
+  const { maxUnitsPerOrder, maxUnpaidOrders } = options.limits;
+  const units = body.orderItems.reduce((sum, line) => sum + line.quantity, 0);
+  if (units > maxUnitsPerOrder) throw unprocessable(ORDER_MESSAGES.tooManyUnits(maxUnitsPerOrder));
+  if (ctx.channel !== 'online') return;
+  // Serialised per shopper, so two checkouts at once cannot both pass the count.
+  await lockKey(tx, `unpaid-orders:${ctx.userId}`);
+  if ((await countUnpaidOrders(tx, ctx.userId)) >= maxUnpaidOrders) {
+    throw conflict(ORDER_MESSAGES.tooManyUnpaid(maxUnpaidOrders));
+  }
+}
+
+/**
+ * The order an earlier identical submission made, answered again; or a refusal when the client's key was used for
+ * a different body. Without a key the server derives one from the body, valid for DERIVED_KEY_SECONDS.
+ */
+async function earlierSubmission(
+  options: OrdersServiceOptions,
+  tx: Tx,
+  ctx: PlaceOrderContext,
+  requestHash: string,
+): Promise<PlacedOrder | undefined> {
+  const key = ctx.idempotencyKey ?? derivedKeyOf(requestHash);
+  // Same shopper, same key: the second submission waits here for the first, then finds its order.
+  await lockKey(tx, `order-submission:${ctx.userId}:${key}`);
+  const existing = await findOrderByIdempotencyKey(tx, ctx.userId, key);
+  if (!existing) return undefined;
+  if (
+    isDerivedKey(key) &&
+    existing.createdAt.getTime() <= options.clock.now().getTime() - DERIVED_KEY_SECONDS * 1000
+  ) {
+    // The same body a while later is a new purchase: the old order gives its derived key up.
+    await releaseIdempotencyKey(tx, existing.id);
+    return undefined;
+  }
+  // Orders placed before bodies were hashed are compared by payment method only.
+  const same = existing.requestHash
+    ? existing.requestHash === requestHash
+    : existing.paymentMethod === gatewayFor(ctx.channel);
+  if (!same) throw unprocessable(ORDER_MESSAGES.idempotencyKeyReused);
+  return { order: existing, items: await itemsOf(tx, [existing.id]), replayed: true };
+}
+
 async function placeOrderInTx(
   options: OrdersServiceOptions,
   tx: Tx,
@@ -214,15 +265,10 @@ async function placeOrderInTx(
   if (body.gateway !== gateway) {
     throw badRequest(ctx.channel === 'cod' ? ORDER_MESSAGES.onlineNeedsPayment : ORDER_MESSAGES.prepaidOnly);
   }
-  if (ctx.idempotencyKey) {
-    // Same shopper, same key: the second submission waits here for the first, then finds its order.
-    await lockKey(tx, `order-submission:${ctx.userId}:${ctx.idempotencyKey}`);
-    const existing = await findOrderByIdempotencyKey(tx, ctx.userId, ctx.idempotencyKey);
-    if (existing) {
-      if (existing.paymentMethod !== gateway) throw badRequest(ORDER_MESSAGES.idempotencyKeyReused);
-      return { order: existing, items: await itemsOf(tx, [existing.id]), replayed: true };
-    }
-  }
+  const requestHash = requestHashOf(body, ctx.channel);
+  const replay = await earlierSubmission(options, tx, ctx, requestHash);
+  if (replay) return replay;
+  await checkHoarding(options, tx, body, ctx);
   const ids = [...new Set(body.orderItems.map((l) => l.productId))];
   const unknown = ids.find((id) => !isUuid(id));
   if (unknown) throw productNotFound(unknown);
@@ -250,7 +296,7 @@ async function placeOrderInTx(
     if (attempt === 5) throw new Error('could not draw a free order number');
     order = await insertOrder(
       tx,
-      newOrderValues(body, ctx, gateway, totals, now, options.reservationMinutes),
+      newOrderValues(body, ctx, requestHash, gateway, totals, now, options.reservationMinutes),
     );
   }
   const items = await insertOrderItems(tx, orderItemValues(order.id, lines));

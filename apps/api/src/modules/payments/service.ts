@@ -21,7 +21,7 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import type { Db, Tx } from '../../lib/db.ts';
 import type { RefundsService } from '../refunds/service.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest, unprocessable } from '../../lib/errors.ts';
 import {
   type ConfirmOutcome,
   ORDER_MESSAGES,
@@ -348,7 +348,7 @@ async function confirmCheckoutInTx(
     orderId = placed.order.id;
     // The key named an earlier online order that has its own payment: not this checkout's order.
     if (placed.replayed && (await findPaymentByOrder(tx, orderId))) {
-      throw badRequest(ORDER_MESSAGES.idempotencyKeyReused);
+      throw unprocessable(ORDER_MESSAGES.idempotencyKeyReused);
     }
     await updatePayment(tx, locked.id, { orderId, updatedAt: now });
   }
