@@ -358,7 +358,7 @@ async function buyLastUnit(browser: Browser, request: APIRequestContext, id: str
   await closeWatched(context, errors, 'the shopper');
 }
 
-test('a catalogue editor creates a product with its colours, sizes and stock, publishes it, and the shop shows it', async ({
+test('a catalogue editor creates a product with its colours, sizes, stock and MRP rule, publishes it, and the shop shows it', async ({
   page,
 }) => {
   // Argon2 at sign-in, the two-factor set-up and several saves, on a busy machine.
@@ -385,10 +385,19 @@ test('a catalogue editor creates a product with its colours, sizes and stock, pu
   await publish(page);
   const timeline = page.getByRole('list', { name: 'Changes to this product' });
   await expect(timeline.getByText('product.variants')).toBeVisible();
+  // A declared MRP instead of price + ₹300: (1999 - 1299) / 1999 = 35% off.
+  await page.getByLabel('MRP rule').selectOption('A declared MRP');
+  await page.getByLabel('MRP (₹)').fill('1999');
+  await expect(page.getByText('Shoppers see MRP ₹1,999 crossed out: save 35%.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved.');
+  await expect(timeline.getByText('MRP ₹1,999')).toBeVisible();
 
   await page.goto(`/product/${id}`);
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('₹1,299').first()).toBeVisible();
+  await expect(page.locator('s', { hasText: '₹1,999' }).first()).toHaveText('MRP ₹1,999');
+  await expect(page.getByText('Save 35%').first()).toBeVisible();
   await expect(page.getByText('Hurry Up')).toBeVisible();
 });

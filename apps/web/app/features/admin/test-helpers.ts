@@ -54,6 +54,7 @@ export function makeProduct(overrides: Partial<AdminProduct> = {}): AdminProduct
     images: [],
     price: 899,
     mrp: 1199,
+    mrpRule: { kind: 'markup', rupees: 300 },
     stock: 12,
     published: true,
     archived: false,
