@@ -1,6 +1,6 @@
 // The back office's hero slides (docs/admin.md#hero-slides): the list in display order, a slide's edits, its
-// place in the order, its daily counts and its timeline; and the image upload the slide form uses
-// (docs/admin.md#images).
+// place in the order, its daily counts and its timeline; and the image upload the slide form and a category's
+// thumbnail use (docs/admin.md#images).
 import { auditListResponseSchema } from '@rangrez/contract/schemas/admin';
 import { adminMediaResponseSchema } from '@rangrez/contract/schemas/admin-media';
 import {
