@@ -16,7 +16,7 @@ export interface CategoryGroup {
 const loadCategories = (api: AdminApi) => api.categories().then((answer) => answer.categories);
 
 /** The API's flat list (each group followed by its sub-categories) as groups with their sub-categories. */
-export function groupCategories(categories: readonly AdminCategory[]): CategoryGroup[] {
+function groupCategories(categories: readonly AdminCategory[]): CategoryGroup[] {
   return categories
     .filter((c) => c.parentId === null)
     .map((group) => ({ group, subs: categories.filter((c) => c.parentId === group._id) }));
