@@ -116,7 +116,7 @@ describe('export', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
     expect(text.slice(1, text.indexOf('\r\n'))).toBe(
-      'handle,name,sku,price,category,group,garment_type,hsn_code,tags,published,description,details,color,size,stock,fulfilment_sku,sellable',
+      'handle,name,sku,price,mrp_rule,mrp_value,category,group,garment_type,hsn_code,tags,published,description,details,color,size,stock,fulfilment_sku,sellable',
     );
     // RFC 4180: a field with a comma, a quote or a line break is quoted, quotes doubled; rows end with CRLF.
     expect(text).toContain('"Export Tee, ""Limited"""');
@@ -128,6 +128,8 @@ describe('export', () => {
       name: 'Export Tee, "Limited"',
       sku: tee.sku,
       price: '799',
+      mrp_rule: 'markup',
+      mrp_value: '300',
       category: expect.stringMatching(/^Test Sub Category/),
       group: expect.stringMatching(/^Test Group/),
       garment_type: 'Oversized T-shirt',
@@ -396,6 +398,99 @@ describe('import: mistakes, each with its row and column', () => {
     const res = await importCsv(file([row], [...COLUMNS, 'published']), true);
     expect(res.json().errors).toEqual([
       { row: 2, column: 'published', message: 'Restore the product before publishing it' },
+    ]);
+  });
+});
+
+describe('import: MRP rules', () => {
+  const MRP_COLUMNS = [...COLUMNS, 'mrp_rule', 'mrp_value'];
+
+  it('reads each rule from mrp_rule and mrp_value, blanks as the default, and exports it back', async () => {
+    const handles = ['fixed', 'none', 'blank', 'markup'].map((h) => unique(`mrp-${h}`));
+    const [fixed, none, blank, markup] = handles as [string, string, string, string];
+    const res = await importCsv(
+      file(
+        [
+          teeRow(fixed, { price: 999, mrp_rule: 'fixed', mrp_value: '₹1,499' }),
+          teeRow(none, { mrp_rule: 'none', mrp_value: '' }),
+          teeRow(blank, { mrp_rule: '', mrp_value: '' }),
+          teeRow(markup, { mrp_rule: 'MARKUP', mrp_value: '450' }),
+        ],
+        MRP_COLUMNS,
+      ),
+      false,
+    );
+    expect(res.json()).toMatchObject({ products: { create: 4, update: 0 }, errors: [] });
+    const rules = await Promise.all(
+      handles.map(async (h) => {
+        const row = await productBySlug(h);
+        return [row?.mrpRule, row?.mrpValuePaise];
+      }),
+    );
+    expect(rules).toEqual([
+      ['fixed', 149_900],
+      ['none', 0],
+      ['markup', 30_000],
+      ['markup', 45_000],
+    ]);
+    const exported = (await exportedRows()).filter((r) => handles.includes(r.handle ?? ''));
+    expect(
+      handles.map((h) => {
+        const row = exported.find((r) => r.handle === h);
+        return [row?.mrp_rule, row?.mrp_value];
+      }),
+    ).toEqual([
+      ['fixed', '1499'],
+      ['none', ''],
+      ['markup', '300'],
+      ['markup', '450'],
+    ]);
+    const requestId = String(res.headers['x-request-id']);
+    const trail = await t.database.db.select().from(auditLog).where(eq(auditLog.requestId, requestId));
+    const fixedId = (await productBySlug(fixed))?.id;
+    expect(trail.find((r) => r.entityId === fixedId)?.after).toMatchObject({ mrpRule: 'MRP ₹1,499' });
+  });
+
+  it('names the column of each rule mistake, a new price above a declared MRP included', async () => {
+    const declared = await createProduct(t.database.db, {
+      pricePaise: 99_900,
+      mrpRule: 'fixed',
+      mrpValuePaise: 1_49_900,
+      colors: ['Bk'],
+      sizes: ['M'],
+    });
+    const res = await importCsv(
+      file(
+        [
+          teeRow(unique('below'), { price: 999, mrp_rule: 'fixed', mrp_value: 998 }),
+          teeRow(unique('kind'), { mrp_rule: 'percent', mrp_value: 10 }),
+          teeRow(unique('blank-mrp'), { mrp_rule: 'fixed', mrp_value: '' }),
+          teeRow(unique('fraction'), { mrp_rule: 'markup', mrp_value: '12.50' }),
+        ],
+        MRP_COLUMNS,
+      ),
+      true,
+    );
+    expect(res.json().errors).toEqual([
+      { row: 2, column: 'mrp_value', message: 'The MRP must not be below the price' },
+      { row: 3, column: 'mrp_rule', message: 'mrp_rule must be markup, fixed or none' },
+      { row: 4, column: 'mrp_value', message: 'The MRP must be a number of rupees' },
+      { row: 5, column: 'mrp_value', message: 'The markup must be whole rupees' },
+    ]);
+    // Without the rule's columns, the product keeps its declared MRP: a price above it is the price's mistake.
+    const priced = await importCsv(file([teeRow(declared.slug, { sku: declared.sku, price: 1599 })]), true);
+    expect(priced.json().errors).toEqual([
+      { row: 2, column: 'price', message: 'The MRP must not be below the price' },
+    ]);
+  });
+
+  it('wants mrp_rule and mrp_value together, as an error about the whole file', async () => {
+    const res = await importCsv(
+      file([teeRow(unique('half'), { mrp_rule: 'none' })], [...COLUMNS, 'mrp_rule']),
+      true,
+    );
+    expect(res.json().errors).toEqual([
+      { row: null, column: null, message: 'The column mrp_rule needs the column mrp_value too' },
     ]);
   });
 });

@@ -68,6 +68,7 @@ async function orderWith(userId: string, productId: string, fulfilmentState: 'de
     color: 'Bk',
     quantity: 1,
     unitPricePaise: 79_900,
+    unitMrpPaise: 109_900,
   });
   return order;
 }

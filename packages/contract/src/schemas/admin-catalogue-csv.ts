@@ -5,11 +5,17 @@
 import { z } from 'zod';
 import { errorResponseSchema } from '../errors.ts';
 
-/** The columns that hold a product's own fields, repeated on each of its rows. */
+/**
+ * The columns that hold a product's own fields, repeated on each of its rows. The MRP rule takes two: `mrp_rule`
+ * (markup, fixed or none; blank is markup) and `mrp_value` (the markup in rupees, blank for ₹300, or the declared
+ * MRP; blank for none). They go together: a file with one must have the other.
+ */
 export const PRODUCT_CSV_FIELD_COLUMNS = [
   'name',
   'sku',
   'price',
+  'mrp_rule',
+  'mrp_value',
   'category',
   'group',
   'garment_type',

@@ -166,7 +166,7 @@ export const productListItemSchema = z.object({
   name: z.string(),
   sku: z.string(),
   price: z.number().int().nonnegative(),
-  /** price + 300 */
+  /** The crossed-out MRP by the product's rule (docs/product/rules.md#mrp-and-discount): price + 300 by default. */
   mrp: z.number().int().nonnegative(),
   stock: z.number().int(),
   image: imageUrlSchema,

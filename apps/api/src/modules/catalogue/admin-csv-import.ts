@@ -2,7 +2,14 @@
 // is written: each product's fields against the contract's create or patch schema, each variant against the
 // variants schema, the product rules of the admin calls (known category, free SKU, an archived product stays
 // unpublished), then everything is written in the caller's one audited transaction, or nothing is.
-import { GARMENT_TYPES, paiseToRupees } from '@rangrez/contract/rules';
+import {
+  DEFAULT_MARKUP_RUPEES,
+  GARMENT_TYPES,
+  MRP_RULE_MESSAGES,
+  type MrpRule,
+  describeMrpRule,
+  paiseToRupees,
+} from '@rangrez/contract/rules';
 import {
   type AdminCsvImportReport,
   type AdminProductCreateBody,
@@ -19,6 +26,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
+import { mrpRuleColumns, mrpRuleOf } from '../../lib/mrp-rule.ts';
 import type { AuditInput, AuditedChange } from '../audit/index.ts';
 import {
   type CsvRecord,
@@ -106,7 +114,10 @@ interface Draft {
 function comparable(column: ProductColumn, text: string): string {
   switch (column) {
     case 'price':
+    case 'mrp_value':
       return String(readRupees(text));
+    case 'mrp_rule':
+      return text.trim().toLowerCase() || 'markup';
     case 'tags':
       return readList(text, TAG_SEPARATOR).join('\n');
     case 'details':
@@ -233,12 +244,16 @@ async function loadContext(db: Executor, drafts: Draft[], lock: boolean): Promis
 
 // ---------------------------------------------------------------- checking one product
 
-/** The API's field names in the schemas' messages, and the file's columns they come from. */
+/** The API's field names (or paths) in the schemas' messages, and the file's columns they come from. */
 const FIELD_COLUMNS: Record<string, ProductCsvColumn> = {
   name: 'name',
   slug: 'handle',
   sku: 'sku',
   price: 'price',
+  mrpRule: 'mrp_rule',
+  'mrpRule.kind': 'mrp_rule',
+  'mrpRule.rupees': 'mrp_value',
+  'mrpRule.mrp': 'mrp_value',
   description: 'description',
   details: 'details',
   categoryId: 'category',
@@ -262,7 +277,7 @@ function issueErrors(
 ): CsvImportError[] {
   return issues.map((issue) => {
     const field = String(issue.path[0] ?? '');
-    const column = FIELD_COLUMNS[field] ?? null;
+    const column = FIELD_COLUMNS[issue.path.join('.')] ?? FIELD_COLUMNS[field] ?? null;
     const message =
       column && column !== field && issue.message.startsWith(`${field} `)
         ? `${column}${issue.message.slice(field.length)}`
@@ -319,6 +334,25 @@ const PRODUCT_READERS: Partial<Record<ProductColumn, { field: string; read: (tex
   details: { field: 'details', read: (text) => readList(unguardFormula(text), DETAIL_SEPARATOR) },
 };
 
+/**
+ * The MRP rule from its two cells, for the schema to check: a blank kind is markup, a blank markup the default
+ * ₹300; a declared MRP must be given; an amount beside none is not read. An unknown kind goes to the schema as it is.
+ */
+function readMrpRule(kindText: string, valueText: string): unknown {
+  const kind = kindText.trim().toLowerCase() || 'markup';
+  const value = valueText.trim() === '' ? undefined : readRupees(valueText);
+  switch (kind) {
+    case 'markup':
+      return { kind, rupees: value ?? DEFAULT_MARKUP_RUPEES };
+    case 'fixed':
+      return { kind, mrp: value };
+    case 'none':
+      return { kind };
+    default:
+      return { kind: kindText.trim() };
+  }
+}
+
 /** The product's fields in the API's names and units, for the contract's schemas to check. */
 function productCandidate(draft: Draft, categoryId: string | undefined, errors: CsvImportError[]) {
   const candidate: Record<string, unknown> = { categoryId };
@@ -326,6 +360,8 @@ function productCandidate(draft: Draft, categoryId: string | undefined, errors: 
     const cell = draft.values[column as ProductColumn];
     if (cell && reader) candidate[reader.field] = reader.read(cell.text);
   }
+  const { mrp_rule: kind, mrp_value: value } = draft.values;
+  if (kind || value) candidate.mrpRule = readMrpRule(kind?.text ?? '', value?.text ?? '');
   const published = draft.values.published;
   const yes = published ? readYesNo(published.text) : undefined;
   if (yes === null && published)
@@ -340,6 +376,7 @@ export interface ProductFields {
   slug: string;
   sku: string;
   price: number;
+  mrpRule: MrpRule;
   published: boolean;
   description: string;
   details: string[];
@@ -357,6 +394,7 @@ function fieldsOf(p: CsvProductRecord): ProductFields {
     slug: p.slug,
     sku: p.sku,
     price: paiseToRupees(p.pricePaise),
+    mrpRule: mrpRuleOf(p),
     published: p.isActive,
     description: p.description,
     details: p.details,
@@ -501,6 +539,7 @@ function planNew(
       slug: draft.handle,
       sku: body.sku,
       price: body.price,
+      mrpRule: body.mrpRule,
       published: body.published,
       description: body.description,
       details: body.details,
@@ -539,10 +578,13 @@ function planExisting(
   const before = fieldsOf(existing);
   const patch = changedFields(before, parsed.data);
   try {
-    patchValues(patch, { archived: existing.archivedAt !== null }, ctx.now);
+    patchValues(patch, { ...before, archived: existing.archivedAt !== null }, ctx.now);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    ctx.errors.push({ row: rowOf('published'), column: 'published', message: err.message });
+    // A new price above the product's declared MRP is the price's error; a rule that does not fit, the rule's.
+    const column =
+      err.message !== MRP_RULE_MESSAGES.fixedBelowPrice ? 'published' : patch.mrpRule ? 'mrp_value' : 'price';
+    ctx.errors.push({ row: rowOf(column), column, message: err.message });
     return undefined;
   }
   const ordered = inShowOrder(variants.after, existing.colors);
@@ -686,13 +728,14 @@ function updatedRow(
   typeIds: Map<string, string>,
   now: Date,
 ): ImportedProductFields {
-  const v = patchValues(p.patch, { archived: e.archivedAt !== null }, now);
+  const v = patchValues(p.patch, { ...fieldsOf(e), archived: e.archivedAt !== null }, now);
   const type = p.patch.productCategory;
   return {
     id: e.id,
     name: v.name ?? e.name,
     sku: v.sku ?? e.sku,
     pricePaise: v.pricePaise ?? e.pricePaise,
+    ...mrpRuleColumns(p.after.mrpRule),
     description: v.description ?? e.description,
     details: v.details ?? e.details,
     categoryId: v.categoryId ?? e.categoryId,
@@ -711,6 +754,7 @@ const stockOf = (variants: VariantState[]) => variants.reduce((n, v) => n + (v.s
 function auditEntry(p: ProductPlan): AuditInput {
   const view = (fields: ProductFields, variants: VariantState[]) => ({
     ...fields,
+    mrpRule: describeMrpRule(fields.mrpRule),
     ...variantsView(variants),
     stock: stockOf(variants),
   });

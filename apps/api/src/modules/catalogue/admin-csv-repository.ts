@@ -5,6 +5,7 @@ import { categories, productCategories, productVariants, products } from '@rangr
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../lib/db.ts';
+import type { ProductRow } from '../../lib/product-row.ts';
 import type { ProductInsert, VariantRow } from './admin-repository.ts';
 
 const grp = alias(categories, 'grp');
@@ -16,6 +17,8 @@ export interface CsvProductRecord {
   name: string;
   sku: string;
   pricePaise: number;
+  mrpRule: ProductRow['mrpRule'];
+  mrpValuePaise: number;
   description: string;
   details: string[];
   categoryId: string;
@@ -38,6 +41,8 @@ const csvProductColumns = {
   name: products.name,
   sku: products.sku,
   pricePaise: products.pricePaise,
+  mrpRule: products.mrpRule,
+  mrpValuePaise: products.mrpValuePaise,
   description: products.description,
   details: products.details,
   categoryId: products.categoryId,
@@ -133,6 +138,8 @@ export type ImportedProductFields = Pick<
   | 'name'
   | 'sku'
   | 'pricePaise'
+  | 'mrpRule'
+  | 'mrpValuePaise'
   | 'description'
   | 'details'
   | 'categoryId'
@@ -157,6 +164,8 @@ export async function updateProducts(db: Executor, rows: ImportedProductFields[]
       name: r.name,
       sku: r.sku,
       price_paise: r.pricePaise,
+      mrp_rule: r.mrpRule,
+      mrp_value_paise: r.mrpValuePaise,
       description: r.description,
       details: r.details,
       category_id: r.categoryId,
@@ -170,11 +179,12 @@ export async function updateProducts(db: Executor, rows: ImportedProductFields[]
   );
   await db.execute(sql`
     update ${products} as p set
-      name = v.name, sku = v.sku, price_paise = v.price_paise, description = v.description, details = v.details,
-      category_id = v.category_id, product_category_id = v.product_category_id, hsn_code = v.hsn_code,
+      name = v.name, sku = v.sku, price_paise = v.price_paise, mrp_rule = v.mrp_rule,
+      mrp_value_paise = v.mrp_value_paise, description = v.description, details = v.details, category_id = v.category_id, product_category_id = v.product_category_id, hsn_code = v.hsn_code,
       tags = v.tags, is_active = v.is_active, colors = v.colors, sizes = v.sizes, updated_at = ${now}
     from jsonb_to_recordset(${json}::jsonb) as v(
-      id uuid, name text, sku text, price_paise integer, description text, details text[], category_id uuid,
+      id uuid, name text, sku text, price_paise integer, mrp_rule text, mrp_value_paise integer, description text,
+      details text[], category_id uuid,
       product_category_id uuid, hsn_code text, tags text[], is_active boolean, colors text[], sizes text[]
     )
     where p.id = v.id`);

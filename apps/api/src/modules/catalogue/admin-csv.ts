@@ -1,6 +1,6 @@
 // The back office's product CSV (docs/admin.md#csv-import-and-export): the catalogue out as one row per variant,
 // and a file of such rows in, checked whole and then written all at once or not at all.
-import { SIZES, paiseToRupees } from '@rangrez/contract/rules';
+import { type MrpRule, SIZES, paiseToRupees } from '@rangrez/contract/rules';
 import {
   type AdminCsvImportReport,
   PRODUCT_CSV_COLUMNS,
@@ -9,6 +9,7 @@ import {
 import type { Readable } from 'node:stream';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/db.ts';
+import { mrpRuleOf } from '../../lib/mrp-rule.ts';
 import type { AuditedChange } from '../audit/index.ts';
 import { DETAIL_SEPARATOR, csvStream, guardFormula, readProductCsv, yesNo } from './admin-csv-format.ts';
 import { CSV_IMPORT_MESSAGES, applyPlan, planImport, reportOf } from './admin-csv-import.ts';
@@ -41,12 +42,25 @@ function showOrder(colours: string[]) {
     SIZES.indexOf(a.size as never) - SIZES.indexOf(b.size as never);
 }
 
+/** The MRP rule's two cells: its kind, and the markup or declared MRP in rupees (blank for none). */
+function mrpCells(rule: MrpRule): { mrp_rule: string; mrp_value: string } {
+  switch (rule.kind) {
+    case 'markup':
+      return { mrp_rule: 'markup', mrp_value: String(rule.rupees) };
+    case 'fixed':
+      return { mrp_rule: 'fixed', mrp_value: String(rule.mrp) };
+    case 'none':
+      return { mrp_rule: 'none', mrp_value: '' };
+  }
+}
+
 function productRows(p: CsvProductRecord, variants: VariantRow[]): string[][] {
   const product = {
     handle: p.slug,
     name: guardFormula(p.name),
     sku: guardFormula(p.sku),
     price: String(paiseToRupees(p.pricePaise)),
+    ...mrpCells(mrpRuleOf(p)),
     category: guardFormula(p.categoryName),
     group: guardFormula(p.groupName ?? ''),
     garment_type: p.productCategoryName ?? '',

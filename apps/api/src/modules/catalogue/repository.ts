@@ -174,6 +174,8 @@ const cardColumns = {
   name: products.name,
   sku: products.sku,
   pricePaise: products.pricePaise,
+  mrpRule: products.mrpRule,
+  mrpValuePaise: products.mrpValuePaise,
   stock: products.stock,
   sizes: products.sizes,
   colors: products.colors,
@@ -186,7 +188,16 @@ const cardColumns = {
 
 export type ProductCardRecord = Pick<
   ProductRow,
-  'id' | 'name' | 'sku' | 'pricePaise' | 'stock' | 'sizes' | 'colors' | 'description'
+  | 'id'
+  | 'name'
+  | 'sku'
+  | 'pricePaise'
+  | 'mrpRule'
+  | 'mrpValuePaise'
+  | 'stock'
+  | 'sizes'
+  | 'colors'
+  | 'description'
 > &
   ProductImageRecord & {
     categoryName: string;

@@ -19,6 +19,7 @@ import type { SizeChartRowRecord } from '@rangrez/db/schema';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/db.ts';
+import { mrpRuleOf } from '../../lib/mrp-rule.ts';
 import { type ExpiryOf, ReadCache } from '../../lib/read-cache.ts';
 import { sharedValue } from '../../lib/shared-state.ts';
 import {
@@ -122,7 +123,7 @@ const toListItem = (publicUrl: string, row: ProductCardRecord): ProductListItem 
     name: row.name,
     sku: row.sku,
     price,
-    mrp: mrp(price),
+    mrp: mrp(price, mrpRuleOf(row)),
     stock: row.stock,
     ...cardImageUrls(publicUrl, row.imageKey, row.imageWidths),
     size: row.sizes.filter(isSize),
