@@ -19,7 +19,7 @@ import { createAdminCatalogueService } from './modules/catalogue/admin-service.t
 import { adminSlideRoutes } from './modules/catalogue/admin-slides-routes.ts';
 import { createAdminSlidesService } from './modules/catalogue/admin-slides-service.ts';
 import { adminMediaRoutes } from './modules/media/admin-routes.ts';
-import { refundAdminRoutes } from './modules/refunds/admin-routes.ts';
+import { refundAdminRoutes } from './modules/refunds/index.ts';
 import { type ReviewsService, reviewAdminRoutes } from './modules/reviews/index.ts';
 import { createSettingsService, settingsAdminRoutes, settingsDefaults } from './modules/settings/index.ts';
 import { createStaffService, createStaffTokens, staffRoutes } from './modules/staff/index.ts';

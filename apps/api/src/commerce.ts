@@ -31,7 +31,7 @@ import { createPaymentsService, type PaymentsService } from './modules/payments/
 import { createConfirmationEmails } from './modules/orders/email.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
-import { createRefundsService, type RefundsService } from './modules/refunds/service.ts';
+import { createRefundsService, type RefundsService } from './modules/refunds/index.ts';
 
 export interface CommerceDeps {
   config: Config;
@@ -57,6 +57,45 @@ const orderIdOf = (data: unknown): string | undefined => {
   const id = (data as { orderId?: unknown } | null)?.orderId;
   return typeof id === 'string' ? id : undefined;
 };
+
+/** The handlers of the commerce queues (jobs/queues.ts). */
+function defineJobs(
+  jobs: JobRunner,
+  services: {
+    orders: OrdersService;
+    payments: PaymentsService;
+    fulfilment: FulfilmentService;
+    refunds: RefundsService;
+    emails: ReturnType<typeof createConfirmationEmails>;
+  },
+) {
+  const { orders, payments, fulfilment, refunds, emails } = services;
+  jobs.define(FULFILMENT_SUBMIT, async (data) => {
+    const orderId = orderIdOf(data);
+    if (orderId) await fulfilment.submit(orderId);
+  });
+  jobs.define(CONFIRMATION_EMAIL, async (data) => {
+    const orderId = orderIdOf(data);
+    if (orderId) await emails.send(orderId);
+  });
+  jobs.define(REFUND_OWED, async (data) => {
+    const orderId = orderIdOf(data);
+    if (orderId) await refunds.refundOwed(orderId);
+  });
+  jobs.define(REFUND_SEND, async (data) => {
+    const refundId = (data as { refundId?: unknown } | null)?.refundId;
+    if (typeof refundId === 'string') await refunds.send(refundId);
+  });
+  jobs.define(FULFILMENT_POLL, async () => {
+    await fulfilment.poll();
+  });
+  jobs.define(EXPIRE_RESERVATIONS, async () => {
+    // Ask the provider first: a paid order whose webhook was lost is confirmed, not cancelled and refunded.
+    await payments.reconcileExpiring();
+    await orders.expireReservations();
+    await payments.flagUnmatchedPayments();
+  });
+}
 
 export function setUpCommerce(deps: CommerceDeps): Commerce {
   const { config, db, clock, log } = deps;
@@ -109,31 +148,7 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     store: { publicUrl: config.publicUrl, supportEmail: config.seller.email },
   });
 
-  jobs.define(FULFILMENT_SUBMIT, async (data) => {
-    const orderId = orderIdOf(data);
-    if (orderId) await fulfilment.submit(orderId);
-  });
-  jobs.define(CONFIRMATION_EMAIL, async (data) => {
-    const orderId = orderIdOf(data);
-    if (orderId) await emails.send(orderId);
-  });
-  jobs.define(REFUND_OWED, async (data) => {
-    const orderId = orderIdOf(data);
-    if (orderId) await refunds.refundOwed(orderId);
-  });
-  jobs.define(REFUND_SEND, async (data) => {
-    const refundId = (data as { refundId?: unknown } | null)?.refundId;
-    if (typeof refundId === 'string') await refunds.send(refundId);
-  });
-  jobs.define(FULFILMENT_POLL, async () => {
-    await fulfilment.poll();
-  });
-  jobs.define(EXPIRE_RESERVATIONS, async () => {
-    // Ask the provider first: a paid order whose webhook was lost is confirmed, not cancelled and refunded.
-    await payments.reconcileExpiring();
-    await orders.expireReservations();
-    await payments.flagUnmatchedPayments();
-  });
+  defineJobs(jobs, { orders, payments, fulfilment, refunds, emails });
   jobs.every(FULFILMENT_POLL.name, config.orders.fulfilmentPollSeconds);
   jobs.every(EXPIRE_RESERVATIONS.name, EXPIRY_SWEEP_SECONDS);
   // Not commerce, but this is where the app's one job runner is set up.

@@ -188,6 +188,19 @@ function integrationSettings(e: Variables, publicUrl: string) {
   };
 }
 
+/** Orders: reservations, the hoarding limits and the partner's polling. */
+function ordersConfig(e: Variables) {
+  return {
+    /** How long an unpaid online order holds its stock. */
+    reservationMinutes: e.PAYMENT_RESERVATION_MINUTES,
+    /** Reservations cannot be hoarded: unpaid online orders per shopper, and units per order. */
+    maxUnpaidOrders: e.MAX_UNPAID_ORDERS,
+    maxUnitsPerOrder: e.MAX_UNITS_PER_ORDER,
+    /** How often the fulfilment partner is asked about open orders. */
+    fulfilmentPollSeconds: e.FULFILMENT_POLL_SECONDS,
+  };
+}
+
 function toConfig(e: Variables) {
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -243,15 +256,7 @@ function toConfig(e: Variables) {
       from: e.MAIL_FROM,
       dir: path.join(dataDir, 'mail'),
     },
-    orders: {
-      /** How long an unpaid online order holds its stock. */
-      reservationMinutes: e.PAYMENT_RESERVATION_MINUTES,
-      /** Reservations cannot be hoarded: unpaid online orders per shopper, and units per order. */
-      maxUnpaidOrders: e.MAX_UNPAID_ORDERS,
-      maxUnitsPerOrder: e.MAX_UNITS_PER_ORDER,
-      /** How often the fulfilment partner is asked about open orders. */
-      fulfilmentPollSeconds: e.FULFILMENT_POLL_SECONDS,
-    },
+    orders: ordersConfig(e),
     /** Stand-ins switched on while the store is public (production on https), which only an explicit setting allows. */
     standinsFacingInternet:
       e.NODE_ENV === 'production' && publicUrl.startsWith('https:') && !e.ALLOW_STANDINS_IN_PRODUCTION

@@ -401,6 +401,52 @@ function expireReservation(options: OrdersServiceOptions, id: string, now: Date)
   });
 }
 
+/** Applies one lifecycle event to a locked order; false when it does not apply where the order is. */
+async function applyInTx(
+  options: OrdersServiceOptions,
+  tx: Tx,
+  order: OrderRow,
+  event: LifecycleEvent,
+  note: string,
+): Promise<boolean> {
+  return (await applyEventInTx(tx, order, event, eventContext(options, options.clock.now(), note))) !== null;
+}
+
+/**
+ * A failed payment attempt. Only an order still waiting for its money shows it (payment_failed); the order keeps
+ * its reservation, because UPI may fail first and succeed a moment later.
+ */
+async function paymentFailedInTx(options: OrdersServiceOptions, tx: Tx, orderId: string, note: string) {
+  const order = await lockOrder(tx, orderId);
+  if (order) await applyInTx(options, tx, order, { kind: 'payment-failed' }, note);
+}
+
+/**
+ * Money arrived that the order cannot keep (a second payment, a short one): owed back. False when the order has
+ * no money of its own to refund against, so the caller keeps the payment as unmatched money instead.
+ */
+async function flagForRefundInTx(
+  options: OrdersServiceOptions,
+  tx: Tx,
+  orderId: string,
+  note: string,
+  amountPaise: number,
+): Promise<boolean> {
+  const { clock } = options;
+  const order = await lockOrder(tx, orderId);
+  if (!order || !hasMoney(snapshotOf(order))) {
+    if (order) await recordNote(tx, order, note, clock.now());
+    return false;
+  }
+  await setOrderFields(tx, order, { paidPaise: order.paidPaise + amountPaise }, clock.now());
+  if (!(await applyInTx(options, tx, order, { kind: 'paid-unkeepable' }, note))) {
+    // Already owed money back: the job refunds whatever is owed, this payment included.
+    await recordNote(tx, order, note, clock.now());
+    await options.jobs.send(QUEUES.refundOwed, { orderId }, { executor: tx, singletonKey: orderId });
+  }
+  return true;
+}
+
 export function createOrdersService(options: OrdersServiceOptions) {
   const { db, clock, jobs } = options;
 
@@ -412,52 +458,17 @@ export function createOrdersService(options: OrdersServiceOptions) {
     );
   }
 
-  /** Applies one lifecycle event to a locked order; false when it does not apply where the order is. */
-  async function applyInTx(tx: Tx, order: OrderRow, event: LifecycleEvent, note: string): Promise<boolean> {
-    return (await applyEventInTx(tx, order, event, eventContext(options, clock.now(), note))) !== null;
-  }
-
-  /**
-   * A failed payment attempt. Only an order still waiting for its money shows it (payment_failed); the order keeps
-   * its reservation, because UPI may fail first and succeed a moment later.
-   */
-  async function paymentFailedInTx(tx: Tx, orderId: string, note: string): Promise<void> {
-    const order = await lockOrder(tx, orderId);
-    if (order) await applyInTx(tx, order, { kind: 'payment-failed' }, note);
-  }
-
-  /**
-   * Money arrived that the order cannot keep (a second payment, a short one): owed back. False when the order has
-   * no money of its own to refund against, so the caller keeps the payment as unmatched money instead.
-   */
-  async function flagForRefundInTx(
-    tx: Tx,
-    orderId: string,
-    note: string,
-    amountPaise: number,
-  ): Promise<boolean> {
-    const order = await lockOrder(tx, orderId);
-    if (!order || !hasMoney(snapshotOf(order))) {
-      if (order) await recordNote(tx, order, note, clock.now());
-      return false;
-    }
-    await setOrderFields(tx, order, { paidPaise: order.paidPaise + amountPaise }, clock.now());
-    if (!(await applyInTx(tx, order, { kind: 'paid-unkeepable' }, note))) {
-      // Already owed money back: the job refunds whatever is owed, this payment included.
-      await recordNote(tx, order, note, clock.now());
-      await options.jobs.send(QUEUES.refundOwed, { orderId }, { executor: tx, singletonKey: orderId });
-    }
-    return true;
-  }
-
   return {
     placeOrderInTx: (tx: Tx, body: OrderBody, ctx: PlaceOrderContext) =>
       placeOrderInTx(options, tx, body, ctx),
     confirmPaidOrderInTx: (tx: Tx, orderId: string, paid: PaidPayment) =>
       confirmPaidOrderInTx(options, tx, orderId, paid),
-    paymentFailedInTx,
-    flagForRefundInTx,
-    applyInTx,
+    paymentFailedInTx: (tx: Tx, orderId: string, note: string) =>
+      paymentFailedInTx(options, tx, orderId, note),
+    flagForRefundInTx: (tx: Tx, orderId: string, note: string, amountPaise: number) =>
+      flagForRefundInTx(options, tx, orderId, note, amountPaise),
+    applyInTx: (tx: Tx, order: OrderRow, event: LifecycleEvent, note: string) =>
+      applyInTx(options, tx, order, event, note),
 
     async placeOrder(body: OrderBody, ctx: PlaceOrderContext): Promise<PlacedOrder> {
       await jobs.ready();

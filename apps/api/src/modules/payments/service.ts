@@ -20,7 +20,7 @@ import {
 } from '../../integrations/razorpay/port.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db, Tx } from '../../lib/db.ts';
-import type { RefundsService } from '../refunds/service.ts';
+import type { RefundsService } from '../refunds/index.ts';
 import { AppError, badRequest, unprocessable } from '../../lib/errors.ts';
 import {
   type ConfirmOutcome,

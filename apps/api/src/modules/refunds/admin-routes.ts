@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../lib/db.ts';
 import { notFound } from '../../lib/errors.ts';
 import { auditActor, changeAudited } from '../../plugins/admin.ts';
-import type { OrdersService } from '../orders/service.ts';
+import type { OrdersService } from '../orders/index.ts';
 import { type RefundsService, toAdminRefund } from './service.ts';
 
 export interface RefundAdminRoutesOptions {

@@ -15,8 +15,7 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import type { Db, Tx } from '../../lib/db.ts';
 import { conflict } from '../../lib/errors.ts';
-import type { OrderRow } from '../orders/repository.ts';
-import type { OrdersService } from '../orders/service.ts';
+import type { OrderRow, OrdersService } from '../orders/index.ts';
 import {
   findPaymentById,
   findRefund,
