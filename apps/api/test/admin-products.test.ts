@@ -269,16 +269,17 @@ describe('the MRP rule', () => {
   it('keeps the discount an order was placed with when the rule changes later', async () => {
     const tee = await createProduct(t.database.db, { pricePaise: 79_900, stock: 5 });
     const buyer = await signInNewUser(t);
-    const place = () =>
+    // Two purchases of the same thing: each with its own key, or the second would be the first's double click.
+    const place = (key: string) =>
       t.app.inject({
         method: 'POST',
         url: '/api/v1/qikink/order',
-        headers: buyer.headers,
+        headers: { ...buyer.headers, 'idempotency-key': key },
         payload: codOrderBody(buyer, [{ productId: tee.id, quantity: '2' }], 2 * 799 + 50),
       });
-    expect((await place()).statusCode).toBe(201);
+    expect((await place('before-rule-change')).statusCode).toBe(201);
     await admin('PATCH', `/products/${tee.id}`, { mrpRule: { kind: 'none' } });
-    expect((await place()).statusCode).toBe(201);
+    expect((await place('after-rule-change')).statusCode).toBe(201);
     const orders = (
       await t.app.inject({ url: `/api/v1/orders/${buyer.userId}`, headers: buyer.headers })
     ).json().orders;

@@ -637,12 +637,27 @@ describe('client-sent prices and quantities', () => {
       url: '/api/v1/qikink/order',
       headers: buyer.headers,
       payload: orderBody(buyer.userId, tee.id, 'COD', {
-        orderItems: [{ productId: tee.id, size: 'M', color: 'Bk', quantity: '100' }],
-        totalAmount: 100 * 799 + 50,
+        orderItems: [{ productId: tee.id, size: 'M', color: 'Bk', quantity: '20' }],
+        totalAmount: 20 * 799 + 50,
       }),
     });
     expect(huge.statusCode).toBe(409);
     expect(huge.json()).toEqual({ success: false, message: 'Only 3 left of Last Three Tee (Black, M)' });
+    // Beyond the units one order may hold, the answer says so before any stock is looked at.
+    const hoard = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/qikink/order',
+      headers: buyer.headers,
+      payload: orderBody(buyer.userId, tee.id, 'COD', {
+        orderItems: [{ productId: tee.id, size: 'M', color: 'Bk', quantity: '100' }],
+        totalAmount: 100 * 799 + 50,
+      }),
+    });
+    expect(hoard.statusCode).toBe(422);
+    expect(hoard.json()).toEqual({
+      success: false,
+      message: 'An order can have at most 20 items. Please split your order.',
+    });
     expect(await stockOfM(tee.id)).toBe(3);
     expect(await productStockOf(tee.id)).toBe(3);
   });

@@ -64,11 +64,14 @@ async function queryAt<T>(url: string, text: string): Promise<T[]> {
   }
 }
 
+let submissions = 0;
+
+/** One purchase: each with its own key, since the same body without one is a double click (one order). */
 function placeCod(buyer: SignedInUser, productId: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/qikink/order',
-    headers: buyer.headers,
+    headers: { ...buyer.headers, 'idempotency-key': `backup-load-${++submissions}` },
     payload: codOrderBody(buyer, [{ productId }], PRICE_RUPEES + 50),
   });
 }

@@ -29,7 +29,7 @@ const amountRupees = z
 
 /** POST /admin/orders/{orderId}/refunds: an amount in rupees (all that is refundable when left out) and why. */
 export const adminRefundBodySchema = z
-  .strictObject({
+  .object({
     amount: amountRupees.optional(),
     reason: boundedText('reason', 500).min(1, REFUND_MESSAGES.reasonRequired),
     /** 'provider' (back to the online payment, the default), 'manual' (UPI or bank, by the store) or store credit. */
