@@ -1,5 +1,5 @@
-// Shoppers' reviews (docs/api.md#reviews) and their moderation in the back office (docs/admin.md#reviews).
-// A review's photos are kept by the database but not part of the API until shoppers can upload images.
+// Shoppers' reviews (docs/api.md#reviews), their photos, and their moderation in the back office
+// (docs/admin.md#reviews).
 
 import { z } from 'zod';
 import { MAX_RATING } from '../rules/rating.ts';
@@ -7,13 +7,14 @@ import { isUuid } from '../rules/patterns.ts';
 import {
   REVIEW_COMMENT_MAX_LENGTH,
   REVIEW_COMMENT_MIN_LENGTH,
+  REVIEW_MAX_PHOTOS,
   REVIEW_MESSAGES,
   REVIEW_MIN_RATING,
   REVIEW_REASON_MAX_LENGTH,
   REVIEW_REPLY_MAX_LENGTH,
   REVIEW_STATUSES,
 } from '../rules/reviews.ts';
-import { reviewReplySchema } from './catalogue.ts';
+import { reviewPhotoSchema, reviewReplySchema } from './catalogue.ts';
 import { idSchema, integerQueryParam, isoDateTimeSchema, requiredText } from './common.ts';
 
 export const reviewStatusSchema = z.enum(REVIEW_STATUSES, {
@@ -21,6 +22,17 @@ export const reviewStatusSchema = z.enum(REVIEW_STATUSES, {
 });
 
 const missing = (input: unknown) => input === undefined || input === null;
+
+/**
+ * Ids of photos the shopper uploaded (POST /product/{id}/review/photos), in the order shown. Left out of an edit,
+ * the review keeps its photos; an empty list removes them.
+ */
+const photoIdsSchema = z
+  .array(z.string({ error: REVIEW_MESSAGES.photosNotList }).refine(isUuid, REVIEW_MESSAGES.photosNotList), {
+    error: REVIEW_MESSAGES.photosNotList,
+  })
+  .max(REVIEW_MAX_PHOTOS, REVIEW_MESSAGES.photosTooMany)
+  .refine((ids) => new Set(ids).size === ids.length, REVIEW_MESSAGES.photosRepeated);
 
 /** PUT /product/{id}/review: a first review, or an edit of the shopper's own (either waits for moderation). */
 export const reviewBodySchema = z.object({
@@ -38,6 +50,7 @@ export const reviewBodySchema = z.object({
     .trim()
     .min(REVIEW_COMMENT_MIN_LENGTH, REVIEW_MESSAGES.commentTooShort)
     .max(REVIEW_COMMENT_MAX_LENGTH, REVIEW_MESSAGES.commentTooLong),
+  photos: photoIdsSchema.optional(),
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 
@@ -50,6 +63,7 @@ export const ownReviewSchema = z.object({
   rejectionReason: z.string().nullable(),
   reply: reviewReplySchema.nullable(),
   verified: z.boolean(),
+  photos: z.array(reviewPhotoSchema),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -62,6 +76,13 @@ export const myReviewResponseSchema = z.object({
   review: ownReviewSchema.nullable(),
 });
 export type MyReviewResponse = z.infer<typeof myReviewResponseSchema>;
+
+/** POST /product/{id}/review/photos: the stored photo, for the review's `photos`. */
+export const reviewPhotoUploadResponseSchema = z.object({
+  success: z.literal(true),
+  photo: reviewPhotoSchema,
+});
+export type ReviewPhotoUploadResponse = z.infer<typeof reviewPhotoUploadResponseSchema>;
 
 /** PUT /product/{id}/review: 201 for a first review, 200 for an edit. */
 export const reviewSavedResponseSchema = z.object({
@@ -93,6 +114,7 @@ export const adminReviewSchema = z.object({
   isDemo: z.boolean(),
   rejectionReason: z.string().nullable(),
   reply: reviewReplySchema.nullable(),
+  photos: z.array(reviewPhotoSchema),
   createdAt: isoDateTimeSchema,
   /** The shopper's last edit or a moderator's last decision. */
   updatedAt: isoDateTimeSchema,

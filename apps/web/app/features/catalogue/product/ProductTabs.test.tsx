@@ -10,6 +10,7 @@ const review = (overrides: Partial<Review>): Review => ({
   rating: 5,
   comment: 'Lovely print',
   user: { firstName: 'Asha', avatar: '' },
+  photos: [],
   ...overrides,
 });
 
