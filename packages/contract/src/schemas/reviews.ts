@@ -2,57 +2,16 @@
 // (docs/admin.md#reviews).
 
 import { z } from 'zod';
-import { MAX_RATING } from '../rules/rating.ts';
 import { isUuid } from '../rules/patterns.ts';
-import {
-  REVIEW_COMMENT_MAX_LENGTH,
-  REVIEW_COMMENT_MIN_LENGTH,
-  REVIEW_MAX_PHOTOS,
-  REVIEW_MESSAGES,
-  REVIEW_MIN_RATING,
-  REVIEW_REASON_MAX_LENGTH,
-  REVIEW_REPLY_MAX_LENGTH,
-  REVIEW_STATUSES,
-} from '../rules/reviews.ts';
+import { REVIEW_REASON_MAX_LENGTH, REVIEW_REPLY_MAX_LENGTH, REVIEW_STATUSES } from '../rules/reviews.ts';
 import { reviewPhotoSchema, reviewReplySchema } from './catalogue.ts';
 import { idSchema, integerQueryParam, isoDateTimeSchema, requiredText } from './common.ts';
+
+export { type ReviewBody, reviewBodySchema } from './review-body.ts';
 
 export const reviewStatusSchema = z.enum(REVIEW_STATUSES, {
   error: `status must be one of ${REVIEW_STATUSES.join(', ')}`,
 });
-
-const missing = (input: unknown) => input === undefined || input === null;
-
-/**
- * Ids of photos the shopper uploaded (POST /product/{id}/review/photos), in the order shown. Left out of an edit,
- * the review keeps its photos; an empty list removes them.
- */
-const photoIdsSchema = z
-  .array(z.string({ error: REVIEW_MESSAGES.photosNotList }).refine(isUuid, REVIEW_MESSAGES.photosNotList), {
-    error: REVIEW_MESSAGES.photosNotList,
-  })
-  .max(REVIEW_MAX_PHOTOS, REVIEW_MESSAGES.photosTooMany)
-  .refine((ids) => new Set(ids).size === ids.length, REVIEW_MESSAGES.photosRepeated);
-
-/** PUT /product/{id}/review: a first review, or an edit of the shopper's own (either waits for moderation). */
-export const reviewBodySchema = z.object({
-  rating: z
-    .number({
-      error: (issue) => (missing(issue.input) ? REVIEW_MESSAGES.ratingRequired : REVIEW_MESSAGES.ratingRange),
-    })
-    .int(REVIEW_MESSAGES.ratingRange)
-    .min(REVIEW_MIN_RATING, REVIEW_MESSAGES.ratingRange)
-    .max(MAX_RATING, REVIEW_MESSAGES.ratingRange),
-  comment: z
-    .string({
-      error: (issue) => (missing(issue.input) ? REVIEW_MESSAGES.commentRequired : 'comment must be text'),
-    })
-    .trim()
-    .min(REVIEW_COMMENT_MIN_LENGTH, REVIEW_MESSAGES.commentTooShort)
-    .max(REVIEW_COMMENT_MAX_LENGTH, REVIEW_MESSAGES.commentTooLong),
-  photos: photoIdsSchema.optional(),
-});
-export type ReviewBody = z.infer<typeof reviewBodySchema>;
 
 /** The shopper's own review, whatever its status: they see why it was rejected, and the store's reply. */
 export const ownReviewSchema = z.object({
