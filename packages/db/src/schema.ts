@@ -308,7 +308,7 @@ export const reviews = pgTable(
     /** The store's reply, shown under the review. */
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
-    /** Media ids of the shopper's photos (at most 3); not in the API until shoppers can upload. */
+    /** Media ids of the shopper's photos in their order (at most 3), each uploaded by the author. */
     photoIds: uuid('photo_ids')
       .array()
       .notNull()
@@ -330,6 +330,25 @@ export const reviews = pgTable(
     check('reviews_status', sql`${t.status} in (${inList(REVIEW_STATUSES)})`),
     check('reviews_photo_count', sql`cardinality(${t.photoIds}) <= 3`),
   ],
+);
+
+/**
+ * Who uploaded an image as a shopper (a review's photos): a review may show only photos its author uploaded. A table
+ * rather than an owner column on `media`, because media rows are content-addressed: the same bytes sent by two
+ * shoppers, or by a shopper and staff, are one row, and each sender may use it.
+ */
+export const shopperUploads = pgTable(
+  'shopper_uploads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.mediaId] }), index('shopper_uploads_media_idx').on(t.mediaId)],
 );
 
 export const slides = pgTable(

@@ -1,4 +1,4 @@
-// Migration 0010 (the order lifecycle, docs/decisions/026-order-lifecycle-money-never-stuck.md) on a store that
+// Migration 0011 (the order lifecycle, docs/decisions/026-order-lifecycle-money-never-stuck.md) on a store that
 // already has orders: refund flags become the refund machine's state, expired attempts and cash states are named,
 // what was paid is recorded, and the database refuses old state words and refunds beyond what was paid.
 import { randomBytes } from 'node:crypto';
@@ -42,7 +42,7 @@ const ORDER_COLUMNS = `order_number, user_id, payment_method, order_type, state,
   needs_refund, item_count, subtotal_paise, discount_paise, shipping_paise, total_paise, first_name, last_name, email,
   phone, door_no, street, city, address_state, pincode`;
 
-/** One order row before 0010, in the states it had then. */
+/** One order row before 0011, in the states it had then. */
 const order = (
   n: string,
   method: string,
@@ -55,11 +55,11 @@ const order = (
     30000, 0, 79900, 'Asha', 'Rao', 'asha@life.test', '9876543210', '12', 'FC Road', 'Pune', 'Maharashtra', '411004'
     FROM u`;
 
-describe('0010_order_lifecycle', () => {
+describe('0011_order_lifecycle', () => {
   it('moves existing orders and payments to the five machines, and caps refunds at what was paid', async () => {
     const url = withDatabase(adminUrl(), name);
     await runMigrations(url, {
-      migrationsFolder: await copyMigrationsBefore(path.join(tmp, 'before'), '0010_order_lifecycle'),
+      migrationsFolder: await copyMigrationsBefore(path.join(tmp, 'before'), '0011_order_lifecycle'),
       log,
     });
     await query(`

@@ -22,6 +22,7 @@ import type { Db } from '../../lib/db.ts';
 import { mrpRuleOf } from '../../lib/mrp-rule.ts';
 import { type ExpiryOf, ReadCache } from '../../lib/read-cache.ts';
 import { sharedValue } from '../../lib/shared-state.ts';
+import { reviewPhotos } from '../../lib/review-photos.ts';
 import {
   type ImageRecord,
   type ProductCardRecord,
@@ -326,6 +327,7 @@ async function product(
     comment: review.comment,
     user: { firstName: review.firstName, avatar: avatarUrl(publicUrl, review.avatar) },
     verified: review.verified,
+    photos: reviewPhotos(publicUrl, review.photos),
     ...(review.reply && review.repliedAt
       ? { reply: { text: review.reply, repliedAt: new Date(review.repliedAt).toISOString() } }
       : {}),

@@ -133,6 +133,7 @@ export function makeReview(overrides: Partial<AdminReview> = {}): AdminReview {
     isDemo: false,
     rejectionReason: null,
     reply: null,
+    photos: [],
     createdAt: '2026-11-18T09:30:00.000Z',
     updatedAt: '2026-11-18T09:30:00.000Z',
     ...overrides,
