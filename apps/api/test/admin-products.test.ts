@@ -279,6 +279,8 @@ describe('the MRP rule', () => {
       });
     expect((await place('before-rule-change')).statusCode).toBe(201);
     await admin('PATCH', `/products/${tee.id}`, { mrpRule: { kind: 'none' } });
+    // A minute apart, so the orders list (newest first) has one order for each.
+    clock.advance(60_000);
     expect((await place('after-rule-change')).statusCode).toBe(201);
     const orders = (
       await t.app.inject({ url: `/api/v1/orders/${buyer.userId}`, headers: buyer.headers })
