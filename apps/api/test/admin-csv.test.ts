@@ -202,6 +202,49 @@ describe('import: files as spreadsheets and other shops write them', () => {
     });
   });
 
+  it('reads a semicolon-separated file (Excel where the decimal separator is a comma), commas kept in quotes', async () => {
+    const handle = unique('semicolon-tee');
+    const csv =
+      'handle;name;sku;price;category;group;description;details;tags;color;size;stock\r\n' +
+      `${handle};"Tee, ""Ronin"" edition";${handle.toUpperCase()};"₹1,299";${tees.name};${tees.group};` +
+      `"Soft; heavy cotton, washed.\r\nWash cold.";"100% Cotton, combed | 240 GSM";"anime, summer";Bk;M;4\r\n` +
+      `${handle};;;;;;;;;Bk;L;2\r\n`;
+    const res = await importCsv(csv, false);
+    expect(res.json()).toMatchObject({ errors: [], products: { create: 1 }, variants: { create: 2 } });
+    const product = await productBySlug(handle);
+    expect(product).toMatchObject({
+      name: 'Tee, "Ronin" edition',
+      pricePaise: 129_900,
+      description: 'Soft; heavy cotton, washed.\r\nWash cold.',
+      details: ['100% Cotton, combed', '240 GSM'],
+      tags: ['anime', 'summer'],
+      stock: 6,
+    });
+  });
+
+  it('reads a tab-separated file, and says which separator a short row lacks', async () => {
+    const handle = unique('tab-tee');
+    const header = ['Handle', 'Name', 'SKU', 'Price', 'Category', 'Group', 'Colour', 'Size', 'Stock'];
+    const cells = [handle, 'Tab, Tee', handle.toUpperCase(), '1,299', tees.name, tees.group, 'Bk', 'M', '3'];
+    const res = await importCsv(`${header.join('\t')}\n${cells.join('\t')}\n`, false);
+    expect(res.json()).toMatchObject({ errors: [], products: { create: 1 } });
+    expect(await productBySlug(handle)).toMatchObject({ name: 'Tab, Tee', pricePaise: 129_900, stock: 3 });
+    const short = await importCsv(`${header.join('\t')}\n${cells.slice(0, 8).join('\t')}\n`, true);
+    expect(short.json().errors).toContainEqual({
+      row: 2,
+      column: null,
+      message: 'This row has 8 fields and the header 9: is a tab missing its quotes?',
+    });
+  });
+
+  it('takes the separator the header uses most, so a semicolon in a comma file is text', async () => {
+    const handle = unique('comma-tee');
+    const columns = [...COLUMNS, 'Notes; internal'];
+    const res = await importCsv(file([{ ...teeRow(handle), 'Notes; internal': 'a; b' }], columns), false);
+    expect(res.json()).toMatchObject({ errors: [], ignoredColumns: ['Notes; internal'] });
+    expect(await productBySlug(handle)).toMatchObject({ name: 'Kaiju Tee' });
+  });
+
   it('takes prices as "₹1,299" and "1,299.00", refuses "12.50", and wants whole stock', async () => {
     const [a, b, c, d, e] = [1, 2, 3, 4, 5].map(() => unique('price-tee'));
     const res = await importCsv(
