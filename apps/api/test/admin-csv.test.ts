@@ -18,7 +18,7 @@ import { type TestApp, createTestApp } from './helpers.ts';
 let t: TestApp;
 let editor: SignedInStaff;
 /** A sub-category with a name of its own, and one name that two groups share. */
-let tees: { name: string; group: string };
+let tees: { name: string; group: string; groupId: string };
 let shared: { name: string; groups: string[] };
 
 let counter = 0;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   const women = await createCategoryGroup(db, { name: unique('Women') });
   const teesName = unique('Graphic Tees');
   await createSubCategory(db, { name: teesName, parentId: men.id });
-  tees = { name: teesName, group: men.name };
+  tees = { name: teesName, group: men.name, groupId: men.id };
   const sharedName = unique('Oversized T-Shirt');
   await createSubCategory(db, { name: sharedName, parentId: men.id });
   await createSubCategory(db, { name: sharedName, parentId: women.id });
@@ -101,6 +101,9 @@ describe('export', () => {
       details: ['100% Cotton', '240 GSM'],
       tags: ['anime', 'summer'],
       hsnCode: '6109',
+      addInfo: 'Country of origin: India\nCare: wash cold',
+      seoTitle: 'Export Tee | Rangrez',
+      seoDescription: 'A limited tee.',
       colors: ['Wh', 'Bk'],
       sizes: ['S', 'M'],
       stock: 3,
@@ -116,7 +119,7 @@ describe('export', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
     expect(text.slice(1, text.indexOf('\r\n'))).toBe(
-      'handle,name,sku,price,category,group,garment_type,hsn_code,tags,published,description,details,color,size,stock,fulfilment_sku,sellable',
+      'handle,name,sku,price,category,group,garment_type,hsn_code,tags,published,description,details,add_info,seo_title,seo_description,color,size,stock,fulfilment_sku,sellable',
     );
     // RFC 4180: a field with a comma, a quote or a line break is quoted, quotes doubled; rows end with CRLF.
     expect(text).toContain('"Export Tee, ""Limited"""');
@@ -136,12 +139,24 @@ describe('export', () => {
       published: 'yes',
       description: 'Heavy cotton.\nPrinted in India.',
       details: '100% Cotton | 240 GSM',
+      add_info: 'Country of origin: India\nCare: wash cold',
+      seo_title: 'Export Tee | Rangrez',
+      seo_description: 'A limited tee.',
       color: 'Wh',
       size: 'S',
       stock: '3',
       fulfilment_sku: '',
       sellable: 'yes',
     });
+    // The product's fields are on its first row only: each is one cell to edit.
+    for (const row of rows.slice(1))
+      expect(Object.entries(row).filter(([, value]) => value !== '')).toEqual([
+        ['handle', tee.slug],
+        ['color', row.color],
+        ['size', row.size],
+        ['stock', '3'],
+        ['sellable', 'yes'],
+      ]);
     expect(rows.some((r) => r.handle === archived.slug)).toBe(false);
   });
 
@@ -541,19 +556,6 @@ describe('import: changes', () => {
     });
   });
 
-  it('reports 0 creates and 0 updates for an export imported unchanged', async () => {
-    await createProduct(t.database.db, { colors: ['Wh', 'Bk'] });
-    await createProduct(t.database.db, { productCategoryId: null, hsnCode: '610910', tags: ['a', 'b c'] });
-    const exported = (await exportCsv()).rawPayload;
-    const unchanged = { products: { create: 0, update: 0 }, variants: { create: 0, update: 0 }, errors: [] };
-    expect((await importCsv(exported, true)).json()).toMatchObject(unchanged);
-    const before = await tableCounts();
-    const real = await importCsv(exported, false);
-    expect(real.json()).toMatchObject(unchanged);
-    // Only the import's own summary row was written.
-    expect(await tableCounts()).toEqual({ ...before, audit: before.audit + 1 });
-  });
-
   it('takes only text/csv bodies, and only from products:write', async () => {
     const json = await t.app.inject({
       method: 'POST',
@@ -580,5 +582,146 @@ describe('import: changes', () => {
       payload: 'handle\n',
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('import: the export round trip', () => {
+  /** A product with every field the CSV carries set, and what a spreadsheet might hold. */
+  async function fullProduct(overrides: Parameters<typeof createProduct>[1] = {}) {
+    // In the group of `tees`, so that naming that category in the file moves the product there.
+    const category = await createSubCategory(t.database.db, {
+      name: unique('रंग Tees, "Drop"'),
+      parentId: tees.groupId,
+    });
+    return createProduct(t.database.db, {
+      name: 'रंगरेज़ "Holi" Tee 🎨, limited',
+      description: 'Heavy cotton, 240 GSM.\nWash cold; inside out.',
+      details: ['100% Cotton', 'Made in India 🇮🇳'],
+      addInfo: 'Manufacturer: Rangrez Apparel\nCountry of origin: India',
+      tags: ['होली', 'summer drop'],
+      hsnCode: '6109',
+      seoTitle: 'Holi Tee | Rangrez',
+      seoDescription: 'A tee for Holi, printed in India.',
+      isActive: false,
+      colors: ['Wh', 'Bk'],
+      sizes: ['S', 'M', 'L'],
+      stock: 4,
+      categoryId: category.id,
+      ...overrides,
+    });
+  }
+
+  const none = { create: 0, update: 0 };
+
+  it('imports its own export unchanged: nothing to create or update, and no product or variant written', async () => {
+    const db = t.database.db;
+    await fullProduct();
+    await fullProduct({
+      name: '=SUM(A1:A2) Tee',
+      productCategoryId: null,
+      hsnCode: '',
+      tags: [],
+      isActive: true,
+    });
+    const bare = await fullProduct({ name: 'No Variants Yet' });
+    await db.delete(productVariants).where(eq(productVariants.productId, bare.id));
+    await db.update(productVariants).set({ sellable: false, fulfilmentSku: 'QK_1' });
+    const stamps = async () =>
+      (await db.select({ id: products.id, at: products.updatedAt }).from(products)).concat(
+        await db.select({ id: productVariants.id, at: productVariants.updatedAt }).from(productVariants),
+      );
+    const before = { counts: await tableCounts(), stamps: await stamps() };
+    const exported = (await exportCsv()).rawPayload;
+    const unchanged = { products: none, variants: none, errors: [] };
+    expect((await importCsv(exported, true)).json()).toMatchObject(unchanged);
+    const real = await importCsv(exported, false);
+    expect(real.json()).toMatchObject(unchanged);
+    // Only the import's own summary row was written.
+    expect(await tableCounts()).toEqual({ ...before.counts, audit: before.counts.audit + 1 });
+    expect(await stamps()).toEqual(before.stamps);
+  });
+
+  /** The admin API's view of the product: what an edit in the file should change, and nothing else. */
+  async function adminProduct(id: string): Promise<Record<string, unknown>> {
+    const res = await t.app.inject({ url: `/api/v1/admin/products/${id}`, headers: editor.headers });
+    const { product } = res.json() as { product: Record<string, unknown> };
+    const { updatedAt: _updatedAt, ...fields } = product;
+    return fields;
+  }
+
+  const changedKeys = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+    Object.keys(b).filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+
+  /** One cell of the export: a product field on the product's first row, or a cell of its Bk / M variant's row. */
+  const EDITS: {
+    column: string;
+    value: string | (() => string);
+    changes: string[];
+    counts: { products: typeof none; variants: typeof none };
+  }[] = [
+    { column: 'name', value: 'रंगरेज़ Tee 🎨, edited', changes: ['name'], counts: update('products') },
+    { column: 'sku', value: 'HOLI-EDITED-1', changes: ['sku'], counts: update('products') },
+    { column: 'price', value: '₹1,099', changes: ['price', 'mrp'], counts: update('products') },
+    {
+      column: 'category',
+      value: () => tees.name,
+      changes: ['categoryId', 'category'],
+      counts: update('products'),
+    },
+    { column: 'garment_type', value: 'zip hoodie', changes: ['productCategory'], counts: update('products') },
+    { column: 'hsn_code', value: '61091000', changes: ['hsnCode'], counts: update('products') },
+    { column: 'tags', value: 'होली, rang, drop', changes: ['tags'], counts: update('products') },
+    { column: 'published', value: 'Yes', changes: ['published'], counts: update('products') },
+    {
+      column: 'description',
+      value: 'Soft, "heavy" cotton.\r\nNew line.',
+      changes: ['description'],
+      counts: update('products'),
+    },
+    {
+      column: 'details',
+      value: '100% Cotton | 240 GSM | Bio-washed',
+      changes: ['details'],
+      counts: update('products'),
+    },
+    {
+      column: 'add_info',
+      value: 'Country of origin: India',
+      changes: ['addInfo'],
+      counts: update('products'),
+    },
+    { column: 'seo_title', value: 'Holi Tee 2.0', changes: ['seoTitle'], counts: update('products') },
+    { column: 'seo_description', value: '', changes: ['seoDescription'], counts: update('products') },
+    { column: 'stock', value: '11', changes: ['stock', 'variants'], counts: update('variants') },
+    { column: 'fulfilment_sku', value: 'QK-HOLI-BK-M', changes: ['variants'], counts: update('variants') },
+    { column: 'sellable', value: 'no', changes: ['stock', 'variants'], counts: update('variants') },
+  ];
+  function update(which: 'products' | 'variants') {
+    return { products: none, variants: none, [which]: { create: 0, update: 1 } } as {
+      products: typeof none;
+      variants: typeof none;
+    };
+  }
+  const VARIANT_COLUMNS = ['stock', 'fulfilment_sku', 'sellable'];
+
+  it.each(EDITS)('exported, $column edited in one cell, imported: only that changes', async (edit) => {
+    const product = await fullProduct();
+    const rows = await exportedRows();
+    const target = VARIANT_COLUMNS.includes(edit.column)
+      ? rows.find((r) => r.handle === product.slug && r.color === 'Bk' && r.size === 'M')
+      : rows.find((r) => r.handle === product.slug);
+    const value = typeof edit.value === 'function' ? edit.value() : edit.value;
+    expect(target?.[edit.column]).not.toBe(value);
+    target![edit.column] = value;
+    const before = await adminProduct(product.id);
+    const res = await importCsv(stringify(rows, { header: true, bom: true }), false);
+    expect(res.json()).toMatchObject({ ...edit.counts, errors: [] });
+    expect(res.statusCode).toBe(200);
+    const after = await adminProduct(product.id);
+    expect(changedKeys(before, after).sort()).toEqual([...edit.changes].sort());
+    // The trail records that change, on that product only.
+    const requestId = String(res.headers['x-request-id']);
+    const trail = await t.database.db.select().from(auditLog).where(eq(auditLog.requestId, requestId));
+    expect(trail.filter((r) => r.action === 'product.import').map((r) => r.entityId)).toEqual([product.id]);
   });
 });
