@@ -221,6 +221,8 @@ export interface FakeUpload {
   body: unknown;
   contentType: string | null;
   authorization: string | null;
+  /** The request's time budget, in milliseconds. */
+  timeout: number;
 }
 
 /**
@@ -257,6 +259,7 @@ export function fakeUploads(answer: (upload: FakeUpload) => Response): FakeUploa
         body,
         contentType: this.headers.get('content-type'),
         authorization: this.headers.get('authorization'),
+        timeout: this.timeout,
       };
       uploads.push(upload);
       void (async () => {
