@@ -21,6 +21,7 @@ import { loadConfig } from '../apps/api/src/env.ts';
 import { hashPassword } from '../apps/api/src/modules/accounts/passwords.ts';
 import { benchCsv } from './lib/admin-csv.ts';
 import { openBenchDatabase } from './lib/database.ts';
+import { postgresCpu } from './lib/postgres-cpu.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -161,8 +162,11 @@ async function main() {
     try {
       const token = await signIn(app, db);
       if (SECTIONS.includes('list')) await benchList(app, token);
-      if (SECTIONS.includes('csv'))
-        await benchCsv(app, db, token, `${PRODUCTS.toLocaleString('en-IN')} products x 10 variants`);
+      if (SECTIONS.includes('csv')) {
+        const dbCpu = database.kind === 'embedded PostgreSQL' ? postgresCpu(path.join(tmp, 'pg')) : undefined;
+        const catalogue = `${PRODUCTS.toLocaleString('en-IN')} products x 10 variants`;
+        await benchCsv({ app, token, dbCpu }, db, catalogue);
+      }
     } finally {
       await app.close();
     }
