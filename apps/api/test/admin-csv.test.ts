@@ -7,6 +7,7 @@ import {
   createSubCategory,
   variantStock,
 } from '@rangrez/db/factories/catalogue';
+import { PRODUCT_CSV_MAX_BYTES } from '@rangrez/contract/schemas';
 import { auditLog, productVariants, products } from '@rangrez/db/schema';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -321,6 +322,14 @@ describe('import: files as spreadsheets and other shops write them', () => {
     }
   });
 
+  it('refuses a file over the limit unread, with 413', async () => {
+    const res = await importCsv('x'.repeat(PRODUCT_CSV_MAX_BYTES + 1), true);
+    expect([res.statusCode, res.json()]).toEqual([
+      413,
+      { success: false, message: 'Request body is too large' },
+    ]);
+  });
+
   it('says which row holds a quote that is never closed', async () => {
     const res = await importCsv(`${COLUMNS.join(',')}\nx,Tee\n"y,Tee\nz,Tee\n`, true);
     expect(res.json().errors).toEqual([{ row: 3, column: null, message: 'A quoted field is never closed' }]);
@@ -341,6 +350,32 @@ describe('import: mistakes, each with its row and column', () => {
     expect(res.json().errors).toEqual([
       { row: 3, column: 'name', message: 'name differs from row 2 of the same handle' },
     ]);
+  });
+
+  it('takes the rows of one handle as one product: a second product under a taken handle is refused', async () => {
+    const existing = await createProduct(t.database.db);
+    const same = { ...teeRow(existing.slug), name: existing.name, sku: existing.sku };
+    const res = await importCsv(
+      file([same, { ...teeRow(existing.slug), name: 'Another Tee', sku: 'ANOTHER-1', size: 'L' }]),
+      true,
+    );
+    expect(res.json()).toMatchObject({
+      products: { create: 0 },
+      errors: [
+        { row: 3, column: 'name', message: 'name differs from row 2 of the same handle' },
+        { row: 3, column: 'sku', message: 'sku differs from row 2 of the same handle' },
+      ],
+    });
+  });
+
+  it('lists 1,000 errors at most, and says how many more there are', async () => {
+    const rows = Array.from({ length: 1005 }, () => teeRow(unique('cap-tee'), { price: 'free' }));
+    const res = await importCsv(file(rows), true);
+    const { errors } = res.json() as { errors: { row: number | null; message: string }[] };
+    expect(errors).toHaveLength(1001);
+    expect(errors[0]).toEqual({ row: 2, column: 'price', message: 'price must be a number of rupees' });
+    expect(errors[999]).toEqual({ row: 1001, column: 'price', message: 'price must be a number of rupees' });
+    expect(errors[1000]).toEqual({ row: null, column: null, message: '5 more errors are not listed' });
   });
 
   it('names an unknown category, and asks for the group of a name two groups share', async () => {
