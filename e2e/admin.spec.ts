@@ -6,12 +6,18 @@
 // product page then shows the size sold out in that colour only; the owner's audit trail names every step and
 // who took it. A catalogue editor added from the command line creates a product with two colours and three
 // sizes, gives it stock, publishes it, and the shop's product page shows it. The sign-in page passes axe.
-import { execFileSync } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { expectNoSeriousViolations } from './axe.ts';
+import {
+  addStaffFromCommandLine,
+  nav,
+  notice,
+  setUpTwoFactor,
+  signIn,
+  totpCode,
+} from './back-office.ts';
 import {
   PASSWORD,
   TEST_COLLECTION,
@@ -25,37 +31,6 @@ import {
 } from './fixtures.ts';
 import { OWNER } from './owner.ts';
 import { solidPng } from './png.ts';
-
-/**
- * The authenticator's code `stepsAhead` 30-second steps from now. The server accepts one step of drift and each
- * step once, so the sign-in right after the set-up uses the next step's code instead of waiting for it.
- */
-function totpCode(secret: string, stepsAhead = 0): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
-  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
-}
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/admin/login');
-  await hydrated(page);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** On the security page: the set-up key as the page shows it, a code from it, the recovery codes once. */
-async function setUpTwoFactor(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-  await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
-  const secret = (await page.getByRole('definition').textContent())!.trim();
-  await page.getByLabel('6-digit code from the app').fill(totpCode(secret));
-  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
-  await expect(page.getByRole('heading', { name: /Store these recovery codes now/ })).toBeFocused();
-  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
-  return secret;
-}
 
 async function signInWithCode(page: Page, secret: string): Promise<void> {
   await signIn(page, OWNER.email, OWNER.password);
@@ -220,22 +195,6 @@ test('the owner invites a catalogue editor who lists a product with photos, a sh
   }
 });
 
-/** A member added as the operator does it (`npm run staff -- add`), against the e2e store; their password. */
-function addStaffFromCommandLine(email: string, role: string): string {
-  const out = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/api/src/cli/staff.ts', 'add', email, role],
-    {
-      cwd: path.join(import.meta.dirname, '..'),
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
-      encoding: 'utf8',
-    },
-  );
-  const password = /One-time password: (\S+)/.exec(out)?.[1];
-  if (!password) throw new Error(`no one-time password in: ${out}`);
-  return password;
-}
-
 /** From the products list: a new product in the specs' collection, black and white, S, M and L; its id. */
 async function createProduct(page: Page, name: string): Promise<string> {
   await nav(page).getByRole('link', { name: 'Products' }).click();
@@ -252,7 +211,7 @@ async function createProduct(page: Page, name: string): Promise<string> {
   const sizes = page.getByRole('group', { name: 'Sizes' });
   for (const size of ['S', 'M', 'L']) await sizes.getByLabel(size, { exact: true }).check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText(/Product created/);
+  await expect(notice(page)).toHaveText(/Product created/);
   return /\/admin\/products\/([\w-]+)$/.exec(page.url())![1]!;
 }
 
@@ -271,13 +230,13 @@ async function setStock(
   }
   await expect(page.getByText(/Total stock:/)).toContainText(String(total));
   await page.getByRole('button', { name: 'Save variants' }).click();
-  await expect(page.getByRole('status')).toHaveText('Variants and stock saved.');
+  await expect(notice(page)).toHaveText('Variants and stock saved.');
 }
 
 async function publish(page: Page): Promise<void> {
   await page.getByLabel('Published').check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText('Saved.');
+  await expect(notice(page)).toHaveText('Saved.');
   await expect(page.getByRole('link', { name: /View in the shop/ })).toBeVisible();
 }
 
@@ -296,7 +255,7 @@ async function uploadPhotos(page: Page): Promise<void> {
     await page.getByLabel(`Alt text, ${colour}, image 1`).fill(`Zip hoodie in ${colour}`);
   }
   await page.getByRole('button', { name: 'Save images' }).click();
-  await expect(page.getByRole('status')).toHaveText('Images saved.');
+  await expect(notice(page)).toHaveText('Images saved.');
   await expect(page.getByRole('img', { name: 'Zip hoodie in White (Wh)' })).toBeVisible();
 }
 
@@ -358,7 +317,7 @@ async function buyLastUnit(browser: Browser, request: APIRequestContext, id: str
   await closeWatched(context, errors, 'the shopper');
 }
 
-test('a catalogue editor creates a product with its colours, sizes and stock, publishes it, and the shop shows it', async ({
+test('a catalogue editor creates a product with its colours, sizes, stock and MRP rule, publishes it, and the shop shows it', async ({
   page,
 }) => {
   // Argon2 at sign-in, the two-factor set-up and several saves, on a busy machine.
@@ -385,10 +344,19 @@ test('a catalogue editor creates a product with its colours, sizes and stock, pu
   await publish(page);
   const timeline = page.getByRole('list', { name: 'Changes to this product' });
   await expect(timeline.getByText('product.variants')).toBeVisible();
+  // A declared MRP instead of price + ₹300: (1999 - 1299) / 1999 = 35% off.
+  await page.getByLabel('MRP rule').selectOption('A declared MRP');
+  await page.getByLabel('MRP (₹)').fill('1999');
+  await expect(page.getByText('Shoppers see MRP ₹1,999 crossed out: save 35%.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved.');
+  await expect(timeline.getByText('MRP ₹1,999')).toBeVisible();
 
   await page.goto(`/product/${id}`);
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('₹1,299').first()).toBeVisible();
+  await expect(page.locator('s', { hasText: '₹1,999' }).first()).toHaveText('MRP ₹1,999');
+  await expect(page.getByText('Save 35%').first()).toBeVisible();
   await expect(page.getByText('Hurry Up')).toBeVisible();
 });

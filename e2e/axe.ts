@@ -42,20 +42,10 @@ async function paintColoursAsRgb(page: Page) {
   });
 }
 
-/** Runs axe on the page as it is now; fails with a readable list of serious and critical violations. */
-export async function expectNoSeriousViolations(page: Page, label: string) {
-  await paintColoursAsRgb(page);
-  // axe measures colour contrast only for what it can see on screen: once at the top, once at the bottom of the
-  // page (the footer), keeping each violation's nodes from both.
-  const top = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  const bottom = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const byId = new Map<string, (typeof top.violations)[number]>();
-  for (const v of [...top.violations, ...bottom.violations]) {
+/** Each violation once, with the nodes of every scan that found it. */
+function merged(scans: Awaited<ReturnType<AxeBuilder['analyze']>>[]) {
+  const byId = new Map<string, (typeof scans)[number]['violations'][number]>();
+  for (const v of scans.flatMap((scan) => scan.violations)) {
     const seen = byId.get(v.id);
     if (!seen) byId.set(v.id, v);
     else {
@@ -63,7 +53,48 @@ export async function expectNoSeriousViolations(page: Page, label: string) {
       seen.nodes.push(...v.nodes.filter((n) => !targets.has(n.target.join(' '))));
     }
   }
-  const serious = [...byId.values()].filter(
+  return [...byId.values()];
+}
+
+/** The tallest viewport a whole-page scan grows to; a longer page is scanned in its first this many pixels. */
+const WHOLE_PAGE_MAX_HEIGHT = 2400;
+
+/**
+ * axe measures colour contrast only for what it can see on screen. The shop's pages are scanned at the top and at
+ * the bottom (the footer). `wholePage` instead makes the viewport as tall as the page for one scan, so the middle
+ * of a long form is measured too, and puts it back afterwards (the back office's pages, which have no footer).
+ */
+async function scans(page: Page, wholePage: boolean) {
+  if (wholePage) {
+    const size = page.viewportSize()!;
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({
+      width: size.width,
+      height: Math.min(Math.max(height, size.height), WHOLE_PAGE_MAX_HEIGHT),
+    });
+    const all = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    await page.setViewportSize(size);
+    return [all];
+  }
+  const top = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const bottom = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return [top, bottom];
+}
+
+/** Runs axe on the page as it is now; fails with a readable list of serious and critical violations. */
+export async function expectNoSeriousViolations(
+  page: Page,
+  label: string,
+  { wholePage = false }: { wholePage?: boolean } = {},
+) {
+  await paintColoursAsRgb(page);
+  const violations = merged(await scans(page, wholePage));
+  const serious = violations.filter(
     (v) => (v.impact === 'serious' || v.impact === 'critical') && v.nodes.length > 0,
   );
   const report = serious

@@ -18,9 +18,10 @@ const FEATURE_DEPENDENCIES = {
   account: [],
   admin: [],
   cart: ['account'],
-  catalogue: ['cart', 'wishlist'],
+  catalogue: ['cart', 'reviews', 'wishlist'],
   checkout: ['account', 'cart'],
   orders: [],
+  reviews: ['account'],
   site: [],
   wishlist: ['account'],
 };

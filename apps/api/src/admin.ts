@@ -73,7 +73,10 @@ export async function registerAdminApi(
         slides: createAdminSlidesService({ db, clock, publicUrl: config.publicUrl }),
       });
       await scope.register(adminCsvRoutes, { db, csv: createAdminCsvService({ db, clock }) });
-      await scope.register(adminCategoryRoutes, { db, categories: createAdminCategoriesService(db) });
+      await scope.register(adminCategoryRoutes, {
+        db,
+        categories: createAdminCategoriesService({ db, publicUrl: config.publicUrl }),
+      });
       await scope.register(settingsAdminRoutes, {
         db,
         settings: createSettingsService({ db, defaults: settingsDefaults(config) }),

@@ -257,7 +257,7 @@ async function registerApi(
   app: FastifyInstance,
   { config, db, clock, catalogue, accounts, commerce }: ApiDeps,
 ) {
-  const reviews = createReviewsService({ db, clock });
+  const reviews = createReviewsService({ db, clock, publicUrl: config.publicUrl, mediaDir: config.mediaDir });
   await app.register(
     async (api) => {
       await api.register(cors, {

@@ -97,12 +97,13 @@ const variables = z.object({
   // Orders (docs/decisions/008-orders-payments-fulfilment.md).
   PAYMENT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   FULFILMENT_POLL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
-  // Abuse limits (docs/decisions/009-abuse-limits.md): per client address (orders: per shopper), per
-  // instance, in one-minute windows.
+  // Abuse limits (docs/decisions/009-abuse-limits.md): per client address (orders and reviews: per shopper),
+  // per instance, in one-minute windows.
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   SLIDER_EVENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   PINCODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  REVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
   JSON_MAX_DEPTH: z.coerce.number().int().min(4).max(1000).default(16),
   NODE_ENV: z.string().optional(),
   ALLOW_STANDINS_IN_PRODUCTION: bool.default(false),
@@ -259,6 +260,7 @@ function toConfig(e: Variables) {
       ordersPerMinute: e.ORDER_RATE_LIMIT_PER_MINUTE,
       sliderEventsPerMinute: e.SLIDER_EVENT_RATE_LIMIT_PER_MINUTE,
       pincodePerMinute: e.PINCODE_RATE_LIMIT_PER_MINUTE,
+      reviewsPerMinute: e.REVIEW_RATE_LIMIT_PER_MINUTE,
       /** Deepest nesting of objects and arrays a JSON body may have. */
       jsonMaxDepth: e.JSON_MAX_DEPTH,
     },
@@ -312,6 +314,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     ORDER_RATE_LIMIT_PER_MINUTE: '1000000',
     SLIDER_EVENT_RATE_LIMIT_PER_MINUTE: '1000000',
     PINCODE_RATE_LIMIT_PER_MINUTE: '1000000',
+    REVIEW_RATE_LIMIT_PER_MINUTE: '1000000',
   };
   return loadConfig({
     LOG_LEVEL: 'silent',

@@ -120,7 +120,7 @@ describe('export', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
     expect(text.slice(1, text.indexOf('\r\n'))).toBe(
-      'handle,name,sku,price,category,group,garment_type,hsn_code,tags,published,description,details,add_info,seo_title,seo_description,color,size,stock,fulfilment_sku,sellable',
+      'handle,name,sku,price,mrp_rule,mrp_value,category,group,garment_type,hsn_code,tags,published,description,details,add_info,seo_title,seo_description,color,size,stock,fulfilment_sku,sellable',
     );
     // RFC 4180: a field with a comma, a quote or a line break is quoted, quotes doubled; rows end with CRLF.
     expect(text).toContain('"Export Tee, ""Limited"""');
@@ -132,6 +132,8 @@ describe('export', () => {
       name: 'Export Tee, "Limited"',
       sku: tee.sku,
       price: '799',
+      mrp_rule: 'markup',
+      mrp_value: '300',
       category: expect.stringMatching(/^Test Sub Category/),
       group: expect.stringMatching(/^Test Group/),
       garment_type: 'Oversized T-shirt',
@@ -493,6 +495,110 @@ describe('import: mistakes, each with its row and column', () => {
   });
 });
 
+describe('import: MRP rules', () => {
+  const MRP_COLUMNS = [...COLUMNS, 'mrp_rule', 'mrp_value'];
+
+  it('reads each rule from mrp_rule and mrp_value, blanks as the default, and exports it back on the first row', async () => {
+    const handles = ['fixed', 'none', 'blank', 'markup'].map((h) => unique(`mrp-${h}`));
+    const [fixed, none, blank, markup] = handles as [string, string, string, string];
+    const res = await importCsv(
+      file(
+        [
+          teeRow(fixed, { price: 999, mrp_rule: 'fixed', mrp_value: '₹1,499' }),
+          // A later row of the product may repeat the rule in other notation, or leave it blank.
+          teeRow(fixed, { price: 999, size: 'L', mrp_rule: 'Fixed', mrp_value: '1499' }),
+          teeRow(fixed, { price: 999, size: 'XL', mrp_rule: '', mrp_value: '' }),
+          teeRow(none, { mrp_rule: 'none', mrp_value: '' }),
+          teeRow(blank, { mrp_rule: '', mrp_value: '' }),
+          teeRow(markup, { mrp_rule: 'MARKUP', mrp_value: '450' }),
+        ],
+        MRP_COLUMNS,
+      ),
+      false,
+    );
+    expect(res.json()).toMatchObject({ products: { create: 4, update: 0 }, errors: [] });
+    const rules = await Promise.all(
+      handles.map(async (h) => {
+        const row = await productBySlug(h);
+        return [row?.mrpRule, row?.mrpValuePaise];
+      }),
+    );
+    expect(rules).toEqual([
+      ['fixed', 149_900],
+      ['none', 0],
+      ['markup', 30_000],
+      ['markup', 45_000],
+    ]);
+    const exported = (await exportedRows()).filter((r) => handles.includes(r.handle ?? ''));
+    expect(
+      handles.map((h) => {
+        const row = exported.find((r) => r.handle === h);
+        return [row?.mrp_rule, row?.mrp_value];
+      }),
+    ).toEqual([
+      ['fixed', '1499'],
+      ['none', ''],
+      ['markup', '300'],
+      ['markup', '450'],
+    ]);
+    // The rule is a product field: on the product's first row only.
+    expect(
+      exported.filter((r) => r.handle === fixed).map((r) => [r.size, r.mrp_rule, r.mrp_value]),
+    ).toEqual([
+      ['M', 'fixed', '1499'],
+      ['L', '', ''],
+      ['XL', '', ''],
+    ]);
+    const requestId = String(res.headers['x-request-id']);
+    const trail = await t.database.db.select().from(auditLog).where(eq(auditLog.requestId, requestId));
+    const fixedId = (await productBySlug(fixed))?.id;
+    expect(trail.find((r) => r.entityId === fixedId)?.after).toMatchObject({ mrpRule: 'MRP ₹1,499' });
+  });
+
+  it('names the column of each rule mistake, a new price above a declared MRP included', async () => {
+    const declared = await createProduct(t.database.db, {
+      pricePaise: 99_900,
+      mrpRule: 'fixed',
+      mrpValuePaise: 1_49_900,
+      colors: ['Bk'],
+      sizes: ['M'],
+    });
+    const res = await importCsv(
+      file(
+        [
+          teeRow(unique('below'), { price: 999, mrp_rule: 'fixed', mrp_value: 998 }),
+          teeRow(unique('kind'), { mrp_rule: 'percent', mrp_value: 10 }),
+          teeRow(unique('blank-mrp'), { mrp_rule: 'fixed', mrp_value: '' }),
+          teeRow(unique('fraction'), { mrp_rule: 'markup', mrp_value: '12.50' }),
+        ],
+        MRP_COLUMNS,
+      ),
+      true,
+    );
+    expect(res.json().errors).toEqual([
+      { row: 2, column: 'mrp_value', message: 'The MRP must not be below the price' },
+      { row: 3, column: 'mrp_rule', message: 'mrp_rule must be markup, fixed or none' },
+      { row: 4, column: 'mrp_value', message: 'The MRP must be a number of rupees' },
+      { row: 5, column: 'mrp_value', message: 'The markup must be whole rupees' },
+    ]);
+    // Without the rule's columns, the product keeps its declared MRP: a price above it is the price's mistake.
+    const priced = await importCsv(file([teeRow(declared.slug, { sku: declared.sku, price: 1599 })]), true);
+    expect(priced.json().errors).toEqual([
+      { row: 2, column: 'price', message: 'The MRP must not be below the price' },
+    ]);
+  });
+
+  it('wants mrp_rule and mrp_value together, as an error about the whole file', async () => {
+    const res = await importCsv(
+      file([teeRow(unique('half'), { mrp_rule: 'none' })], [...COLUMNS, 'mrp_rule']),
+      true,
+    );
+    expect(res.json().errors).toEqual([
+      { row: null, column: null, message: 'The column mrp_rule needs the column mrp_value too' },
+    ]);
+  });
+});
+
 describe('import: changes', () => {
   it('creates and updates products and variants in one transaction, with the trail', async () => {
     const existing = await createProduct(t.database.db, {
@@ -658,6 +764,8 @@ describe('import: the export round trip', () => {
       tags: [],
       isActive: true,
     });
+    await fullProduct({ mrpRule: 'fixed', mrpValuePaise: 1_49_900 });
+    await fullProduct({ mrpRule: 'none', mrpValuePaise: 0 });
     const bare = await fullProduct({ name: 'No Variants Yet' });
     await db.delete(productVariants).where(eq(productVariants.productId, bare.id));
     await db.update(productVariants).set({ sellable: false, fulfilmentSku: 'QK_1' });
@@ -697,6 +805,9 @@ describe('import: the export round trip', () => {
     { column: 'name', value: 'रंगरेज़ Tee 🎨, edited', changes: ['name'], counts: update('products') },
     { column: 'sku', value: 'HOLI-EDITED-1', changes: ['sku'], counts: update('products') },
     { column: 'price', value: '₹1,099', changes: ['price', 'mrp'], counts: update('products') },
+    // A markup's amount beside none is not read: the one cell turns the MRP off.
+    { column: 'mrp_rule', value: 'None', changes: ['mrpRule', 'mrp'], counts: update('products') },
+    { column: 'mrp_value', value: '₹450', changes: ['mrpRule', 'mrp'], counts: update('products') },
     {
       column: 'category',
       value: () => tees.name,

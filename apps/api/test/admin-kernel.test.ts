@@ -347,6 +347,17 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
     headers: staffByRole.get('catalogue')!.headers,
     expect: 200,
   }),
+  'PUT /api/v1/admin/categories/order': async () => {
+    const first = await createSubCategory(t.database.db);
+    const second = await createSubCategory(t.database.db, { parentId: first.parentId });
+    return {
+      method: 'PUT',
+      url: '/api/v1/admin/categories/order',
+      headers: staffByRole.get('catalogue')!.headers,
+      payload: { parentId: first.parentId, ids: [second.id, first.id] },
+      expect: 200,
+    };
+  },
   'PUT /api/v1/admin/size-charts/:garmentType': async () => ({
     method: 'PUT',
     url: `/api/v1/admin/size-charts/${encodeURIComponent('Crop Top')}`,

@@ -5,7 +5,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { UPLOAD_LIMITS } from '@rangrez/contract/rules';
 import { createProduct } from '@rangrez/db/factories/catalogue';
 import { auditLog, media, productImages } from '@rangrez/db/schema';
@@ -14,6 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MultipartPart, type SignedInStaff, multipart, signedInStaff } from './admin-helpers.ts';
 import { type TestApp, createTestApp } from './helpers.ts';
+import { pngClaiming, solid } from './images.ts';
 
 let t: TestApp;
 let editor: SignedInStaff;
@@ -28,35 +28,6 @@ afterAll(async () => {
   await t?.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 });
-
-const solid = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } });
-
-/**
- * A valid PNG whose header claims `width` x `height` 1-bit grey pixels, all black: a decompression bomb. Its rows
- * of zeros deflate to almost nothing, so a 9000 x 9000 (81 megapixel) image is a file of about 10 KB.
- */
-function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 1; // bit depth; colour type 0 (grey), deflate, no filter, no interlace: the zeros left
-  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const file = (data: Buffer, filename = 'photo.png', contentType = 'image/png'): MultipartPart => ({
   name: 'file',

@@ -38,7 +38,12 @@ async function newProduct(overrides: Record<string, unknown> = {}) {
     ...overrides,
   });
   expect(res.statusCode).toBe(201);
-  return res.json().product as { _id: string; sku: string; variants: { color: string; size: string }[] };
+  return res.json().product as {
+    _id: string;
+    sku: string;
+    mrp: number;
+    variants: { color: string; size: string }[];
+  };
 }
 
 async function placeCod(
@@ -144,6 +149,163 @@ describe('creating and editing products', () => {
     const copy = res.json().product;
     expect(copy).toMatchObject({ name: 'Kaiju Tee (copy)', published: false, stock: 0 });
     expect(copy.variants).toHaveLength(tee.colors.length * tee.sizes.length);
+  });
+});
+
+describe('the MRP rule', () => {
+  const shop = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url: `/api/v1${url}`, headers });
+  /** The product's public MRP on its page, in the list, and in a shopper's cart. */
+  async function shownMrps(id: string, name: string) {
+    const buyer = await signInNewUser(t);
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/items',
+      headers: buyer.headers,
+      payload: { productId: id, size: 'M', color: 'Bk' },
+    });
+    expect(add.statusCode).toBe(200);
+    const cart = (await shop('/cart', buyer.headers)).json().data;
+    const listed = (await shop(`/products?q=${encodeURIComponent(name)}`)).json().products;
+    return {
+      page: (await shop(`/product/${id}`)).json().mrp,
+      list: listed.find((p: { _id: string }) => p._id === id)?.mrp,
+      cart: cart.items[0].product.mrp,
+      cartDiscount: cart.totals.discount,
+    };
+  }
+
+  it('is price + 300 by default, and what PATCH sets is what the page, the list and the cart show', async () => {
+    const tee = await createProduct(t.database.db, { name: 'Mrp Rule Tee', pricePaise: 89_900, stock: 5 });
+    const before = (await admin('GET', `/products/${tee.id}`)).json().product;
+    expect(before).toMatchObject({ price: 899, mrp: 1199, mrpRule: { kind: 'markup', rupees: 300 } });
+    expect(await shownMrps(tee.id, 'Mrp Rule Tee')).toEqual({
+      page: 1199,
+      list: 1199,
+      cart: 1199,
+      cartDiscount: 300,
+    });
+
+    const fixed = await admin('PATCH', `/products/${tee.id}`, { mrpRule: { kind: 'fixed', mrp: 1499 } });
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json().product).toMatchObject({
+      price: 899,
+      mrp: 1499,
+      mrpRule: { kind: 'fixed', mrp: 1499 },
+    });
+    expect(await shownMrps(tee.id, 'Mrp Rule Tee')).toEqual({
+      page: 1499,
+      list: 1499,
+      cart: 1499,
+      cartDiscount: 600,
+    });
+
+    await admin('PATCH', `/products/${tee.id}`, { mrpRule: { kind: 'markup', rupees: 100 } });
+    expect((await shop(`/product/${tee.id}`)).json().mrp).toBe(999);
+
+    await admin('PATCH', `/products/${tee.id}`, { mrpRule: { kind: 'none' } });
+    expect(await shownMrps(tee.id, 'Mrp Rule Tee')).toEqual({
+      page: 899,
+      list: 899,
+      cart: 899,
+      cartDiscount: 0,
+    });
+
+    const timeline = (await admin('GET', `/products/${tee.id}/timeline`)).json().entries;
+    expect(timeline.map((e: { before: object; after: object }) => [e.before, e.after])).toEqual([
+      [{ mrpRule: 'price + ₹100' }, { mrpRule: 'no MRP' }],
+      [{ mrpRule: 'MRP ₹1,499' }, { mrpRule: 'price + ₹100' }],
+      [{ mrpRule: 'price + ₹300' }, { mrpRule: 'MRP ₹1,499' }],
+    ]);
+  });
+
+  it('refuses a declared MRP below the price, whichever of the two the call sets, changing nothing', async () => {
+    const tee = await createProduct(t.database.db, { pricePaise: 89_900 });
+    const cases: [object, string][] = [
+      [{ mrpRule: { kind: 'fixed', mrp: 799 } }, 'The MRP must not be below the price'],
+      [{ price: 1599, mrpRule: { kind: 'fixed', mrp: 1499 } }, 'The MRP must not be below the price'],
+      [{ mrpRule: { kind: 'percent', rupees: 10 } }, 'mrpRule must be markup, fixed or none'],
+      [{ mrpRule: { kind: 'markup', rupees: 12.5 } }, 'The markup must be whole rupees'],
+      [{ mrpRule: { kind: 'markup', rupees: -1 } }, 'The markup must not be negative'],
+      [{ mrpRule: { kind: 'fixed' } }, 'The MRP must be a number of rupees'],
+      [{ mrpRule: 'none' }, 'mrpRule must be markup, fixed or none'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await admin('PATCH', `/products/${tee.id}`, payload);
+      expect([res.statusCode, res.json()]).toEqual([400, { success: false, message }]);
+    }
+    expect(
+      (await admin('PATCH', `/products/${tee.id}`, { mrpRule: { kind: 'fixed', mrp: 1499 } })).statusCode,
+    ).toBe(200);
+    // A new price above the declared MRP is refused too; the MRP itself is a fine price.
+    const above = await admin('PATCH', `/products/${tee.id}`, { price: 1500 });
+    expect([above.statusCode, above.json().message]).toEqual([400, 'The MRP must not be below the price']);
+    expect((await admin('PATCH', `/products/${tee.id}`, { price: 1499 })).json().product).toMatchObject({
+      price: 1499,
+      mrp: 1499,
+    });
+    const created = await admin('POST', '/products', {
+      name: 'Below Tee',
+      sku: 'BELOW-1',
+      price: 999,
+      mrpRule: { kind: 'fixed', mrp: 998 },
+      categoryId,
+      colors: ['Bk'],
+      sizes: ['M'],
+    });
+    expect([created.statusCode, created.json().message]).toEqual([
+      400,
+      'The MRP must not be below the price',
+    ]);
+  });
+
+  it('creates and duplicates a product with its rule', async () => {
+    const product = await newProduct({ mrpRule: { kind: 'fixed', mrp: 2499 } });
+    const copy = (await admin('POST', `/products/${product._id}/duplicate`)).json().product;
+    expect(copy).toMatchObject({ price: 1499, mrp: 2499, mrpRule: { kind: 'fixed', mrp: 2499 } });
+    expect((await newProduct({ mrpRule: { kind: 'none' } })).mrp).toBe(1499);
+  });
+
+  it('keeps the discount an order was placed with when the rule changes later', async () => {
+    const tee = await createProduct(t.database.db, { pricePaise: 79_900, stock: 5 });
+    const buyer = await signInNewUser(t);
+    const place = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/qikink/order',
+        headers: buyer.headers,
+        payload: codOrderBody(buyer, [{ productId: tee.id, quantity: '2' }], 2 * 799 + 50),
+      });
+    expect((await place()).statusCode).toBe(201);
+    await admin('PATCH', `/products/${tee.id}`, { mrpRule: { kind: 'none' } });
+    expect((await place()).statusCode).toBe(201);
+    const orders = (
+      await t.app.inject({ url: `/api/v1/orders/${buyer.userId}`, headers: buyer.headers })
+    ).json().orders;
+    const seen = orders.map((o: { items: { price: number; mrp: number }[]; summary: object }) => ({
+      item: { price: o.items[0]?.price, mrp: o.items[0]?.mrp },
+      summary: o.summary,
+    }));
+    expect(seen).toEqual([
+      {
+        item: { price: 799, mrp: 799 },
+        summary: expect.objectContaining({
+          originalPrice: 1598,
+          discount: 0,
+          discountPercent: 0,
+          subtotal: 1598,
+        }),
+      },
+      {
+        item: { price: 799, mrp: 1099 },
+        summary: expect.objectContaining({
+          originalPrice: 2198,
+          discount: 600,
+          discountPercent: 27,
+          subtotal: 1598,
+        }),
+      },
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@
 // within their group, no deleting a category that has products), and that a changed seller detail is what the
 // storefront's next page load reads, without a restart, while a field never set keeps the environment's value.
 import { createProduct, createSubCategory } from '@rangrez/db/factories/catalogue';
+import { createMedia } from '@rangrez/db/factories/media';
 import { auditLog, categories } from '@rangrez/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,8 @@ import { testConfig } from '../src/env.ts';
 import { type SignedInStaff, signedInStaff } from './admin-helpers.ts';
 import { type TestApp, createTestApp } from './helpers.ts';
 
+// createTestApp's PUBLIC_URL: image URLs are absolute.
+const SHOP = 'http://shop.test';
 let t: TestApp;
 let editor: SignedInStaff;
 let owner: SignedInStaff;
@@ -137,6 +140,110 @@ describe('categories', () => {
     expect((await call(editor, 'PATCH', `/categories/${sub.id}`, {})).json().message).toBe(
       'Nothing to change',
     );
+  });
+
+  it("sets and clears a thumbnail, answered as the image's smallest JPEG, and shown in the shop's menu", async () => {
+    const group = await newGroup('Thumbnail Group');
+    const sub = (
+      await call(editor, 'POST', '/categories', { name: 'Thumb Tees', parentId: group._id })
+    ).json().category as { _id: string; thumbnail: string | null };
+    expect(sub.thumbnail).toBeNull();
+    const image = await createMedia(t.database.db, { width: 1200, height: 1500, widths: [320, 640, 1200] });
+    const res = await call(editor, 'PATCH', `/categories/${sub._id}`, { thumbnailMediaId: image.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().category).toMatchObject({
+      thumbnailMediaId: image.id,
+      thumbnail: `${SHOP}/media/${image.key}-320.jpg`,
+    });
+    const [row] = await auditRowsOf(res);
+    expect(row?.after).toEqual({ thumbnailMediaId: image.id });
+    const menu = (await t.app.inject('/api/v1/subcategories')).json().data['Thumbnail Group'];
+    expect(menu[0].thumbnail).toBe(`${SHOP}/media/${image.key}-480.jpg`);
+    const unknown = await call(editor, 'PATCH', `/categories/${sub._id}`, {
+      thumbnailMediaId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([
+      400,
+      'thumbnailMediaId must be an existing image',
+    ]);
+    const cleared = await call(editor, 'PATCH', `/categories/${sub._id}`, { thumbnailMediaId: null });
+    expect(cleared.json().category).toMatchObject({ thumbnailMediaId: null, thumbnail: null });
+  });
+
+  it("reorders a group's sub-categories, or the groups, whole and audited; the shop's menu follows", async () => {
+    const group = await newGroup('Order Group');
+    const names = ['First Sub', 'Second Sub', 'Third Sub'];
+    const ids: string[] = [];
+    for (const name of names) {
+      const res = await call(editor, 'POST', '/categories', { name, parentId: group._id });
+      ids.push(res.json().category._id);
+    }
+    const reversed = [...ids].reverse();
+    const res = await call(editor, 'PUT', '/categories/order', { parentId: group._id, ids: reversed });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().categories as {
+      _id: string;
+      name: string;
+      parentId: string | null;
+      position: number;
+    }[];
+    const subs = list.filter((c) => c.parentId === group._id);
+    expect(subs.map((c) => [c.name, c.position])).toEqual([
+      ['Third Sub', 0],
+      ['Second Sub', 1],
+      ['First Sub', 2],
+    ]);
+    const [row] = await auditRowsOf(res);
+    expect(row).toMatchObject({ action: 'category.reorder', entityType: 'category', entityId: group._id });
+    expect(row?.before).toEqual({ ids });
+    expect(row?.after).toEqual({ ids: reversed });
+    const menu = (await t.app.inject('/api/v1/subcategories')).json().data['Order Group'];
+    expect(menu.map((c: { name: string }) => c.name)).toEqual(['Third Sub', 'Second Sub', 'First Sub']);
+
+    const groups = list.filter((c) => c.parentId === null).map((c) => c._id);
+    const lastFirst = [groups.at(-1)!, ...groups.slice(0, -1)];
+    const moved = await call(editor, 'PUT', '/categories/order', { parentId: null, ids: lastFirst });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(
+      (moved.json().categories as { _id: string; parentId: string | null }[])
+        .filter((c) => c.parentId === null)
+        .map((c) => c._id),
+    ).toEqual(lastFirst);
+    expect((await auditRowsOf(moved))[0]).toMatchObject({ action: 'category.reorder', entityId: 'groups' });
+  });
+
+  it('refuses an order that leaves one out, names one twice or mixes lists, changing nothing', async () => {
+    const group = await newGroup('Strict Order Group');
+    const a = (await call(editor, 'POST', '/categories', { name: 'Strict A', parentId: group._id })).json()
+      .category;
+    const b = (await call(editor, 'POST', '/categories', { name: 'Strict B', parentId: group._id })).json()
+      .category;
+    const cases: [object, string][] = [
+      [{ parentId: group._id, ids: [b._id] }, 'ids must list every sub-category of the group, each once'],
+      [{ parentId: group._id, ids: [b._id, a._id, a._id] }, 'ids must name each category once'],
+      [{ parentId: null, ids: [b._id, a._id] }, 'ids must list every group, each once'],
+      [{ parentId: a._id, ids: [b._id] }, 'parentId must be the id of a group (a category without a parent)'],
+      [{ parentId: group._id, ids: ['nope'] }, 'ids must be category ids'],
+      [{ parentId: group._id, ids: [] }, 'ids must name every category of the list'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await call(editor, 'PUT', '/categories/order', body);
+      expect([res.statusCode, res.json()]).toEqual([400, { success: false, message }]);
+    }
+    const support = await signedInStaff(t, 'support');
+    expect(
+      (await call(support, 'PUT', '/categories/order', { parentId: group._id, ids: [b._id, a._id] }))
+        .statusCode,
+    ).toBe(403);
+    const subs = (
+      (await call(editor, 'GET', '/categories')).json().categories as {
+        _id: string;
+        parentId: string | null;
+      }[]
+    )
+      .filter((c) => c.parentId === group._id)
+      .map((c) => c._id);
+    expect(subs).toEqual([a._id, b._id]);
   });
 
   it('deletes only an empty category: not one with products, nor a group with sub-categories', async () => {

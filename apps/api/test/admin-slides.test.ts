@@ -177,6 +177,44 @@ describe('creating and editing slides', () => {
     expect(open.json().slide).toMatchObject({ startsAt: null, endsAt: null, status: 'live' });
   });
 
+  it("lists the slide's own changes on its timeline, newest first, for whoever may read slides", async () => {
+    const slide = await newSlide({ title: 'Timeline Drop' });
+    await admin('PATCH', `/slides/${slide._id}`, { subtitle: 'Now with a subtitle' });
+    await newSlide({ title: 'Another Slide' });
+    const res = await admin('GET', `/slides/${slide._id}/timeline`);
+    expect(res.statusCode).toBe(200);
+    const { entries, nextBefore } = res.json();
+    expect(entries.map((e: { action: string }) => e.action)).toEqual(['slide.update', 'slide.create']);
+    expect(entries[0]).toMatchObject({
+      actor: editor.email,
+      role: 'catalogue',
+      entityType: 'slide',
+      entityId: slide._id,
+      before: { subtitle: '' },
+      after: { subtitle: 'Now with a subtitle' },
+    });
+    expect(nextBefore).toBeNull();
+    // The same rows as the audit trail's filter finds for the owner.
+    const owner = await signedInStaff(t, 'owner');
+    const filtered = await t.app.inject({
+      url: `/api/v1/admin/audit?entityType=slide&entityId=${slide._id}`,
+      headers: owner.headers,
+    });
+    expect(filtered.json().entries.map((e: { _id: string }) => e._id)).toEqual(
+      entries.map((e: { _id: string }) => e._id),
+    );
+    const support = await signedInStaff(t, 'support');
+    const refused = await t.app.inject({
+      url: `/api/v1/admin/slides/${slide._id}/timeline`,
+      headers: support.headers,
+    });
+    expect([refused.statusCode, refused.json().message]).toEqual([403, 'Your role does not allow this']);
+    expect((await admin('GET', '/slides/not-an-id/timeline')).json()).toEqual({
+      success: false,
+      message: 'id must be a slide id',
+    });
+  });
+
   it('answers an unknown slide with 404', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const [method, payload] of [['GET'], ['PATCH', { title: 'X' }], ['DELETE']] as const) {

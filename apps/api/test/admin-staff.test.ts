@@ -332,6 +332,30 @@ describe('the audit trail', () => {
     expect(byActor.json().entries.map((e: { entityId: string }) => e.entityId)).toEqual([member.id]);
   });
 
+  it("shows each member's own entries on their timeline, for whoever may read the staff list", async () => {
+    const owner = await signedInStaff(t, 'owner');
+    const member = await signedInStaff(t, 'catalogue');
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/staff/${member.id}`,
+      headers: owner.headers,
+      payload: { role: 'support' },
+    });
+    const res = await get(`/api/v1/admin/staff/${member.id}/timeline`, owner.accessToken);
+    expect(res.statusCode).toBe(200);
+    const { entries } = res.json();
+    expect(entries.map((e: { action: string; actor: string }) => [e.action, e.actor])).toEqual([
+      ['staff.update', owner.email],
+      ['staff.sign_in', member.email],
+    ]);
+    expect(entries[0]).toMatchObject({ before: { role: 'catalogue' }, after: { role: 'support' } });
+    const ops = await signedInStaff(t, 'ops');
+    const refused = await get(`/api/v1/admin/staff/${member.id}/timeline`, ops.accessToken);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, 'Your role does not allow this']);
+    const bad = await get('/api/v1/admin/staff/not-an-id/timeline', owner.accessToken);
+    expect([bad.statusCode, bad.json()]).toEqual([400, { success: false, message: 'id must be a staff id' }]);
+  });
+
   it('pages newest first', async () => {
     const owner = await signedInStaff(t, 'owner');
     const first = await t.app.inject({

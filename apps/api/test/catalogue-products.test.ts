@@ -345,6 +345,7 @@ describe('GET /api/v1/product/{id}', () => {
         comment: 'Love it',
         user: { firstName: 'Asha', avatar: 'https://cdn.example.test/asha.png' },
         verified: false,
+        photos: [],
       },
       {
         _id: expect.any(String),
@@ -352,6 +353,7 @@ describe('GET /api/v1/product/{id}', () => {
         comment: 'Runs big',
         user: { firstName: 'Kabir', avatar: '' },
         verified: false,
+        photos: [],
       },
     ]);
     expect(res.body).not.toContain('asha.secret');

@@ -540,6 +540,8 @@ const FINGERPRINTED = [
   'slide_event_dedup',
   'slide_daily_stats',
   'reviews',
+  'media',
+  'shopper_uploads',
   'categories',
   'refresh_tokens',
   'shared_state',

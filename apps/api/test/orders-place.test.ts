@@ -129,6 +129,7 @@ describe('POST /qikink/order (cash on delivery)', () => {
           size: 'L',
           color: 'Bk',
           price: 799,
+          mrp: 1099,
         },
         {
           _id: expect.any(String),
@@ -137,6 +138,7 @@ describe('POST /qikink/order (cash on delivery)', () => {
           size: 'M',
           color: 'Wh',
           price: 1499,
+          mrp: 1799,
         },
       ],
       deliveryAddress: {
@@ -192,7 +194,7 @@ describe('POST /qikink/order (cash on delivery)', () => {
       { machine: 'fulfilment', from: 'not_started', to: 'queued' },
     ]);
     const [line] = await db().select().from(orderItems).where(eq(orderItems.productId, tee.id));
-    expect(line).toMatchObject({ sku: tee.sku, unitPricePaise: 79_900, quantity: 2 });
+    expect(line).toMatchObject({ sku: tee.sku, unitPricePaise: 79_900, unitMrpPaise: 1_09_900, quantity: 2 });
   });
 
   it('refuses a total that does not match the server price, creating nothing (totalAmount of ₹1)', async () => {

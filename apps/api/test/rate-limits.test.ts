@@ -27,6 +27,7 @@ beforeAll(async () => {
       ORDER_RATE_LIMIT_PER_MINUTE: '2',
       SLIDER_EVENT_RATE_LIMIT_PER_MINUTE: '3',
       PINCODE_RATE_LIMIT_PER_MINUTE: '2',
+      REVIEW_RATE_LIMIT_PER_MINUTE: '2',
       JSON_MAX_DEPTH: '6',
     },
     async (app: FastifyInstance) => {
@@ -72,6 +73,7 @@ describe('configuration', () => {
       ordersPerMinute: 10,
       sliderEventsPerMinute: 120,
       pincodePerMinute: 60,
+      reviewsPerMinute: 20,
       jsonMaxDepth: 16,
     });
     expect(() => loadConfig({ ORDER_RATE_LIMIT_PER_MINUTE: '0' })).toThrow('ORDER_RATE_LIMIT_PER_MINUTE');
@@ -98,6 +100,8 @@ describe('route table', () => {
       'POST /api/v1/slider/:id/click': 'slider-events',
       'GET /api/v1/pincode/:pincode': 'pincode',
       'HEAD /api/v1/pincode/:pincode': 'pincode',
+      'PUT /api/v1/product/:id/review': 'reviews',
+      'POST /api/v1/product/:id/review/photos': 'reviews',
     });
   });
 });
@@ -224,6 +228,38 @@ describe('order placement', () => {
       remoteAddress: nextIp(),
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('reviews', () => {
+  const review = (who: SignedInUser) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/product/${productId}/review`,
+      headers: who.headers,
+      payload: { rating: 5, comment: 'Lovely fabric and print.' },
+      remoteAddress: nextIp(),
+    });
+  const photo = (who: SignedInUser) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/product/${productId}/review/photos`,
+      headers: { ...who.headers, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--\r\n',
+      remoteAddress: nextIp(),
+    });
+
+  it('allows 2 writes a minute per shopper (reviews and photo uploads together), from any address', async () => {
+    // Not eligible (no delivered order): each attempt is still counted before the handler answers 403.
+    const shopper = await signInNewUser(t);
+    expect((await review(shopper)).statusCode).toBe(403);
+    expect((await photo(shopper)).statusCode).toBe(403);
+    expectLimited(await photo(shopper), LIMIT_MESSAGES.generic);
+    expectLimited(await review(shopper), 'Too many requests. Please try again later.');
+    const other = await signInNewUser(t);
+    expect((await review(other)).statusCode).toBe(403);
+    clock.advanceSeconds(60);
+    expect((await review(shopper)).statusCode).toBe(403);
   });
 });
 

@@ -64,7 +64,7 @@ describe('POST /wishlist and POST /wishlist/add', () => {
     });
   });
 
-  it('adds a product and answers the list with _id, name, image and price only', async () => {
+  it('adds a product and answers the list with _id, name, image, price and mrp only', async () => {
     const s = await signup();
     const p = await createProduct(db(), { name: 'Akira Hoodie', pricePaise: 129_900 }, { images: true });
     const res = await add(s, p.id);
@@ -78,6 +78,7 @@ describe('POST /wishlist and POST /wishlist/add', () => {
             name: 'Akira Hoodie',
             image: expect.stringMatching(/^http:\/\/shop\.test\/media\/[0-9a-f]{32}-\d+\.jpg$/),
             price: 1299,
+            mrp: 1599,
           },
         ],
       },
@@ -90,6 +91,7 @@ describe('POST /wishlist and POST /wishlist/add', () => {
       name: 'No Image Tee',
       image: 'http://shop.test/media/placeholder.svg',
       price: 799,
+      mrp: 1099,
     });
   });
 

@@ -28,8 +28,8 @@ describe('cartTotals', () => {
   it('sums 2 x 799 + 1 x 1299 with COD', () => {
     const totals = cartTotals({
       lines: [
-        { price: 799, quantity: 2 },
-        { price: 1299, quantity: 1 },
+        { price: 799, mrp: 1099, quantity: 2 },
+        { price: 1299, mrp: 1599, quantity: 1 },
       ],
       shipping: shippingFee('COD'),
     });
@@ -46,10 +46,13 @@ describe('cartTotals', () => {
   });
 
   it('adds tax at taxRate percent of the subtotal, rounded to paise', () => {
-    const totals = cartTotals({ lines: [{ price: 999, quantity: 1 }], shipping: 0, taxRate: 5 });
+    const totals = cartTotals({ lines: [{ price: 999, mrp: 1299, quantity: 1 }], shipping: 0, taxRate: 5 });
     expect(totals.tax).toBe(49.95);
     expect(totals.total).toBe(1048.95);
-    const paise = cartTotalsPaise({ lines: [{ pricePaise: 33_333, quantity: 1 }], taxRate: 12.5 });
+    const paise = cartTotalsPaise({
+      lines: [{ pricePaise: 33_333, mrpPaise: 63_333, quantity: 1 }],
+      taxRate: 12.5,
+    });
     expect(paise.taxPaise).toBe(4167);
     expect(paise.totalPaise).toBe(37_500);
   });
@@ -67,11 +70,17 @@ describe('cartTotals', () => {
     });
   });
 
-  it('refuses negative or fractional quantities and prices', () => {
-    expect(() => cartTotals({ lines: [{ price: 799, quantity: -1 }] })).toThrow(RangeError);
-    expect(() => cartTotals({ lines: [{ price: 799, quantity: 1.5 }] })).toThrow(RangeError);
-    expect(() => cartTotals({ lines: [{ price: 799.5, quantity: 1 }] })).toThrow(RangeError);
-    expect(() => cartTotalsPaise({ lines: [{ pricePaise: -1, quantity: 1 }] })).toThrow(RangeError);
+  it('refuses negative or fractional quantities, prices and MRPs', () => {
+    expect(() => cartTotals({ lines: [{ price: 799, mrp: 1099, quantity: -1 }] })).toThrow(RangeError);
+    expect(() => cartTotals({ lines: [{ price: 799, mrp: 1099, quantity: 1.5 }] })).toThrow(RangeError);
+    expect(() => cartTotals({ lines: [{ price: 799.5, mrp: 1099, quantity: 1 }] })).toThrow(RangeError);
+    expect(() => cartTotals({ lines: [{ price: 799, mrp: 1099.5, quantity: 1 }] })).toThrow(RangeError);
+    expect(() => cartTotalsPaise({ lines: [{ pricePaise: -1, mrpPaise: 0, quantity: 1 }] })).toThrow(
+      RangeError,
+    );
+    expect(() => cartTotalsPaise({ lines: [{ pricePaise: 100, mrpPaise: -1, quantity: 1 }] })).toThrow(
+      RangeError,
+    );
     expect(() => cartTotals({ lines: [], taxRate: -1 })).toThrow(RangeError);
   });
 });

@@ -194,8 +194,8 @@ describe('wishlist', () => {
     });
   });
 
-  it('answers products with _id, name, image and price only', () => {
-    const product = { _id: 'p1', name: 'Tee', image: 'https://cdn.example.com/p1.jpg', price: 499 };
+  it('answers products with _id, name, image, price and mrp only', () => {
+    const product = { _id: 'p1', name: 'Tee', image: 'https://cdn.example.com/p1.jpg', price: 499, mrp: 799 };
     expect(
       wishlistResponseSchema.parse({
         success: true,

@@ -42,7 +42,7 @@ const detail: z.input<typeof productDetailSchema> = {
   colorImageCounts: { Bk: 1, Wh: 0 },
   details: ['100% cotton'],
   addInfo: 'Machine wash',
-  reviews: [{ rating: 4, comment: 'Nice', user: { firstName: 'Asha', avatar: '' } }],
+  reviews: [{ rating: 4, comment: 'Nice', user: { firstName: 'Asha', avatar: '' }, photos: [] }],
   productCategory: { name: 'Oversized T-shirt', sizeChart: [{ size: 'M', chest: 42, length: 28 }] },
   recommendations: [listItem],
 };

@@ -202,7 +202,7 @@ describe('order responses', () => {
     paymentMethod: 'COD',
     totalAmount: 2947,
     qikinkOrderId: 'QK1',
-    items: [{ _id: 'i1', productName: 'Tee', quantity: 2, size: 'M', color: 'Bk', price: 799 }],
+    items: [{ _id: 'i1', productName: 'Tee', quantity: 2, size: 'M', color: 'Bk', price: 799, mrp: 1099 }],
     deliveryAddress: {
       fullName: 'Ravi Kumar',
       doorNo: '12B',

@@ -153,6 +153,9 @@ export interface SizeChartRowRecord {
   sleeveLength?: number;
 }
 
+/** The contract's MRP rule kinds (rules/pricing.ts), for the column's CHECK. */
+export const MRP_RULES = ['markup', 'fixed', 'none'] as const;
+
 export const products = pgTable(
   'products',
   {
@@ -160,6 +163,13 @@ export const products = pgTable(
     name: text('name').notNull(),
     sku: text('sku').notNull(),
     pricePaise: integer('price_paise').notNull(),
+    /**
+     * The MRP rule (docs/product/rules.md#mrp-and-discount): 'markup' adds mrp_value_paise to the price, 'fixed'
+     * declares mrp_value_paise as the MRP (never below the price), 'none' shows no MRP (value 0). Whole rupees, so
+     * the API's rupee rule reads it exactly. The default is the spec's ₹300 markup.
+     */
+    mrpRule: text('mrp_rule', { enum: MRP_RULES }).notNull().default('markup'),
+    mrpValuePaise: integer('mrp_value_paise').notNull().default(30_000),
     stock: integer('stock').notNull().default(0),
     sizes: text('sizes').array().notNull(),
     /** Fulfilment partner colour codes (docs/product/rules.md#colour-codes), case-sensitive. */
@@ -199,6 +209,15 @@ export const products = pgTable(
     // Typo-tolerant, case-insensitive search (pg_trgm, created by migration 0001).
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
+    check('products_mrp_rule', sql`${t.mrpRule} in (${inList(MRP_RULES)})`),
+    check(
+      'products_mrp_value',
+      sql`${t.mrpValuePaise} >= 0 and ${t.mrpValuePaise} % 100 = 0 and (${t.mrpRule} <> 'none' or ${t.mrpValuePaise} = 0)`,
+    ),
+    check(
+      'products_mrp_not_below_price',
+      sql`${t.mrpRule} <> 'fixed' or ${t.mrpValuePaise} >= ${t.pricePaise}`,
+    ),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_has_colour', sql`cardinality(${t.colors}) > 0`),
   ],
@@ -289,7 +308,7 @@ export const reviews = pgTable(
     /** The store's reply, shown under the review. */
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
-    /** Media ids of the shopper's photos (at most 3); not in the API until shoppers can upload. */
+    /** Media ids of the shopper's photos in their order (at most 3), each uploaded by the author. */
     photoIds: uuid('photo_ids')
       .array()
       .notNull()
@@ -311,6 +330,25 @@ export const reviews = pgTable(
     check('reviews_status', sql`${t.status} in (${inList(REVIEW_STATUSES)})`),
     check('reviews_photo_count', sql`cardinality(${t.photoIds}) <= 3`),
   ],
+);
+
+/**
+ * Who uploaded an image as a shopper (a review's photos): a review may show only photos its author uploaded. A table
+ * rather than an owner column on `media`, because media rows are content-addressed: the same bytes sent by two
+ * shoppers, or by a shopper and staff, are one row, and each sender may use it.
+ */
+export const shopperUploads = pgTable(
+  'shopper_uploads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.mediaId] }), index('shopper_uploads_media_idx').on(t.mediaId)],
 );
 
 export const slides = pgTable(
@@ -503,11 +541,17 @@ export const orderItems = pgTable(
     color: text('color').notNull(),
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
+    /**
+     * The unit MRP by the product's rule when the order was placed, so a later rule change never rewrites the
+     * order's discount; migration 0009 gave earlier lines the price + ₹300 they were sold under.
+     */
+    unitMrpPaise: integer('unit_mrp_paise').notNull(),
     position: integer('position').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     check('order_items_quantity', sql`${t.quantity} > 0`),
+    check('order_items_mrp_not_below_price', sql`${t.unitMrpPaise} >= ${t.unitPricePaise}`),
   ],
 );
 

@@ -7,30 +7,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureDatabase, withDatabase } from '../src/launcher.ts';
-import { defaultMigrationsFolder, runMigrations } from '../src/migrate.ts';
+import { runMigrations } from '../src/migrate.ts';
+import { copyMigrationsBefore } from '../src/testing/migration-fixture.ts';
 import { dropDatabase } from '../src/testing/test-db.ts';
 
 const log = { info: () => undefined };
 const adminUrl = () => inject('rangrezDb').adminUrl;
 let tmp: string;
 let name: string;
-
-/** The real migrations up to (not including) `tag`, in drizzle-kit's layout. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = path.join(tmp, 'before');
-  await fs.mkdir(path.join(folder, 'meta'), { recursive: true });
-  const journal = JSON.parse(
-    await fs.readFile(path.join(defaultMigrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: { idx: number; tag: string }[] };
-  const upTo = journal.entries.findIndex((e) => e.tag === tag);
-  expect(upTo).toBeGreaterThan(0);
-  const entries = journal.entries.slice(0, upTo);
-  for (const e of entries) {
-    await fs.copyFile(path.join(defaultMigrationsFolder, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
-  }
-  await fs.writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  return folder;
-}
 
 async function query<T extends pg.QueryResultRow>(text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: withDatabase(adminUrl(), name) });
@@ -56,7 +40,10 @@ afterAll(async () => {
 describe('0006_reviews_moderation', () => {
   it('turns every existing review into approved demo content, and one shopper review per product after', async () => {
     const url = withDatabase(adminUrl(), name);
-    await runMigrations(url, { migrationsFolder: await migrationsBefore('0006_reviews_moderation'), log });
+    await runMigrations(url, {
+      migrationsFolder: await copyMigrationsBefore(path.join(tmp, 'before'), '0006_reviews_moderation'),
+      log,
+    });
     await query(`
       WITH u AS (
         INSERT INTO users (first_name, last_name, email) VALUES ('Asha', 'Rao', 'asha@reviewers.test') RETURNING id

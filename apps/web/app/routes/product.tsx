@@ -143,7 +143,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <ProductGallery images={images} name={product.name} busy={loadingColour} />
         <ProductPurchase product={product} color={color} onColor={(code) => void chooseColour(code)} />
       </div>
-      <ProductTabs description={product.description} addInfo={product.addInfo} reviews={product.reviews} />
+      <ProductTabs
+        productId={product._id}
+        description={product.description}
+        addInfo={product.addInfo}
+        reviews={product.reviews}
+      />
       <RelatedProducts products={related} />
     </div>
   );

@@ -1,15 +1,18 @@
 // One order summary for the cart drawer, the cart page, checkout, order display and the server
 // (docs/product/rules.md#order-summary-totals):
-//   Original Price = subtotal + 300 x items; Discount = 300 x items (percent = round(discount / original * 100));
+//   Discount = Σ (unit MRP - unit price) x quantity, 300 x items under the default MRP rule; Original Price =
+//   subtotal + discount (percent = round(discount / original * 100));
 //   Tax = subtotal x taxRate %; Total = subtotal + shipping + tax.
 // Computed in integer paise; cartTotals() is the rupee wrapper for the API and the UI.
 
 import { paiseToRupees, rupeesToPaise } from './money.ts';
-import { EXTRA_CHARGE_PAISE } from './pricing.ts';
+import { lineDiscountPaise } from './pricing.ts';
 
 export interface CartLinePaise {
   /** Unit price in integer paise. */
   pricePaise: number;
+  /** Unit MRP in integer paise (rules/pricing.ts: the product's rule, or the order line's snapshot). */
+  mrpPaise: number;
   quantity: number;
 }
 
@@ -37,6 +40,8 @@ export interface CartTotalsPaise {
 export interface CartLine {
   /** Unit price in whole rupees. */
   price: number;
+  /** Unit MRP in whole rupees, as the API sends it beside the price. */
+  mrp: number;
   quantity: number;
 }
 
@@ -66,7 +71,7 @@ function assertNonNegativeInteger(value: number, what: string): void {
   }
 }
 
-/** Order summary in paise. Throws a RangeError for negative or fractional prices, quantities or shipping. */
+/** Order summary in paise. Throws a RangeError for negative or fractional prices, MRPs, quantities or shipping. */
 export function cartTotalsPaise({
   lines,
   shippingPaise = 0,
@@ -76,13 +81,15 @@ export function cartTotalsPaise({
   if (!Number.isFinite(taxRate) || taxRate < 0) throw new RangeError(`taxRate must be >= 0, got ${taxRate}`);
   let itemCount = 0;
   let subtotalPaise = 0;
+  let discountPaise = 0;
   for (const line of lines) {
     assertNonNegativeInteger(line.pricePaise, 'pricePaise');
+    assertNonNegativeInteger(line.mrpPaise, 'mrpPaise');
     assertNonNegativeInteger(line.quantity, 'quantity');
     itemCount += line.quantity;
     subtotalPaise += line.pricePaise * line.quantity;
+    discountPaise += lineDiscountPaise(line);
   }
-  const discountPaise = EXTRA_CHARGE_PAISE * itemCount;
   const originalPricePaise = subtotalPaise + discountPaise;
   const discountPercent =
     originalPricePaise === 0 ? 0 : Math.round((discountPaise / originalPricePaise) * 100);
@@ -101,10 +108,14 @@ export function cartTotalsPaise({
   };
 }
 
-/** Order summary in rupees (prices and shipping in whole rupees). */
+/** Order summary in rupees (prices, MRPs and shipping in whole rupees). */
 export function cartTotals({ lines, shipping = 0, taxRate = 0 }: CartTotalsInput): CartTotals {
   const totals = cartTotalsPaise({
-    lines: lines.map((line) => ({ pricePaise: rupeesToPaise(line.price), quantity: line.quantity })),
+    lines: lines.map((line) => ({
+      pricePaise: rupeesToPaise(line.price),
+      mrpPaise: rupeesToPaise(line.mrp),
+      quantity: line.quantity,
+    })),
     shippingPaise: rupeesToPaise(shipping),
     taxRate,
   });

@@ -20,5 +20,6 @@ export * from './account-validators.ts';
 export * from './checkout-validators.ts';
 export * from './order-status.ts';
 export * from './media.ts';
+export * from './uploads.ts';
 export * from './staff-roles.ts';
 export * from './reviews.ts';

@@ -7,12 +7,16 @@ import { errorResponseSchema } from '../errors.ts';
 
 /**
  * The columns that hold a product's own fields: every field of `PATCH /admin/products/{id}` but the slug (the
- * handle, which finds the product) and archiving. The export writes them on the product's first row only.
+ * handle, which finds the product) and archiving. The export writes them on the product's first row only. The MRP
+ * rule takes two: `mrp_rule` (markup, fixed or none; blank is markup) and `mrp_value` (the markup in rupees, blank
+ * for ₹300, or the declared MRP; blank for none). They go together: a file with one must have the other.
  */
 export const PRODUCT_CSV_FIELD_COLUMNS = [
   'name',
   'sku',
   'price',
+  'mrp_rule',
+  'mrp_value',
   'category',
   'group',
   'garment_type',

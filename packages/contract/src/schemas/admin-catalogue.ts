@@ -3,6 +3,7 @@
 // so `PATCH /admin/products/{id}` with `{ "price": 899 }` sets the price the next checkout charges.
 
 import { z } from 'zod';
+import { DEFAULT_MRP_RULE, type MrpRule, mrpRuleProblem } from '../rules/pricing.ts';
 import { GARMENT_TYPES, SIZES } from '../rules/size-chart.ts';
 import { PRODUCT_SLUG_PATTERN } from '../rules/slugs.ts';
 import { isUuid } from '../rules/patterns.ts';
@@ -15,6 +16,41 @@ const priceSchema = z
   .int('price must be whole rupees')
   .min(1, 'price must be at least ₹1')
   .max(1_000_000, 'price must be at most ₹10,00,000');
+
+/** Whole rupees from `min` to ₹10,00,000, for the MRP rule's amounts; `what` starts each message. */
+const ruleRupees = (what: string, min: number, minMessage: string) =>
+  z
+    .number({ error: `${what} must be a number of rupees` })
+    .int(`${what} must be whole rupees`)
+    .min(min, minMessage)
+    .max(1_000_000, `${what} must be at most ₹10,00,000`);
+
+/**
+ * A product's MRP rule (docs/product/rules.md#mrp-and-discount): a markup on the price (the default, ₹300), a
+ * declared MRP that must not be below the price (checked with the price, below), or no MRP.
+ */
+export const mrpRuleSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('markup'),
+      rupees: ruleRupees('The markup', 0, 'The markup must not be negative'),
+    }),
+    z.object({ kind: z.literal('fixed'), mrp: ruleRupees('The MRP', 1, 'The MRP must be at least ₹1') }),
+    z.object({ kind: z.literal('none') }),
+  ],
+  { error: 'mrpRule must be markup, fixed or none' },
+);
+
+/** A declared MRP below the price is refused on the rule's amount, in the words of rules/pricing.ts. */
+function checkMrpRule(
+  body: { price?: number | undefined; mrpRule?: MrpRule | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.price === undefined || body.mrpRule === undefined) return;
+  const problem = mrpRuleProblem(body.price, body.mrpRule);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['mrpRule', 'mrp'], message: problem });
+}
 
 const textList = (field: string, maxItems: number, maxLength: number) =>
   z
@@ -43,6 +79,7 @@ const productFields = {
     .regex(PRODUCT_SLUG_PATTERN, 'slug must be lower-case letters, digits and single hyphens'),
   sku: requiredText('sku', 40).regex(/^[A-Za-z0-9-]+$/, 'sku must be letters, digits and hyphens'),
   price: priceSchema,
+  mrpRule: mrpRuleSchema,
   description: z
     .string({ error: 'description must be text' })
     .trim()
@@ -73,34 +110,44 @@ const productFields = {
     .max(160, 'seoDescription must be at most 160 characters'),
 };
 
-/** POST /admin/products: a new product, unpublished unless said otherwise; colours x sizes become its variants. */
-export const adminProductCreateBodySchema = z.object({
-  name: productFields.name,
-  slug: productFields.slug.optional(),
-  sku: productFields.sku,
-  price: productFields.price,
-  description: productFields.description.default(''),
-  details: productFields.details.default([]),
-  addInfo: productFields.addInfo.default(''),
-  categoryId: productFields.categoryId,
-  productCategory: productFields.productCategory.default(null),
-  hsnCode: productFields.hsnCode.default(''),
-  tags: productFields.tags.default([]),
-  published: productFields.published.default(false),
-  seoTitle: productFields.seoTitle.default(''),
-  seoDescription: productFields.seoDescription.default(''),
-  colors: z.array(colourCodeSchema).min(1, 'colors must name at least one colour').max(40),
-  sizes: z.array(sizeSchema).min(1, 'sizes must name at least one size').max(SIZES.length),
-});
+/**
+ * POST /admin/products: a new product, unpublished unless said otherwise, under the default MRP rule unless one is
+ * given; colours x sizes become its variants.
+ */
+export const adminProductCreateBodySchema = z
+  .object({
+    name: productFields.name,
+    slug: productFields.slug.optional(),
+    sku: productFields.sku,
+    price: productFields.price,
+    mrpRule: productFields.mrpRule.default({ ...DEFAULT_MRP_RULE }),
+    description: productFields.description.default(''),
+    details: productFields.details.default([]),
+    addInfo: productFields.addInfo.default(''),
+    categoryId: productFields.categoryId,
+    productCategory: productFields.productCategory.default(null),
+    hsnCode: productFields.hsnCode.default(''),
+    tags: productFields.tags.default([]),
+    published: productFields.published.default(false),
+    seoTitle: productFields.seoTitle.default(''),
+    seoDescription: productFields.seoDescription.default(''),
+    colors: z.array(colourCodeSchema).min(1, 'colors must name at least one colour').max(40),
+    sizes: z.array(sizeSchema).min(1, 'sizes must name at least one size').max(SIZES.length),
+  })
+  .superRefine(checkMrpRule);
 export type AdminProductCreateBody = z.infer<typeof adminProductCreateBodySchema>;
 
-/** PATCH /admin/products/{id}: only the fields sent change. */
+/**
+ * PATCH /admin/products/{id}: only the fields sent change. A declared MRP sent with a price is checked against it
+ * here; against the stored price (or a new price against the stored rule) by the server.
+ */
 export const adminProductPatchBodySchema = z
   .object({
     name: productFields.name.optional(),
     slug: productFields.slug.optional(),
     sku: productFields.sku.optional(),
     price: productFields.price.optional(),
+    mrpRule: productFields.mrpRule.optional(),
     description: productFields.description.optional(),
     details: productFields.details.optional(),
     addInfo: productFields.addInfo.optional(),
@@ -114,7 +161,8 @@ export const adminProductPatchBodySchema = z
     /** Archiving hides the product everywhere (and unpublishes it); restoring brings it back unpublished. */
     archived: z.boolean({ error: 'archived must be true or false' }).optional(),
   })
-  .refine((body) => Object.values(body).some((v) => v !== undefined), 'Nothing to change');
+  .refine((body) => Object.values(body).some((v) => v !== undefined), 'Nothing to change')
+  .superRefine(checkMrpRule);
 export type AdminProductPatchBody = z.infer<typeof adminProductPatchBodySchema>;
 
 export const adminVariantSchema = z.object({
@@ -206,7 +254,9 @@ export const adminProductSchema = z.object({
   slug: z.string(),
   sku: z.string(),
   price: z.number().int(),
+  /** What the shop shows crossed out, by `mrpRule`. */
   mrp: z.number().int(),
+  mrpRule: mrpRuleSchema,
   /** Sum over the sellable variants. */
   stock: z.number().int(),
   published: z.boolean(),

@@ -13,6 +13,7 @@ import { sizeChartRowSchema } from './catalogue.ts';
 export const ADMIN_SETTINGS_MESSAGES = {
   slug: 'slug must be lower-case letters, digits and single hyphens',
   nothingToChange: 'Nothing to change',
+  idsOnce: 'ids must name each category once',
   sizesOnce: 'Each size may appear once in a size chart',
   garmentType: 'garmentType must be one of the garment types',
   email: (field: string) => `${field} must be an e-mail address`,
@@ -42,6 +43,8 @@ export const adminCategorySchema = z.object({
   position: z.number().int(),
   parentId: z.string().nullable(),
   thumbnailMediaId: z.string().nullable(),
+  /** The thumbnail's smallest JPEG (absolute URL), or null without one. */
+  thumbnail: z.string().nullable(),
   /** Products filed under it (a group: under its sub-categories); a category with products cannot be deleted. */
   productCount: z.number().int(),
   updatedAt: isoDateTimeSchema,
@@ -91,6 +94,22 @@ export const adminCategoryPatchBodySchema = z
   })
   .refine((body) => Object.keys(body).length > 0, ADMIN_SETTINGS_MESSAGES.nothingToChange);
 export type AdminCategoryPatchBody = z.infer<typeof adminCategoryPatchBodySchema>;
+
+/**
+ * PUT /admin/categories/order: the groups (parentId null), or one group's sub-categories, in their new menu order;
+ * every one of them once.
+ */
+export const adminCategoryOrderBodySchema = z.object({
+  parentId: categoryFields.parentId.default(null),
+  ids: z
+    .array(idSchema('ids').refine(isUuid, 'ids must be category ids'), {
+      error: 'ids must be a list of category ids',
+    })
+    .min(1, 'ids must name every category of the list')
+    .max(500, 'ids may name at most 500 categories')
+    .refine((ids) => new Set(ids).size === ids.length, ADMIN_SETTINGS_MESSAGES.idsOnce),
+});
+export type AdminCategoryOrderBody = z.infer<typeof adminCategoryOrderBodySchema>;
 
 export const adminCategoryIdParamsSchema = z.object({ id: idSchema('id') });
 

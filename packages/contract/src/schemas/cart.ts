@@ -109,6 +109,7 @@ export const cartProductSchema = z.object({
   sku: z.string(),
   /** Current price, whole rupees. */
   price: rupeesSchema,
+  /** The crossed-out MRP by the product's rule, whole rupees. */
   mrp: rupeesSchema,
   stock: z.number().int(),
   image: imageUrlSchema,

@@ -138,6 +138,18 @@ export type ProductCategoryRef = z.infer<typeof productCategoryRefSchema>;
 export const reviewReplySchema = z.object({ text: z.string(), repliedAt: isoDateTimeSchema });
 export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
+/**
+ * A photo on a review: `url` is absolute, the JPEG at the middle of the image's width ladder (the web app derives
+ * the other widths and formats from it); width and height are the original's, for the aspect ratio.
+ */
+export const reviewPhotoSchema = z.object({
+  _id: z.string(),
+  url: imageUrlSchema,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ReviewPhoto = z.infer<typeof reviewPhotoSchema>;
+
 /** An approved review as the storefront shows it (docs/product/rules.md#reviews). */
 export const reviewSchema = z.object({
   _id: z.string().optional(),
@@ -148,6 +160,8 @@ export const reviewSchema = z.object({
   verified: z.boolean().optional(),
   /** The store's reply, when it has one. */
   reply: reviewReplySchema.optional(),
+  /** The shopper's photos, in their order; empty when there are none. */
+  photos: z.array(reviewPhotoSchema),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -166,7 +180,7 @@ export const productListItemSchema = z.object({
   name: z.string(),
   sku: z.string(),
   price: z.number().int().nonnegative(),
-  /** price + 300 */
+  /** The crossed-out MRP by the product's rule (docs/product/rules.md#mrp-and-discount): price + 300 by default. */
   mrp: z.number().int().nonnegative(),
   stock: z.number().int(),
   image: imageUrlSchema,

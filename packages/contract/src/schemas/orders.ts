@@ -104,6 +104,8 @@ export const orderItemSchema = z.object({
   color: z.string(),
   /** Unit price in whole rupees. */
   price: rupeesSchema,
+  /** Unit MRP in whole rupees as it was when the order was placed: (mrp - price) x quantity is the line's discount. */
+  mrp: rupeesSchema,
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -1,45 +1,17 @@
-// Shoppers' reviews (docs/api.md#reviews) and their moderation in the back office (docs/admin.md#reviews).
-// A review's photos are kept by the database but not part of the API until shoppers can upload images.
+// Shoppers' reviews (docs/api.md#reviews), their photos, and their moderation in the back office
+// (docs/admin.md#reviews).
 
 import { z } from 'zod';
-import { MAX_RATING } from '../rules/rating.ts';
 import { isUuid } from '../rules/patterns.ts';
-import {
-  REVIEW_COMMENT_MAX_LENGTH,
-  REVIEW_COMMENT_MIN_LENGTH,
-  REVIEW_MESSAGES,
-  REVIEW_MIN_RATING,
-  REVIEW_REASON_MAX_LENGTH,
-  REVIEW_REPLY_MAX_LENGTH,
-  REVIEW_STATUSES,
-} from '../rules/reviews.ts';
-import { reviewReplySchema } from './catalogue.ts';
+import { REVIEW_REASON_MAX_LENGTH, REVIEW_REPLY_MAX_LENGTH, REVIEW_STATUSES } from '../rules/reviews.ts';
+import { reviewPhotoSchema, reviewReplySchema } from './catalogue.ts';
 import { idSchema, integerQueryParam, isoDateTimeSchema, requiredText } from './common.ts';
+
+export { type ReviewBody, reviewBodySchema } from './review-body.ts';
 
 export const reviewStatusSchema = z.enum(REVIEW_STATUSES, {
   error: `status must be one of ${REVIEW_STATUSES.join(', ')}`,
 });
-
-const missing = (input: unknown) => input === undefined || input === null;
-
-/** PUT /product/{id}/review: a first review, or an edit of the shopper's own (either waits for moderation). */
-export const reviewBodySchema = z.object({
-  rating: z
-    .number({
-      error: (issue) => (missing(issue.input) ? REVIEW_MESSAGES.ratingRequired : REVIEW_MESSAGES.ratingRange),
-    })
-    .int(REVIEW_MESSAGES.ratingRange)
-    .min(REVIEW_MIN_RATING, REVIEW_MESSAGES.ratingRange)
-    .max(MAX_RATING, REVIEW_MESSAGES.ratingRange),
-  comment: z
-    .string({
-      error: (issue) => (missing(issue.input) ? REVIEW_MESSAGES.commentRequired : 'comment must be text'),
-    })
-    .trim()
-    .min(REVIEW_COMMENT_MIN_LENGTH, REVIEW_MESSAGES.commentTooShort)
-    .max(REVIEW_COMMENT_MAX_LENGTH, REVIEW_MESSAGES.commentTooLong),
-});
-export type ReviewBody = z.infer<typeof reviewBodySchema>;
 
 /** The shopper's own review, whatever its status: they see why it was rejected, and the store's reply. */
 export const ownReviewSchema = z.object({
@@ -50,6 +22,7 @@ export const ownReviewSchema = z.object({
   rejectionReason: z.string().nullable(),
   reply: reviewReplySchema.nullable(),
   verified: z.boolean(),
+  photos: z.array(reviewPhotoSchema),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -62,6 +35,13 @@ export const myReviewResponseSchema = z.object({
   review: ownReviewSchema.nullable(),
 });
 export type MyReviewResponse = z.infer<typeof myReviewResponseSchema>;
+
+/** POST /product/{id}/review/photos: the stored photo, for the review's `photos`. */
+export const reviewPhotoUploadResponseSchema = z.object({
+  success: z.literal(true),
+  photo: reviewPhotoSchema,
+});
+export type ReviewPhotoUploadResponse = z.infer<typeof reviewPhotoUploadResponseSchema>;
 
 /** PUT /product/{id}/review: 201 for a first review, 200 for an edit. */
 export const reviewSavedResponseSchema = z.object({
@@ -93,6 +73,7 @@ export const adminReviewSchema = z.object({
   isDemo: z.boolean(),
   rejectionReason: z.string().nullable(),
   reply: reviewReplySchema.nullable(),
+  photos: z.array(reviewPhotoSchema),
   createdAt: isoDateTimeSchema,
   /** The shopper's last edit or a moderator's last decision. */
   updatedAt: isoDateTimeSchema,

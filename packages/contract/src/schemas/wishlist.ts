@@ -44,6 +44,8 @@ export const wishlistProductSchema = z.object({
   name: z.string(),
   image: imageUrlSchema,
   price: z.number().int().nonnegative(),
+  /** The crossed-out MRP by the product's rule (docs/product/rules.md#mrp-and-discount); the price when it has none. */
+  mrp: z.number().int().nonnegative(),
 });
 export type WishlistProduct = z.infer<typeof wishlistProductSchema>;
 

@@ -1,7 +1,9 @@
-// Writes a migrations folder in drizzle-kit's layout, for tests of the migration machinery that must not depend
-// on the real schema.
+// Writes a migrations folder in drizzle-kit's layout: made-up migrations, for tests of the migration machinery that
+// must not depend on the real schema, or the real ones up to a migration, for tests of what that migration does to
+// existing data.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { defaultMigrationsFolder } from '../migrate.ts';
 
 export interface FixtureMigration {
   tag: string;
@@ -23,4 +25,20 @@ export async function writeMigrations(folder: string, migrations: FixtureMigrati
     path.join(folder, 'meta', '_journal.json'),
     JSON.stringify({ version: '7', dialect: 'postgresql', entries }, null, 2),
   );
+}
+
+/** Copies the real migrations before (not including) `tag` into `folder`, and answers the folder. */
+export async function copyMigrationsBefore(folder: string, tag: string): Promise<string> {
+  await fs.mkdir(path.join(folder, 'meta'), { recursive: true });
+  const journal = JSON.parse(
+    await fs.readFile(path.join(defaultMigrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { idx: number; tag: string }[] };
+  const upTo = journal.entries.findIndex((e) => e.tag === tag);
+  if (upTo < 1) throw new Error(`copyMigrationsBefore: no migration before ${tag}`);
+  const entries = journal.entries.slice(0, upTo);
+  for (const e of entries) {
+    await fs.copyFile(path.join(defaultMigrationsFolder, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
+  }
+  await fs.writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  return folder;
 }

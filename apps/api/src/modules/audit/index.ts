@@ -6,6 +6,6 @@ export {
   SYSTEM_ACTOR,
   UnauditedChangeError,
   auditedChange,
+  entityTimeline,
   fieldDiff,
-  listAudit,
 } from './service.ts';

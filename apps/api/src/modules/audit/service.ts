@@ -142,3 +142,14 @@ export async function listAudit(
   const more = rows.length > query.limit;
   return { entries: page.map(toAuditEntry), nextBefore: more ? (page.at(-1)?.id ?? null) : null };
 }
+
+/** The most entries a timeline shows: its newest; the audit page pages back further. */
+const TIMELINE_LIMIT = 200;
+
+/**
+ * One entity's own entries, newest first: the timeline its page in the back office shows (a product, a slide, a
+ * staff member). It is read with the entity's own read permission, while the whole trail is the owner's.
+ */
+export function entityTimeline(db: Db, entityType: string, entityId: string): Promise<AuditListResponse> {
+  return listAudit(db, { entityType, entityId, limit: TIMELINE_LIMIT });
+}

@@ -15,7 +15,16 @@ export interface LineKey {
 /** What a product must offer for a line: found whether or not it is active, so a withdrawn one can be named. */
 export type CartProductRecord = Pick<
   ProductRow,
-  'id' | 'name' | 'sku' | 'pricePaise' | 'stock' | 'sizes' | 'colors' | 'isActive'
+  | 'id'
+  | 'name'
+  | 'sku'
+  | 'pricePaise'
+  | 'mrpRule'
+  | 'mrpValuePaise'
+  | 'stock'
+  | 'sizes'
+  | 'colors'
+  | 'isActive'
 > &
   ProductImageRecord;
 
@@ -37,6 +46,8 @@ const productColumns = {
   name: products.name,
   sku: products.sku,
   pricePaise: products.pricePaise,
+  mrpRule: products.mrpRule,
+  mrpValuePaise: products.mrpValuePaise,
   stock: products.stock,
   sizes: products.sizes,
   colors: products.colors,

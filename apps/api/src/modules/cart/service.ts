@@ -27,6 +27,7 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import type { Db, Executor } from '../../lib/db.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { mrpRuleOf } from '../../lib/mrp-rule.ts';
 import { priceRupees, productImages } from '../../lib/product-image.ts';
 import {
   type CartLineRecord,
@@ -150,7 +151,7 @@ function toLine(publicUrl: string, row: CartLineRecord): CartLine {
       name: row.name,
       sku: row.sku,
       price,
-      mrp: mrp(price),
+      mrp: mrp(price, mrpRuleOf(row)),
       stock: row.stock,
       ...productImages(publicUrl, row),
     },
@@ -183,7 +184,7 @@ async function cartView(executor: Executor, publicUrl: string, userId: string): 
   const totals = cartTotals({
     lines: items
       .filter(isBuyableLine)
-      .map((line) => ({ price: line.product.price, quantity: line.quantity })),
+      .map((line) => ({ price: line.product.price, mrp: line.product.mrp, quantity: line.quantity })),
   });
   return { items, totals, issues };
 }

@@ -1,6 +1,6 @@
 // Categories and garment types as the back office edits them: each category with its product count, and the
 // size chart of each garment type.
-import { type SizeChartRowRecord, categories, productCategories, products } from '@rangrez/db/schema';
+import { type SizeChartRowRecord, categories, media, productCategories, products } from '@rangrez/db/schema';
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.ts';
 
@@ -14,6 +14,9 @@ export interface AdminCategoryRecord {
   position: number;
   parentId: string | null;
   thumbnailId: string | null;
+  /** The thumbnail's media key and rendered widths, null without one. */
+  thumbnailKey: string | null;
+  thumbnailWidths: number[] | null;
   /** Products filed directly under this category. */
   ownProducts: number;
   updatedAt: Date;
@@ -38,11 +41,14 @@ export async function listAdminCategories(db: Executor): Promise<AdminCategoryRe
       position: categories.position,
       parentId: categories.parentId,
       thumbnailId: categories.thumbnailId,
+      thumbnailKey: media.key,
+      thumbnailWidths: media.widths,
       ownProducts: sql<number>`coalesce(${counts.n}, 0)::int`,
       updatedAt: categories.updatedAt,
     })
     .from(categories)
     .leftJoin(counts, eq(counts.categoryId, categories.id))
+    .leftJoin(media, eq(media.id, categories.thumbnailId))
     .orderBy(asc(categories.position), asc(categories.name));
 }
 
@@ -55,6 +61,28 @@ export async function findCategory(db: Executor, id: string) {
 export async function lockCategory(db: Executor, id: string) {
   const [row] = await db.select().from(categories).where(eq(categories.id, id)).for('update');
   return row ?? null;
+}
+
+/** Locks one list of siblings (the groups, or one group's sub-categories) for a reorder; their ids in menu order. */
+export async function lockSiblings(db: Executor, parentId: string | null): Promise<string[]> {
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId))
+    .orderBy(asc(categories.position), asc(categories.name))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** Each category of `ids` at its index as its position; rows already there are left alone. */
+export async function setCategoryPositions(db: Executor, ids: string[]): Promise<void> {
+  await db.execute(sql`
+    update categories set position = o.ord - 1, updated_at = now()
+    from unnest(array[${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::uuid[]) with ordinality as o(id, ord)
+    where categories.id = o.id and categories.position <> o.ord - 1`);
 }
 
 export async function countChildren(db: Executor, id: string): Promise<number> {

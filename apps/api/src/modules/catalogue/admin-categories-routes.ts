@@ -4,6 +4,7 @@ import {
   adminCategoryCreateBodySchema,
   adminCategoryIdParamsSchema,
   adminCategoryListResponseSchema,
+  adminCategoryOrderBodySchema,
   adminCategoryPatchBodySchema,
   adminCategoryResponseSchema,
   adminSizeChartBodySchema,
@@ -74,6 +75,18 @@ function categoryRoutes(app: AdminApp, { db, categories }: AdminCategoryRoutesOp
   );
 }
 
+/** The menu's order: the groups, or one group's sub-categories, saved whole in one change. */
+function orderRoute(app: AdminApp, { db, categories }: AdminCategoryRoutesOptions): void {
+  app.put(
+    '/categories/order',
+    {
+      config: { permission: 'categories:write' },
+      schema: { body: adminCategoryOrderBodySchema, response: { 200: adminCategoryListResponseSchema } },
+    },
+    async (req) => changeAudited(db, req, 'category.reorder', (c) => categories.reorder(c, req.body)),
+  );
+}
+
 function sizeChartRoutes(app: AdminApp, { db, categories }: AdminCategoryRoutesOptions): void {
   app.get(
     '/size-charts',
@@ -103,5 +116,6 @@ function sizeChartRoutes(app: AdminApp, { db, categories }: AdminCategoryRoutesO
 
 export const adminCategoryRoutes: FastifyPluginAsyncZod<AdminCategoryRoutesOptions> = async (app, opts) => {
   categoryRoutes(app, opts);
+  orderRoute(app, opts);
   sizeChartRoutes(app, opts);
 };

@@ -4,12 +4,14 @@
 import type {
   AdminCategory,
   AdminCategoryCreateBody,
+  AdminCategoryOrderBody,
   AdminCategoryPatchBody,
   AdminSizeChart,
   AdminSizeChartBody,
 } from '@rangrez/contract/schemas';
 import { GARMENT_TYPES, type GarmentType } from '@rangrez/contract/rules/size-chart';
 import { PRODUCT_SLUG_PATTERN, toSlug } from '@rangrez/contract/rules/slugs';
+import { cardImageUrls } from '@rangrez/db/media/urls';
 import type { Db, Executor } from '../../lib/db.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -23,7 +25,9 @@ import {
   listAdminCategories,
   listSizeCharts,
   lockCategory,
+  lockSiblings,
   nextPosition,
+  setCategoryPositions,
   updateCategory,
   upsertSizeChart,
 } from './admin-categories-repository.ts';
@@ -40,21 +44,34 @@ export const ADMIN_CATEGORY_MESSAGES = {
   hasProducts: 'A category with products cannot be deleted',
   hasSubCategories: 'A group with sub-categories cannot be deleted',
   unknownImage: 'thumbnailMediaId must be an existing image',
+  wholeGroups: 'ids must list every group, each once',
+  wholeSubCategories: 'ids must list every sub-category of the group, each once',
 } as const;
 
+/** The audit row of a reorder of the groups themselves (a sub-categories' reorder is their group's). */
+const GROUP_ORDER_ENTITY_ID = 'groups';
+
+/** The answers' thumbnail URLs are absolute, like every image URL of the API. */
+interface CategoriesContext {
+  publicUrl: string;
+}
+
 /** Groups in order, each followed by its sub-categories in order; a group counts its sub-categories' products. */
-function ordered(rows: AdminCategoryRecord[]): AdminCategory[] {
+function ordered({ publicUrl }: CategoriesContext, rows: AdminCategoryRecord[]): AdminCategory[] {
   const groups = rows.filter((r) => r.parentId === null);
   const out: AdminCategory[] = [];
   for (const group of groups) {
     const subs = rows.filter((r) => r.parentId === group.id);
     const total = group.ownProducts + subs.reduce((sum, s) => sum + s.ownProducts, 0);
-    out.push(toAdminCategory(group, total), ...subs.map((s) => toAdminCategory(s, s.ownProducts)));
+    out.push(
+      toAdminCategory(publicUrl, group, total),
+      ...subs.map((s) => toAdminCategory(publicUrl, s, s.ownProducts)),
+    );
   }
   return out;
 }
 
-function toAdminCategory(row: AdminCategoryRecord, productCount: number): AdminCategory {
+function toAdminCategory(publicUrl: string, row: AdminCategoryRecord, productCount: number): AdminCategory {
   return {
     _id: row.id,
     name: row.name,
@@ -63,13 +80,16 @@ function toAdminCategory(row: AdminCategoryRecord, productCount: number): AdminC
     position: row.position,
     parentId: row.parentId,
     thumbnailMediaId: row.thumbnailId,
+    thumbnail: row.thumbnailKey
+      ? cardImageUrls(publicUrl, row.thumbnailKey, row.thumbnailWidths).thumbnail
+      : null,
     productCount,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-async function readCategory(db: Executor, id: string): Promise<AdminCategory> {
-  const found = ordered(await listAdminCategories(db)).find((c) => c._id === id);
+async function readCategory(ctx: CategoriesContext, db: Executor, id: string): Promise<AdminCategory> {
+  const found = ordered(ctx, await listAdminCategories(db)).find((c) => c._id === id);
   if (!found) throw notFound(ADMIN_CATEGORY_MESSAGES.notFound);
   return found;
 }
@@ -116,7 +136,7 @@ async function clashChecked<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-async function createCategory(c: AuditedChange, body: AdminCategoryCreateBody) {
+async function createCategory(ctx: CategoriesContext, c: AuditedChange, body: AdminCategoryCreateBody) {
   await checkParent(c.tx, body.parentId);
   await checkThumbnail(c.tx, body.thumbnailMediaId);
   const id = await clashChecked(async () =>
@@ -129,7 +149,7 @@ async function createCategory(c: AuditedChange, body: AdminCategoryCreateBody) {
       thumbnailId: body.thumbnailMediaId,
     }),
   );
-  const created = await readCategory(c.tx, id);
+  const created = await readCategory(ctx, c.tx, id);
   await c.record({
     action: 'category.create',
     entityType: 'category',
@@ -139,10 +159,15 @@ async function createCategory(c: AuditedChange, body: AdminCategoryCreateBody) {
   return created;
 }
 
-async function patchCategory(c: AuditedChange, id: string, body: AdminCategoryPatchBody) {
+async function patchCategory(
+  ctx: CategoriesContext,
+  c: AuditedChange,
+  id: string,
+  body: AdminCategoryPatchBody,
+) {
   const row = await lockCategory(c.tx, id);
   if (!row) throw notFound(ADMIN_CATEGORY_MESSAGES.notFound);
-  const before = await readCategory(c.tx, id);
+  const before = await readCategory(ctx, c.tx, id);
   if (body.parentId !== undefined) {
     if ((body.parentId === null) !== (row.parentId === null) || body.parentId === id) {
       throw badRequest(ADMIN_CATEGORY_MESSAGES.changesKind);
@@ -162,7 +187,7 @@ async function patchCategory(c: AuditedChange, id: string, body: AdminCategoryPa
       ...(body.thumbnailMediaId !== undefined ? { thumbnailId: body.thumbnailMediaId } : {}),
     }),
   );
-  const after = await readCategory(c.tx, id);
+  const after = await readCategory(ctx, c.tx, id);
   await c.record({
     action: 'category.update',
     entityType: 'category',
@@ -174,9 +199,9 @@ async function patchCategory(c: AuditedChange, id: string, body: AdminCategoryPa
 }
 
 /** Only an empty category goes: products keep their category, and a group its sub-categories. */
-async function removeCategory(c: AuditedChange, id: string) {
+async function removeCategory(ctx: CategoriesContext, c: AuditedChange, id: string) {
   if (!(await lockCategory(c.tx, id))) throw notFound(ADMIN_CATEGORY_MESSAGES.notFound);
-  const before = await readCategory(c.tx, id);
+  const before = await readCategory(ctx, c.tx, id);
   if ((await countChildren(c.tx, id)) > 0) throw conflict(ADMIN_CATEGORY_MESSAGES.hasSubCategories);
   if ((await countProductsIn(c.tx, id)) > 0) throw conflict(ADMIN_CATEGORY_MESSAGES.hasProducts);
   await deleteCategory(c.tx, id);
@@ -186,6 +211,29 @@ async function removeCategory(c: AuditedChange, id: string) {
     entityId: id,
     before: auditView(before),
   });
+}
+
+/** The groups, or one group's sub-categories, in a new menu order: every one of them, each once. */
+async function reorderCategories(ctx: CategoriesContext, c: AuditedChange, body: AdminCategoryOrderBody) {
+  await checkParent(c.tx, body.parentId);
+  const current = await lockSiblings(c.tx, body.parentId);
+  const listed = new Set(body.ids);
+  if (body.ids.length !== current.length || current.some((id) => !listed.has(id))) {
+    throw badRequest(
+      body.parentId === null
+        ? ADMIN_CATEGORY_MESSAGES.wholeGroups
+        : ADMIN_CATEGORY_MESSAGES.wholeSubCategories,
+    );
+  }
+  await setCategoryPositions(c.tx, body.ids);
+  await c.record({
+    action: 'category.reorder',
+    entityType: 'category',
+    entityId: body.parentId ?? GROUP_ORDER_ENTITY_ID,
+    before: { ids: current },
+    after: { ids: body.ids },
+  });
+  return { categories: ordered(ctx, await listAdminCategories(c.tx)) };
 }
 
 async function sizeCharts(db: Executor): Promise<AdminSizeChart[]> {
@@ -208,12 +256,14 @@ async function putSizeChart(c: AuditedChange, garmentType: GarmentType, body: Ad
   return { garmentType, rows: body.rows };
 }
 
-export function createAdminCategoriesService(db: Db) {
+export function createAdminCategoriesService({ db, publicUrl }: { db: Db; publicUrl: string }) {
+  const ctx: CategoriesContext = { publicUrl };
   return {
-    list: async () => ({ categories: ordered(await listAdminCategories(db)) }),
-    create: createCategory,
-    patch: patchCategory,
-    remove: removeCategory,
+    list: async () => ({ categories: ordered(ctx, await listAdminCategories(db)) }),
+    create: (c: AuditedChange, body: AdminCategoryCreateBody) => createCategory(ctx, c, body),
+    patch: (c: AuditedChange, id: string, body: AdminCategoryPatchBody) => patchCategory(ctx, c, id, body),
+    remove: (c: AuditedChange, id: string) => removeCategory(ctx, c, id),
+    reorder: (c: AuditedChange, body: AdminCategoryOrderBody) => reorderCategories(ctx, c, body),
     sizeCharts: async () => ({ sizeCharts: await sizeCharts(db) }),
     putSizeChart,
   };

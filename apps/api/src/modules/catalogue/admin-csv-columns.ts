@@ -2,8 +2,9 @@
 // export writes, when two cells of one product agree, and the admin field the import sets from it. The contract
 // names the columns (PRODUCT_CSV_FIELD_COLUMNS); a column added there does not compile until it has its entry
 // here, and a field added to the product PATCH does not compile until fieldsOf reads it.
-import { GARMENT_TYPES, paiseToRupees } from '@rangrez/contract/rules';
+import { DEFAULT_MARKUP_RUPEES, GARMENT_TYPES, paiseToRupees } from '@rangrez/contract/rules';
 import type { AdminProductPatchBody, PRODUCT_CSV_FIELD_COLUMNS } from '@rangrez/contract/schemas';
+import { mrpRuleOf } from '../../lib/mrp-rule.ts';
 import {
   DETAIL_SEPARATOR,
   TAG_SEPARATOR,
@@ -34,6 +35,7 @@ export function fieldsOf(p: CsvProductRecord): ProductFields {
     slug: p.slug,
     sku: p.sku,
     price: paiseToRupees(p.pricePaise),
+    mrpRule: mrpRuleOf(p),
     published: p.isActive,
     description: p.description,
     details: p.details,
@@ -56,7 +58,8 @@ interface ColumnCodec {
   same: (text: string) => string;
   /**
    * The admin field the cell sets and its value in the API's terms, for the contract's schemas to check. Left out
-   * for the columns the import reads itself: category and group name a category, published is yes or no.
+   * for the columns the import reads itself: category and group name a category, published is yes or no, and
+   * mrp_rule and mrp_value make one MRP rule (readMrpRule).
    */
   field?: keyof ProductFields;
   read?: (text: string) => unknown;
@@ -70,6 +73,38 @@ function readGarmentType(text: string): string | null {
 }
 
 const lowerCase = (text: string) => text.trim().toLowerCase();
+
+/** The MRP rule's two cells: its kind, and the markup or declared MRP in rupees (blank for none). */
+function mrpCells(p: CsvProductRecord): { kind: string; value: string } {
+  const rule = mrpRuleOf(p);
+  switch (rule.kind) {
+    case 'markup':
+      return { kind: 'markup', value: String(rule.rupees) };
+    case 'fixed':
+      return { kind: 'fixed', value: String(rule.mrp) };
+    case 'none':
+      return { kind: 'none', value: '' };
+  }
+}
+
+/**
+ * The MRP rule from its two cells, for the schema to check: a blank kind is markup, a blank markup the default
+ * ₹300; a declared MRP must be given; an amount beside none is not read. An unknown kind goes to the schema as it is.
+ */
+export function readMrpRule(kindText: string, valueText: string): unknown {
+  const kind = kindText.trim().toLowerCase() || 'markup';
+  const value = valueText.trim() === '' ? undefined : readRupees(valueText);
+  switch (kind) {
+    case 'markup':
+      return { kind, rupees: value ?? DEFAULT_MARKUP_RUPEES };
+    case 'fixed':
+      return { kind, mrp: value };
+    case 'none':
+      return { kind };
+    default:
+      return { kind: kindText.trim() };
+  }
+}
 
 /** Free text, guarded against spreadsheet formulas on the way out and unguarded on the way in. */
 const textColumn = (field: keyof ProductFields, value: (p: CsvProductRecord) => string): ColumnCodec => ({
@@ -100,6 +135,8 @@ export const PRODUCT_COLUMNS: Record<ProductColumn, ColumnCodec> = {
     same: (text) => String(readRupees(text)),
     read: readRupees,
   },
+  mrp_rule: { write: (p) => mrpCells(p).kind, same: (text) => lowerCase(text) || 'markup' },
+  mrp_value: { write: (p) => mrpCells(p).value, same: (text) => String(readRupees(text)) },
   category: { write: (p) => guardFormula(p.categoryName), same: lowerCase },
   group: { write: (p) => guardFormula(p.groupName ?? ''), same: lowerCase },
   garment_type: {

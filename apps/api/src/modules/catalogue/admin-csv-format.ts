@@ -16,6 +16,7 @@ export const CSV_FILE_MESSAGES = {
   notUtf8: 'The file is not UTF-8 text: save it as "CSV UTF-8 (comma delimited)"',
   missingColumns: (columns: string[]) => `Missing required columns: ${columns.join(', ')}`,
   repeatedColumn: (column: string) => `The column ${column} appears more than once`,
+  pairedColumn: (present: string, missing: string) => `The column ${present} needs the column ${missing} too`,
   fieldCount: (got: number, expected: number, separator: string) =>
     `This row has ${got} fields and the header ${expected}: is a ${separator} missing its quotes?`,
 } as const;
@@ -29,6 +30,11 @@ const COLUMN_ALIASES: Record<string, ProductCsvColumn> = {
 };
 
 const KNOWN = new Set<string>(PRODUCT_CSV_COLUMNS);
+
+/** Columns that only mean something together: the MRP rule's kind and amount. */
+const PAIRED_COLUMNS: readonly (readonly [ProductCsvColumn, ProductCsvColumn])[] = [
+  ['mrp_rule', 'mrp_value'],
+];
 
 /** 'Name', ' PRICE ', 'Fulfilment SKU' and 'fulfilment-sku' all name one column. */
 function columnOf(header: string): string {
@@ -136,8 +142,15 @@ function readHeader(header: string[]) {
     positions.set(column as ProductCsvColumn, index);
   }
   const missing = PRODUCT_CSV_REQUIRED_COLUMNS.filter((c) => !positions.has(c));
-  const message = missing.length > 0 ? CSV_FILE_MESSAGES.missingColumns(missing) : undefined;
-  return { positions, ignoredColumns, message };
+  if (missing.length > 0)
+    return { positions, ignoredColumns, message: CSV_FILE_MESSAGES.missingColumns(missing) };
+  for (const [a, b] of PAIRED_COLUMNS) {
+    if (positions.has(a) !== positions.has(b)) {
+      const [present, absent] = positions.has(a) ? [a, b] : [b, a];
+      return { positions, ignoredColumns, message: CSV_FILE_MESSAGES.pairedColumn(present, absent) };
+    }
+  }
+  return { positions, ignoredColumns, message: undefined };
 }
 
 /**

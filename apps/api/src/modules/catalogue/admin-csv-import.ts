@@ -2,6 +2,7 @@
 // is written: each product's fields against the contract's create or patch schema, each variant against the
 // variants schema, the product rules of the admin calls (known category, free SKU, an archived product stays
 // unpublished), then everything is written in the caller's one audited transaction, or nothing is.
+import { MRP_RULE_MESSAGES, describeMrpRule } from '@rangrez/contract/rules';
 import {
   type AdminCsvImportReport,
   type AdminProductCreateBody,
@@ -19,7 +20,13 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuditInput, AuditedChange } from '../audit/index.ts';
-import { PRODUCT_COLUMNS, type ProductColumn, type ProductFields, fieldsOf } from './admin-csv-columns.ts';
+import {
+  PRODUCT_COLUMNS,
+  type ProductColumn,
+  type ProductFields,
+  fieldsOf,
+  readMrpRule,
+} from './admin-csv-columns.ts';
 import { type CsvRecord, readWholeNumber, readYesNo, unguardFormula } from './admin-csv-format.ts';
 import {
   type CsvProductRecord,
@@ -199,7 +206,7 @@ async function loadContext(db: Executor, drafts: Draft[], lock: boolean): Promis
 
 // ---------------------------------------------------------------- checking one product
 
-/** The API's field names in the schemas' messages, and the file's columns they come from. */
+/** The API's field names (or paths) in the schemas' messages, and the file's columns they come from. */
 const FIELD_COLUMNS: Record<string, ProductCsvColumn> = {
   ...Object.fromEntries(
     PRODUCT_CSV_FIELD_COLUMNS.flatMap((column) => {
@@ -208,6 +215,10 @@ const FIELD_COLUMNS: Record<string, ProductCsvColumn> = {
     }),
   ),
   slug: 'handle',
+  mrpRule: 'mrp_rule',
+  'mrpRule.kind': 'mrp_rule',
+  'mrpRule.rupees': 'mrp_value',
+  'mrpRule.mrp': 'mrp_value',
   categoryId: 'category',
   published: 'published',
   colors: 'color',
@@ -226,7 +237,7 @@ function issueErrors(
 ): CsvImportError[] {
   return issues.map((issue) => {
     const field = String(issue.path[0] ?? '');
-    const column = FIELD_COLUMNS[field] ?? null;
+    const column = FIELD_COLUMNS[issue.path.join('.')] ?? FIELD_COLUMNS[field] ?? null;
     const message =
       column && column !== field && issue.message.startsWith(`${field} `)
         ? `${column}${issue.message.slice(field.length)}`
@@ -273,6 +284,8 @@ function productCandidate(draft: Draft, categoryId: string | undefined, errors: 
     const cell = draft.values[column];
     if (cell && field && read) candidate[field] = read(cell.text);
   }
+  const { mrp_rule: kind, mrp_value: value } = draft.values;
+  if (kind || value) candidate.mrpRule = readMrpRule(kind?.text ?? '', value?.text ?? '');
   const published = draft.values.published;
   const yes = published ? readYesNo(published.text) : undefined;
   if (yes === null && published)
@@ -281,11 +294,18 @@ function productCandidate(draft: Draft, categoryId: string | undefined, errors: 
   return candidate;
 }
 
-/** Two field values (texts, numbers, flags, null, lists of texts) are the same. */
-const sameValue = (a: unknown, b: unknown) =>
-  Array.isArray(a) && Array.isArray(b)
-    ? a.length === b.length && a.every((item, i) => item === b[i])
-    : a === b;
+/** Two field values (texts, numbers, flags, null, lists of texts, an MRP rule's plain object) are the same. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => item === b[i]);
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k])
+    );
+  }
+  return a === b;
+}
 
 /** The fields of `body` whose value differs from the product's. */
 function changedFields(before: ProductFields, body: AdminProductPatchBody): AdminProductPatchBody {
@@ -464,10 +484,13 @@ function planExisting(
   const before = fieldsOf(existing);
   const patch = changedFields(before, parsed.data);
   try {
-    patchValues(patch, { archived: existing.archivedAt !== null }, ctx.now);
+    patchValues(patch, { ...before, archived: existing.archivedAt !== null }, ctx.now);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    ctx.errors.push({ row: rowOf('published'), column: 'published', message: err.message });
+    // A new price above the product's declared MRP is the price's error; a rule that does not fit, the rule's.
+    const column =
+      err.message !== MRP_RULE_MESSAGES.fixedBelowPrice ? 'published' : patch.mrpRule ? 'mrp_value' : 'price';
+    ctx.errors.push({ row: rowOf(column), column, message: err.message });
     return undefined;
   }
   const ordered = inShowOrder(variants.after, existing.colors);
@@ -614,7 +637,7 @@ function updatedRow(
   const type = p.patch.productCategory;
   return {
     ...e,
-    ...patchValues(p.patch, { archived: e.archivedAt !== null }, now),
+    ...patchValues(p.patch, { ...fieldsOf(e), archived: e.archivedAt !== null }, now),
     productCategoryId: type === undefined ? e.productCategoryId : typeIdOf(typeIds, type),
     colors: p.after.colors,
     sizes: p.after.sizes,
@@ -627,6 +650,7 @@ const stockOf = (variants: VariantState[]) => variants.reduce((n, v) => n + (v.s
 function auditEntry(p: ProductPlan): AuditInput {
   const view = (fields: ProductFields, variants: VariantState[]) => ({
     ...fields,
+    mrpRule: describeMrpRule(fields.mrpRule),
     ...variantsView(variants),
     stock: stockOf(variants),
   });

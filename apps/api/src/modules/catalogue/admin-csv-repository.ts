@@ -18,6 +18,8 @@ const IMPORTED_PRODUCT_KEYS = [
   'name',
   'sku',
   'pricePaise',
+  'mrpRule',
+  'mrpValuePaise',
   'description',
   'details',
   'addInfo',

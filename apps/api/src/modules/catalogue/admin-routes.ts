@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../lib/db.ts';
 import { changeAudited } from '../../plugins/admin.ts';
-import { listAudit } from '../audit/index.ts';
+import { entityTimeline } from '../audit/index.ts';
 import type { AdminCatalogueService } from './admin-service.ts';
 
 export interface AdminCatalogueRoutesOptions {
@@ -41,14 +41,13 @@ function readRoutes(app: AdminApp, { db, products }: AdminCatalogueRoutesOptions
     },
     async (req) => ({ product: await products.get(req.params.id) }),
   );
-  // A product's own timeline, for whoever may read the product (the whole trail is the owner's).
   app.get(
     '/products/:id/timeline',
     {
       config: { permission: 'products:read' },
       schema: { params: adminProductIdParamsSchema, response: { 200: auditListResponseSchema } },
     },
-    async (req) => listAudit(db, { entityType: 'product', entityId: req.params.id, limit: 200 }),
+    async (req) => entityTimeline(db, 'product', req.params.id),
   );
 }
 

@@ -2,7 +2,15 @@
 // the variants with their stock, and the gallery per colour (docs/admin.md#images). Every change runs inside the
 // caller's audited change, locks the product row first, and records the changed fields in rupees and words, as
 // the owner reads them.
-import { SIZES, mrp, paiseToRupees, productSlug, rupeesToPaise } from '@rangrez/contract/rules';
+import {
+  SIZES,
+  describeMrpRule,
+  mrp,
+  mrpRuleProblem,
+  paiseToRupees,
+  productSlug,
+  rupeesToPaise,
+} from '@rangrez/contract/rules';
 import type {
   AdminColourImages,
   AdminProduct,
@@ -18,6 +26,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db, Executor } from '../../lib/db.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { mrpRuleColumns, mrpRuleOf } from '../../lib/mrp-rule.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { productImages } from '../../lib/product-image.ts';
 import type { AuditedChange } from '../audit/index.ts';
@@ -87,13 +96,15 @@ function toAdminProduct(
   images: AdminColourImages[],
 ): AdminProduct {
   const price = paiseToRupees(row.pricePaise);
+  const mrpRule = mrpRuleOf(row);
   return {
     _id: row.id,
     name: row.name,
     slug: row.slug,
     sku: row.sku,
     price,
-    mrp: mrp(price),
+    mrp: mrp(price, mrpRule),
+    mrpRule,
     stock: row.stock,
     published: row.isActive,
     archived: row.archivedAt !== null,
@@ -124,7 +135,7 @@ function toAdminProduct(
   };
 }
 
-/** The fields an owner reads in the audit trail: rupees, names, flags. */
+/** The fields an owner reads in the audit trail: rupees, names, flags, the MRP rule in words. */
 function auditView(p: AdminProduct): Record<string, unknown> {
   const {
     variants: _variants,
@@ -136,7 +147,7 @@ function auditView(p: AdminProduct): Record<string, unknown> {
     category: _cat,
     ...fields
   } = p;
-  return fields;
+  return { ...fields, mrpRule: describeMrpRule(p.mrpRule) };
 }
 
 /** Variants in the audit trail: one key per colour and size, so a change records only the variants it touched. */
@@ -219,6 +230,7 @@ export function newProductValues(
     slug: body.slug ?? productSlug(body.name, id),
     sku: body.sku,
     pricePaise: rupeesToPaise(body.price),
+    ...mrpRuleColumns(body.mrpRule),
     sizes: inSizeOrder(body.sizes),
     colors: [...new Set(body.colors)],
     details: body.details,
@@ -267,19 +279,25 @@ async function createProduct(opts: AdminCatalogueOptions, c: AuditedChange, body
   return created;
 }
 
-/** The columns a patch sets; an archived product cannot be published (a 400). */
+/**
+ * The columns a patch sets. 400s: an archived product cannot be published, and the price and MRP rule it ends up
+ * with must go together (a new price above a declared MRP, or a declared MRP below the price).
+ */
 export function patchValues(
   body: AdminProductPatchBody,
-  before: Pick<AdminProduct, 'archived'>,
+  before: Pick<AdminProduct, 'archived' | 'price' | 'mrpRule'>,
   now: Date,
 ): Partial<ProductInsert> {
   const archived = body.archived ?? before.archived;
   if (archived && body.published === true) throw badRequest(ADMIN_PRODUCT_MESSAGES.archivedCannotPublish);
+  const problem = mrpRuleProblem(body.price ?? before.price, body.mrpRule ?? before.mrpRule);
+  if (problem) throw badRequest(problem);
   const values: Partial<ProductInsert> = {
     name: body.name,
     slug: body.slug,
     sku: body.sku,
     pricePaise: body.price === undefined ? undefined : rupeesToPaise(body.price),
+    ...(body.mrpRule === undefined ? {} : mrpRuleColumns(body.mrpRule)),
     description: body.description,
     details: body.details,
     addInfo: body.addInfo,

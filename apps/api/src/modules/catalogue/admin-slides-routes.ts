@@ -9,11 +9,13 @@ import {
   adminSlideResponseSchema,
   adminSlideStatsQuerySchema,
   adminSlideStatsResponseSchema,
+  auditListResponseSchema,
   successMessageResponseSchema,
 } from '@rangrez/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../lib/db.ts';
 import { changeAudited } from '../../plugins/admin.ts';
+import { entityTimeline } from '../audit/index.ts';
 import type { AdminSlidesService } from './admin-slides-service.ts';
 
 export interface AdminSlideRoutesOptions {
@@ -23,7 +25,7 @@ export interface AdminSlideRoutesOptions {
 
 type AdminApp = Parameters<FastifyPluginAsyncZod<AdminSlideRoutesOptions>>[0];
 
-function readRoutes(app: AdminApp, { slides }: AdminSlideRoutesOptions): void {
+function readRoutes(app: AdminApp, { db, slides }: AdminSlideRoutesOptions): void {
   app.get(
     '/slides',
     { config: { permission: 'slides:read' }, schema: { response: { 200: adminSlideListResponseSchema } } },
@@ -48,6 +50,15 @@ function readRoutes(app: AdminApp, { slides }: AdminSlideRoutesOptions): void {
       },
     },
     async (req) => slides.stats(req.params.id, req.query),
+  );
+  // A deleted slide's entries stay readable by its id, like every audit row.
+  app.get(
+    '/slides/:id/timeline',
+    {
+      config: { permission: 'slides:read' },
+      schema: { params: adminSlideIdParamsSchema, response: { 200: auditListResponseSchema } },
+    },
+    async (req) => entityTimeline(db, 'slide', req.params.id),
   );
 }
 

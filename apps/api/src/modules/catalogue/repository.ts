@@ -16,6 +16,7 @@ import { type SelectedFields, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../lib/db.ts';
 import type { ProductImageRecord } from '../../lib/product-image.ts';
 import type { ProductRow } from '../../lib/product-row.ts';
+import { type PhotoRecord, photoRecords } from '../../lib/review-photos.ts';
 
 const grp = alias(categories, 'grp');
 const slideDesktop = alias(media, 'slide_desktop');
@@ -174,6 +175,8 @@ const cardColumns = {
   name: products.name,
   sku: products.sku,
   pricePaise: products.pricePaise,
+  mrpRule: products.mrpRule,
+  mrpValuePaise: products.mrpValuePaise,
   stock: products.stock,
   sizes: products.sizes,
   colors: products.colors,
@@ -186,7 +189,16 @@ const cardColumns = {
 
 export type ProductCardRecord = Pick<
   ProductRow,
-  'id' | 'name' | 'sku' | 'pricePaise' | 'stock' | 'sizes' | 'colors' | 'description'
+  | 'id'
+  | 'name'
+  | 'sku'
+  | 'pricePaise'
+  | 'mrpRule'
+  | 'mrpValuePaise'
+  | 'stock'
+  | 'sizes'
+  | 'colors'
+  | 'description'
 > &
   ProductImageRecord & {
     categoryName: string;
@@ -343,6 +355,7 @@ export interface ReviewRecord {
   reply: string | null;
   /** As JSON renders a timestamptz; null without a reply. */
   repliedAt: string | null;
+  photos: PhotoRecord[];
 }
 
 /** One colour and size with what can be bought of it (0 when it is not sold). */
@@ -363,7 +376,7 @@ export interface ProductDetailRecord
 
 /**
  * One active product with its gallery (every colour, in position order) and approved reviews (newest first,
- * reviewer's first name and avatar only, the store's reply), in one statement: the gallery and reviews are JSON
+ * reviewer's first name and avatar only, the store's reply, the photos), in one statement: the gallery and reviews are JSON
  * aggregates of indexed lookups. Pending and rejected reviews are neither shown nor counted.
  */
 export async function findProductDetail(db: Db, id: string): Promise<ProductDetailRecord | undefined> {
@@ -377,7 +390,8 @@ export async function findProductDetail(db: Db, id: string): Promise<ProductDeta
       select json_agg(json_build_object('id', r.id, 'rating', r.rating, 'comment', r.comment,
                                         'firstName', u.first_name, 'avatar', u.avatar,
                                         'verified', r.order_id is not null and not r.is_demo,
-                                        'reply', r.reply, 'repliedAt', r.replied_at)
+                                        'reply', r.reply, 'repliedAt', r.replied_at,
+                                        'photos', ${photoRecords(sql.raw('r.photo_ids'))})
                       order by r.created_at desc, r.id)
       from ${reviews} r join ${users} u on u.id = r.user_id
       where r.product_id = ${outerProductId} and r.status = 'approved'

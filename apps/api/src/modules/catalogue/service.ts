@@ -19,8 +19,10 @@ import type { SizeChartRowRecord } from '@rangrez/db/schema';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/db.ts';
+import { mrpRuleOf } from '../../lib/mrp-rule.ts';
 import { type ExpiryOf, ReadCache } from '../../lib/read-cache.ts';
 import { sharedValue } from '../../lib/shared-state.ts';
+import { reviewPhotos } from '../../lib/review-photos.ts';
 import {
   type ImageRecord,
   type ProductCardRecord,
@@ -122,7 +124,7 @@ const toListItem = (publicUrl: string, row: ProductCardRecord): ProductListItem 
     name: row.name,
     sku: row.sku,
     price,
-    mrp: mrp(price),
+    mrp: mrp(price, mrpRuleOf(row)),
     stock: row.stock,
     ...cardImageUrls(publicUrl, row.imageKey, row.imageWidths),
     size: row.sizes.filter(isSize),
@@ -325,6 +327,7 @@ async function product(
     comment: review.comment,
     user: { firstName: review.firstName, avatar: avatarUrl(publicUrl, review.avatar) },
     verified: review.verified,
+    photos: reviewPhotos(publicUrl, review.photos),
     ...(review.reply && review.repliedAt
       ? { reply: { text: review.reply, repliedAt: new Date(review.repliedAt).toISOString() } }
       : {}),

@@ -7,10 +7,14 @@ import { displayStatus } from './state-machine.ts';
 export type OrderReferences = Omit<OrderListRow, 'order'>;
 
 export function toOrderJson(order: OrderRow, items: readonly OrderItemRow[], refs: OrderReferences): Order {
-  // Original price and discount percent by the one summary rule (docs/product/rules.md); amounts themselves were fixed
-  // when the order was placed and are read from the order.
+  // Original price and discount percent by the one summary rule (docs/product/rules.md) over the lines' snapshot
+  // MRPs; amounts themselves were fixed when the order was placed and are read from the order.
   const rule = cartTotalsPaise({
-    lines: items.map((i) => ({ pricePaise: i.unitPricePaise, quantity: i.quantity })),
+    lines: items.map((i) => ({
+      pricePaise: i.unitPricePaise,
+      mrpPaise: i.unitMrpPaise,
+      quantity: i.quantity,
+    })),
     shippingPaise: order.shippingPaise,
   });
   const json: Order = {
@@ -29,6 +33,7 @@ export function toOrderJson(order: OrderRow, items: readonly OrderItemRow[], ref
       size: i.size,
       color: i.color,
       price: paiseToRupees(i.unitPricePaise),
+      mrp: paiseToRupees(i.unitMrpPaise),
     })),
     deliveryAddress: {
       fullName: `${order.firstName} ${order.lastName}`.trim(),

@@ -51,7 +51,10 @@ export interface StockLine {
   quantity: number;
 }
 
-export type TakenProduct = Pick<ProductRow, 'id' | 'name' | 'sku' | 'pricePaise'>;
+export type TakenProduct = Pick<
+  ProductRow,
+  'id' | 'name' | 'sku' | 'pricePaise' | 'mrpRule' | 'mrpValuePaise'
+>;
 
 /** The variant a line took its stock from: its explicit fulfilment SKU ('' when derived from the product's). */
 export const variantKey = (line: Pick<StockLine, 'productId' | 'color' | 'size'>) =>
@@ -99,6 +102,8 @@ async function lockProducts(
       name: products.name,
       sku: products.sku,
       pricePaise: products.pricePaise,
+      mrpRule: products.mrpRule,
+      mrpValuePaise: products.mrpValuePaise,
       isActive: products.isActive,
     })
     .from(products)

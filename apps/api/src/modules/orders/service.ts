@@ -6,6 +6,7 @@ import {
   cartTotalsPaise,
   type Gateway,
   isUuid,
+  mrpPaise,
   rupeesToPaise,
   shippingFeePaise,
   variantLabel,
@@ -16,6 +17,7 @@ import type { JobRunner } from '../../jobs/runner.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db, Executor, Tx } from '../../lib/db.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { mrpRuleOf } from '../../lib/mrp-rule.ts';
 import {
   colourUnavailable,
   ORDER_MESSAGES,
@@ -108,9 +110,14 @@ function checkLines(body: OrderBody, found: readonly CatalogueProduct[]): Map<st
   return byId;
 }
 
-type PricedLine = OrderBody['orderItems'][number] & { product: TakenProduct; fulfilmentSku: string };
+type PricedLine = OrderBody['orderItems'][number] & {
+  product: TakenProduct;
+  fulfilmentSku: string;
+  /** The unit MRP by the product's rule now: the line keeps it, whatever the rule becomes. */
+  mrpPaise: number;
+};
 
-/** Each line with the product row its stock was just taken from, and its variant's fulfilment SKU. */
+/** Each line with the product row its stock was just taken from, its variant's fulfilment SKU and its unit MRP. */
 function withTakenProducts(
   orderItems: OrderBody['orderItems'],
   taken: { products: ReadonlyMap<string, TakenProduct>; fulfilmentSkus: ReadonlyMap<string, string> },
@@ -118,7 +125,12 @@ function withTakenProducts(
   return orderItems.map((line) => {
     const product = taken.products.get(line.productId);
     if (!product) throw new Error(`takeStock did not return product ${line.productId}`);
-    return { ...line, product, fulfilmentSku: taken.fulfilmentSkus.get(variantKey(line)) ?? '' };
+    return {
+      ...line,
+      product,
+      fulfilmentSku: taken.fulfilmentSkus.get(variantKey(line)) ?? '',
+      mrpPaise: mrpPaise(product.pricePaise, mrpRuleOf(product)),
+    };
   });
 }
 
@@ -174,6 +186,7 @@ function orderItemValues(orderId: string, lines: readonly PricedLine[]) {
     color: l.color,
     quantity: l.quantity,
     unitPricePaise: l.product.pricePaise,
+    unitMrpPaise: l.mrpPaise,
     position,
   }));
 }
@@ -235,7 +248,11 @@ async function placeOrderInTx(
   // Priced from the rows just locked: what the shopper pays is what the database says now.
   const lines = withTakenProducts(body.orderItems, taken);
   const totals = cartTotalsPaise({
-    lines: lines.map((l) => ({ pricePaise: l.product.pricePaise, quantity: l.quantity })),
+    lines: lines.map((l) => ({
+      pricePaise: l.product.pricePaise,
+      mrpPaise: l.mrpPaise,
+      quantity: l.quantity,
+    })),
     shippingPaise: shippingFeePaise(gateway),
   });
   if (rupeesToPaise(body.totalAmount) !== totals.totalPaise) throw new PriceChangedError();

@@ -5,11 +5,17 @@ import { orderItems, orders, products, reviews, users } from '@rangrez/db/schema
 import { and, desc, eq, getTableColumns, not, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../lib/db.ts';
+import { type PhotoRecord, photoRecords } from '../../lib/review-photos.ts';
 
-export type ReviewRow = typeof reviews.$inferSelect;
+export type StoredReview = typeof reviews.$inferSelect;
+
+/** A review with its photos' media rows, in the order of its photo ids. */
+export type ReviewRow = StoredReview & { photos: PhotoRecord[] };
 
 /** A review with what a moderator needs to judge it: the product's name and the shopper's name and e-mail. */
 export type ModerationRow = ReviewRow & { productName: string; firstName: string; email: string };
+
+const reviewColumns = { ...getTableColumns(reviews), photos: photoRecords(reviews.photoIds) };
 
 export async function productExists(db: Executor, productId: string): Promise<boolean> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
@@ -48,7 +54,7 @@ export async function findOwnReview(
   productId: string,
 ): Promise<ReviewRow | undefined> {
   const [row] = await db
-    .select()
+    .select(reviewColumns)
     .from(reviews)
     .where(and(eq(reviews.userId, userId), eq(reviews.productId, productId), not(reviews.isDemo)));
   return row;
@@ -60,6 +66,8 @@ export interface OwnReviewInput {
   orderId: string;
   rating: number;
   comment: string;
+  /** Media ids the shopper uploaded; undefined keeps an edited review's photos. */
+  photoIds: string[] | undefined;
   now: Date;
 }
 
@@ -71,10 +79,10 @@ export async function upsertOwnReview(
   db: Executor,
   input: OwnReviewInput,
 ): Promise<{ row: ReviewRow; created: boolean }> {
-  const { now, ...fields } = input;
+  const { now, photoIds, ...fields } = input;
   const [row] = await db
     .insert(reviews)
-    .values({ ...fields, status: 'pending', createdAt: now, updatedAt: now })
+    .values({ ...fields, photoIds: photoIds ?? [], status: 'pending', createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: [reviews.productId, reviews.userId],
       targetWhere: not(reviews.isDemo),
@@ -82,20 +90,21 @@ export async function upsertOwnReview(
         rating: fields.rating,
         comment: fields.comment,
         orderId: fields.orderId,
+        ...(photoIds ? { photoIds } : {}),
         status: 'pending',
         rejectionReason: null,
         updatedAt: now,
       },
     })
     // xmax is 0 on a row this statement inserted, and set on one it updated.
-    .returning({ ...getTableColumns(reviews), created: sql<boolean>`(xmax = 0)` });
+    .returning({ ...reviewColumns, created: sql<boolean>`(xmax = 0)` });
   if (!row) throw new Error('upsertOwnReview: no row returned');
   const { created, ...review } = row;
   return { row: review, created };
 }
 
 const moderationColumns = {
-  ...getTableColumns(reviews),
+  ...reviewColumns,
   productName: products.name,
   firstName: users.firstName,
   email: users.email,
@@ -138,16 +147,20 @@ export async function findForModeration(db: Executor, id: string): Promise<Moder
 }
 
 /** The review, locked until the transaction ends, so two moderators' decisions apply one after the other. */
-export async function lockReview(db: Executor, id: string): Promise<ReviewRow | undefined> {
+export async function lockReview(db: Executor, id: string): Promise<StoredReview | undefined> {
   const [row] = await db.select().from(reviews).where(eq(reviews.id, id)).for('update');
   return row;
 }
 
 export type ModerationChange = Partial<
-  Pick<ReviewRow, 'status' | 'rejectionReason' | 'reply' | 'repliedAt' | 'updatedAt'>
+  Pick<StoredReview, 'status' | 'rejectionReason' | 'reply' | 'repliedAt' | 'updatedAt'>
 >;
 
-export async function updateReview(db: Executor, id: string, change: ModerationChange): Promise<ReviewRow> {
+export async function updateReview(
+  db: Executor,
+  id: string,
+  change: ModerationChange,
+): Promise<StoredReview> {
   const [row] = await db.update(reviews).set(change).where(eq(reviews.id, id)).returning();
   if (!row) throw new Error(`updateReview: no review ${id}`);
   return row;

@@ -1,5 +1,5 @@
-// Review calls: the shopper's own review under /api/v1 (docs/api.md#reviews), and moderation under
-// /api/v1/admin (docs/admin.md#reviews), each admin route declaring its permission.
+// Review calls: the shopper's own review and its photo uploads under /api/v1 (docs/api.md#reviews), and moderation
+// under /api/v1/admin (docs/admin.md#reviews), each admin route declaring its permission.
 import { errorResponseSchema } from '@rangrez/contract/errors';
 import { REVIEW_MESSAGES } from '@rangrez/contract/rules';
 import {
@@ -11,12 +11,14 @@ import {
   reviewBodySchema,
   reviewIdParamsSchema,
   reviewRejectBodySchema,
+  reviewPhotoUploadResponseSchema,
   reviewReplyBodySchema,
   reviewSavedResponseSchema,
 } from '@rangrez/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor } from '../../plugins/admin.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { readImageUpload, registerUploadParser } from '../media/index.ts';
 import type { ReviewsService } from './service.ts';
 
 export interface ReviewRoutesOptions {
@@ -25,7 +27,39 @@ export interface ReviewRoutesOptions {
 
 const REVIEW_BODY_LIMIT = 16 * 1024;
 
-/** GET /product/{id}/my-review and PUT /product/{id}/review, for the signed-in shopper. */
+/**
+ * POST /product/{id}/review/photos: one image, read only once the shopper is known to be allowed to review the
+ * product, then checked like a staff upload. In a scope of its own: the multipart parser serves this route only.
+ */
+const photoUploadRoute: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, { reviews }) => {
+  await registerUploadParser(app);
+  app.post(
+    '/product/:id/review/photos',
+    {
+      config: { rateLimitGroup: 'reviews' },
+      schema: {
+        description:
+          'multipart/form-data: `file` (JPEG, PNG, WebP or AVIF, at most 20 MB and 40 megapixels, at least 600 px ' +
+          "wide), for the `photos` of the shopper's review of this product.",
+        params: productIdParamsSchema,
+        response: {
+          201: reviewPhotoUploadResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const userId = currentUser(req).id;
+      await reviews.assertMayUpload(userId, req.params.id);
+      const { upload } = await readImageUpload(req);
+      const photo = await reviews.storePhoto(userId, upload);
+      return reply.code(201).send({ success: true as const, photo });
+    },
+  );
+};
+
+/** GET /product/{id}/my-review, PUT /product/{id}/review and its photo uploads, for the signed-in shopper. */
 export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, { reviews }) => {
   // Personal data: never to be kept by a browser or proxy cache.
   app.addHook('onRequest', async (_req, reply) => {
@@ -48,6 +82,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
     '/product/:id/review',
     {
       bodyLimit: REVIEW_BODY_LIMIT,
+      config: { rateLimitGroup: 'reviews' },
       schema: {
         params: productIdParamsSchema,
         body: reviewBodySchema,
@@ -66,6 +101,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
         .send({ success: true as const, message: REVIEW_MESSAGES.submitted, review });
     },
   );
+
+  await app.register(photoUploadRoute, { reviews });
 };
 
 /** The moderation queue, approving, rejecting and replying. */

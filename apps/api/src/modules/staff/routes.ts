@@ -1,6 +1,7 @@
 // Staff sign-in, two-factor set-up, invitations and staff management under /api/v1/admin (docs/admin.md).
 import {
   adminSessionBodySchema,
+  auditListResponseSchema,
   adminSessionResponseSchema,
   invitationAcceptBodySchema,
   invitationLookupBodySchema,
@@ -113,6 +114,14 @@ function managementRoutes(app: StaffApp, { staff }: StaffRoutesOptions): void {
     '/staff',
     { config: { permission: 'staff:read' }, schema: { response: { 200: staffListResponseSchema } } },
     async () => ({ staff: await staff.list() }),
+  );
+  app.get(
+    '/staff/:id/timeline',
+    {
+      config: { permission: 'staff:read' },
+      schema: { params: staffIdParamsSchema, response: { 200: auditListResponseSchema } },
+    },
+    async (req) => staff.timeline(req.params.id),
   );
   app.post(
     '/staff',

@@ -25,7 +25,7 @@ import type { Db, Executor } from '../../lib/db.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { type LoginThrottle, hashPassword, verifyDummyPassword, verifyPassword } from '../accounts/index.ts';
 import type { StaffCaller } from '../../plugins/admin.ts';
-import { type AuditActor, type AuditedChange, auditedChange } from '../audit/index.ts';
+import { type AuditActor, type AuditedChange, auditedChange, entityTimeline } from '../audit/index.ts';
 import {
   type StaffRow,
   acceptInvitation,
@@ -415,6 +415,8 @@ export function createStaffService(opts: StaffServiceOptions) {
       confirmTotpSetup(opts, caller, actor, code),
 
     list: async (): Promise<StaffMember[]> => (await listStaff(db)).map(toStaffMember),
+    /** What happened to the member's account: invited, signed in and out, role, access, two-factor sign-in. */
+    timeline: (id: string) => entityTimeline(db, 'staff', id),
 
     /** Creates (or re-invites) the member and e-mails a single-use link; answers the member. */
     async invite(actor: AuditActor, body: StaffInviteBody): Promise<StaffMember> {

@@ -5,7 +5,11 @@ import type { Db } from '../../lib/db.ts';
 import type { ProductImageRecord } from '../../lib/product-image.ts';
 import type { ProductRow } from '../../lib/product-row.ts';
 
-export type WishlistProductRecord = Pick<ProductRow, 'id' | 'name' | 'pricePaise'> & ProductImageRecord;
+export type WishlistProductRecord = Pick<
+  ProductRow,
+  'id' | 'name' | 'pricePaise' | 'mrpRule' | 'mrpValuePaise'
+> &
+  ProductImageRecord;
 
 /**
  * The user's wished products, newest first, in one statement. Withdrawn products are left out (their page would
@@ -17,6 +21,8 @@ export function listWishlist(db: Db, userId: string): Promise<WishlistProductRec
       id: products.id,
       name: products.name,
       pricePaise: products.pricePaise,
+      mrpRule: products.mrpRule,
+      mrpValuePaise: products.mrpValuePaise,
       imageKey: media.key,
       imageWidths: media.widths,
     })

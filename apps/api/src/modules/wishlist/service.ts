@@ -1,19 +1,24 @@
 // The wishlist (docs/product/rules.md#wishlist): products a shopper likes, newest first.
-import { isUuid } from '@rangrez/contract/rules';
+import { isUuid, mrp } from '@rangrez/contract/rules';
 import { WISHLIST_API_MESSAGES, type WishlistProduct } from '@rangrez/contract/schemas';
 import type { Db } from '../../lib/db.ts';
 import { notFound } from '../../lib/errors.ts';
+import { mrpRuleOf } from '../../lib/mrp-rule.ts';
 import { priceRupees, productImages } from '../../lib/product-image.ts';
 import { addToWishlist, clearWishlist, listWishlist, removeFromWishlist } from './repository.ts';
 
 export function createWishlistService({ db, publicUrl }: { db: Db; publicUrl: string }) {
   const list = async (userId: string): Promise<WishlistProduct[]> =>
-    (await listWishlist(db, userId)).map((row) => ({
-      _id: row.id,
-      name: row.name,
-      image: productImages(publicUrl, row).image,
-      price: priceRupees(row.pricePaise),
-    }));
+    (await listWishlist(db, userId)).map((row) => {
+      const price = priceRupees(row.pricePaise);
+      return {
+        _id: row.id,
+        name: row.name,
+        image: productImages(publicUrl, row).image,
+        price,
+        mrp: mrp(price, mrpRuleOf(row)),
+      };
+    });
 
   return {
     list,

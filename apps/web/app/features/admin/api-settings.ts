@@ -23,6 +23,12 @@ export function settingsCalls(signedIn: SignedInCall) {
       signedIn('/categories', adminCategoryResponseSchema, { method: 'POST', body }),
     updateCategory: (id: string, body: AdminCategoryPatchBody) =>
       signedIn(category(id), adminCategoryResponseSchema, { method: 'PATCH', body }),
+    /** The groups (parentId null) or one group's sub-categories, every one once, in their new order. */
+    orderCategories: (parentId: string | null, ids: string[]) =>
+      signedIn('/categories/order', adminCategoryListResponseSchema, {
+        method: 'PUT',
+        body: { parentId, ids },
+      }),
     deleteCategory: (id: string) =>
       signedIn(category(id), successMessageResponseSchema, { method: 'DELETE' }),
     sizeCharts: () => signedIn('/size-charts', adminSizeChartListResponseSchema),

@@ -1,5 +1,7 @@
 // The back office's hero slides (docs/admin.md#hero-slides): the list in display order, a slide's edits, its
-// place in the order and its daily counts; and the image upload the slide form uses (docs/admin.md#images).
+// place in the order, its daily counts and its timeline; and the image upload the slide form and a category's
+// thumbnail use (docs/admin.md#images).
+import { auditListResponseSchema } from '@rangrez/contract/schemas/admin';
 import { adminMediaResponseSchema } from '@rangrez/contract/schemas/admin-media';
 import {
   type AdminSlideCreateBody,
@@ -25,6 +27,8 @@ export function slideCalls(signedIn: SignedInCall, uploaded: UploadCall) {
     /** Every slide's id once, in the new order. */
     orderSlides: (ids: string[]) =>
       signedIn('/slides/order', adminSlideListResponseSchema, { method: 'PUT', body: { ids } }),
+    /** The slide's own audit entries, newest first. */
+    slideTimeline: (id: string) => signedIn(`${slide(id)}/timeline`, auditListResponseSchema),
     /** The last 30 days, the server's default range. */
     slideStats: (id: string) => signedIn(`${slide(id)}/stats`, adminSlideStatsResponseSchema),
     uploadImage: (file: File, onProgress?: (sent: number) => void) => {

@@ -161,6 +161,9 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
       signedIn('/staff', staffMemberResponseSchema, { method: 'POST', body }),
     updateStaff: (id: string, body: StaffUpdateBody) =>
       signedIn(`/staff/${encodeURIComponent(id)}`, staffMemberResponseSchema, { method: 'PATCH', body }),
+    /** The member's own audit entries, newest first. */
+    staffTimeline: (id: string) =>
+      signedIn(`/staff/${encodeURIComponent(id)}/timeline`, auditListResponseSchema),
     resetTwoFactor: (id: string) =>
       signedIn(`/staff/${encodeURIComponent(id)}/reset-2fa`, staffMemberResponseSchema, { method: 'POST' }),
     /** `query` as auditQueryString builds it. */

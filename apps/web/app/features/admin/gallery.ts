@@ -2,6 +2,7 @@
 // with their alt text. Every change answers a new gallery, and the PUT body is the whole of it, so reordering,
 // removing and alt edits all travel in one call, the way the API replaces the gallery.
 import type { AdminProduct, AdminProductImagesBody } from '@rangrez/contract/schemas/admin-catalogue';
+import { moved } from './list-order';
 
 export interface GalleryImage {
   mediaId: string;
@@ -37,13 +38,11 @@ export function addImage(galleries: Galleries, color: string, image: GalleryImag
   return withColour(galleries, color, [...images, image]);
 }
 
-/** Moves the image at `index` one place towards the start (-1) or the end (+1); at an edge, nothing moves. */
-export function moveImage(galleries: Galleries, color: string, index: number, step: -1 | 1): Galleries {
-  const images = [...(galleries[color] ?? [])];
-  const target = index + step;
-  if (index < 0 || target < 0 || target >= images.length) return galleries;
-  [images[index], images[target]] = [images[target]!, images[index]!];
-  return withColour(galleries, color, images);
+/** Moves the image at `from` to `to` (a drag, or one place with a button); outside the gallery, nothing moves. */
+export function moveImage(galleries: Galleries, color: string, from: number, to: number): Galleries {
+  const images = galleries[color] ?? [];
+  if (from === to || from < 0 || to < 0 || from >= images.length || to >= images.length) return galleries;
+  return withColour(galleries, color, moved(images, from, to));
 }
 
 export function removeImage(galleries: Galleries, color: string, index: number): Galleries {

@@ -2,6 +2,7 @@
 // hold (text, one detail per line, tags separated by commas); the resolvers turn that into the API's body and
 // check it with the contract's own schema, so every field shows the message the API would answer.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_MARKUP_RUPEES, type MrpRuleKind } from '@rangrez/contract/rules/pricing';
 import {
   type AdminProduct,
   type AdminProductCreateBody,
@@ -9,7 +10,7 @@ import {
   adminProductCreateBodySchema,
   adminProductPatchBodySchema,
 } from '@rangrez/contract/schemas/admin-catalogue';
-import type { FieldValues, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 
 export interface ProductFormValues {
   name: string;
@@ -17,6 +18,12 @@ export interface ProductFormValues {
   sku: string;
   /** Whole rupees, as typed. */
   price: string;
+  /** The MRP rule's kind; each kind keeps its own amount, so switching back and forth loses nothing typed. */
+  mrpRule: MrpRuleKind;
+  /** Rupees over the price (the markup rule), as typed. */
+  mrpMarkup: string;
+  /** The declared MRP in rupees (the fixed rule), as typed. */
+  mrpFixed: string;
   description: string;
   /** One detail per line. */
   details: string;
@@ -41,6 +48,9 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   slug: '',
   sku: '',
   price: '',
+  mrpRule: 'markup',
+  mrpMarkup: String(DEFAULT_MARKUP_RUPEES),
+  mrpFixed: '',
   description: '',
   details: '',
   addInfo: '',
@@ -61,6 +71,9 @@ export function formFromProduct(p: AdminProduct): ProductFormValues {
     slug: p.slug,
     sku: p.sku,
     price: String(p.price),
+    mrpRule: p.mrpRule.kind,
+    mrpMarkup: String(p.mrpRule.kind === 'markup' ? p.mrpRule.rupees : DEFAULT_MARKUP_RUPEES),
+    mrpFixed: p.mrpRule.kind === 'fixed' ? String(p.mrpRule.mrp) : '',
     description: p.description,
     details: p.details.join('\n'),
     addInfo: p.addInfo,
@@ -76,10 +89,22 @@ export function formFromProduct(p: AdminProduct): ProductFormValues {
   };
 }
 
-/** '' is no price (the schema says it is missing); anything else is the number typed, checked by the schema. */
+/** '' is no amount (the schema says it is missing); anything else is the number typed, checked by the schema. */
 function priceFromText(text: string): number | undefined {
   const trimmed = text.trim();
   return trimmed === '' ? undefined : Number(trimmed);
+}
+
+/** The rule as the API takes it, from the chosen kind and that kind's amount. */
+function mrpRuleFromForm(v: ProductFormValues) {
+  switch (v.mrpRule) {
+    case 'markup':
+      return { kind: 'markup' as const, rupees: priceFromText(v.mrpMarkup) };
+    case 'fixed':
+      return { kind: 'fixed' as const, mrp: priceFromText(v.mrpFixed) };
+    case 'none':
+      return { kind: 'none' as const };
+  }
 }
 
 const splitList = (text: string, separator: string | RegExp) =>
@@ -95,6 +120,7 @@ function productFields(v: ProductFormValues) {
     slug: v.slug.trim(),
     sku: v.sku.trim(),
     price: priceFromText(v.price),
+    mrpRule: mrpRuleFromForm(v),
     description: v.description.trim(),
     details: splitList(v.details, /\r?\n/),
     addInfo: v.addInfo.trim(),
@@ -116,14 +142,23 @@ export function createBody(values: ProductFormValues) {
   return { ...fields, slug: fields.slug || undefined, colors: values.colors, sizes: values.sizes };
 }
 
-/** PATCH /admin/products/{id}'s body: only the fields that differ from what the product had. */
+/**
+ * PATCH /admin/products/{id}'s body: only the fields that differ from what the product had. A declared MRP and the
+ * price travel together when either changes, so the schema checks the one against the other.
+ */
 export function patchBody(values: ProductFormValues, initial: ProductFormValues): Partial<ProductFields> {
   const now = productFields(values);
   const before = productFields(initial);
-  const changed = (Object.keys(now) as (keyof ProductFields)[]).filter(
-    (key) => JSON.stringify(now[key]) !== JSON.stringify(before[key]),
+  const changed = new Set(
+    (Object.keys(now) as (keyof ProductFields)[]).filter(
+      (key) => JSON.stringify(now[key]) !== JSON.stringify(before[key]),
+    ),
   );
-  return Object.fromEntries(changed.map((key) => [key, now[key]]));
+  if (now.mrpRule.kind === 'fixed' && (changed.has('price') || changed.has('mrpRule'))) {
+    changed.add('price');
+    changed.add('mrpRule');
+  }
+  return Object.fromEntries([...changed].map((key) => [key, now[key]]));
 }
 
 /** The contract's message for a PATCH that changes nothing. */
@@ -132,18 +167,35 @@ export function nothingToChange(): string {
 }
 
 /**
+ * The MRP rule's errors on the inputs that hold its amounts: the body's `mrpRule.rupees` is the form's mrpMarkup,
+ * `mrpRule.mrp` its mrpFixed (so the message sits under the amount, and a failed save focuses it).
+ */
+function withRuleErrors<Body extends FieldValues>(
+  result: ResolverResult<ProductFormValues, Body>,
+): ResolverResult<ProductFormValues, Body> {
+  const { mrpRule, ...others } = result.errors as Record<string, unknown>;
+  if (!mrpRule) return result;
+  const rule = mrpRule as { rupees?: unknown; mrp?: unknown };
+  const moved = rule.mrp ? { mrpFixed: rule.mrp } : rule.rupees ? { mrpMarkup: rule.rupees } : { mrpRule };
+  return { values: {}, errors: { ...others, ...moved } as FieldErrors<ProductFormValues> };
+}
+
+/**
  * A resolver that checks `toBody(values)` with the contract's schema (through `resolve`, its zodResolver). The
- * body's fields have the form's names, so each error lands on its own field.
+ * body's fields have the form's names (the MRP rule's amounts are moved onto theirs), so each error lands on its
+ * own field.
  */
 function bodyResolver<Body extends FieldValues>(
   resolve: (body: never, context: unknown, options: never) => unknown,
   toBody: (values: ProductFormValues) => unknown,
 ): Resolver<ProductFormValues, unknown, Body> {
   return async (values, context, options: ResolverOptions<ProductFormValues>) =>
-    (await resolve(toBody(values) as never, context, options as never)) as ResolverResult<
-      ProductFormValues,
-      Body
-    >;
+    withRuleErrors(
+      (await resolve(toBody(values) as never, context, options as never)) as ResolverResult<
+        ProductFormValues,
+        Body
+      >,
+    );
 }
 
 export const createResolver = bodyResolver<AdminProductCreateBody>(

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeSlide } from './test-helpers';
 import { EMPTY_SLIDE_FORM, formFromSlide, isoFromLocalInput, localInputValue, slideBody } from './slide-form';
-import { moved } from './use-slides';
 
 describe('slide form values', () => {
   it('turns datetime-local text into ISO instants and back, on this clock', () => {
@@ -36,12 +35,5 @@ describe('slide form values', () => {
     expect(values.startsAt).toBe(localInputValue('2026-12-01T04:00:00.000Z'));
     expect(slideBody(values).startsAt).toBe('2026-12-01T04:00:00.000Z');
     expect(values.desktopMediaId).toBe('m1');
-  });
-});
-
-describe('moved', () => {
-  it('moves one item and keeps the others in order', () => {
-    expect(moved(['a', 'b', 'c', 'd'], 0, 2)).toEqual(['b', 'c', 'a', 'd']);
-    expect(moved(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
   });
 });

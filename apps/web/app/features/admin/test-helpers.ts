@@ -3,7 +3,7 @@
 // session, in a router.
 import { errorResponseSchema } from '@rangrez/contract/errors';
 import { ROLE_PERMISSIONS, type StaffRole } from '@rangrez/contract/rules/staff-roles';
-import type { StaffMember, StaffSelf } from '@rangrez/contract/schemas/admin';
+import type { AuditEntry, StaffMember, StaffSelf } from '@rangrez/contract/schemas/admin';
 import type { AdminProduct, AdminProductRow } from '@rangrez/contract/schemas/admin-catalogue';
 import type { SubcategoriesData } from '@rangrez/contract/schemas/catalogue';
 import type { AdminSlide } from '@rangrez/contract/schemas/admin-slides';
@@ -54,6 +54,7 @@ export function makeProduct(overrides: Partial<AdminProduct> = {}): AdminProduct
     images: [],
     price: 899,
     mrp: 1199,
+    mrpRule: { kind: 'markup', rupees: 300 },
     stock: 12,
     published: true,
     archived: false,
@@ -132,6 +133,7 @@ export function makeReview(overrides: Partial<AdminReview> = {}): AdminReview {
     isDemo: false,
     rejectionReason: null,
     reply: null,
+    photos: [],
     createdAt: '2026-11-18T09:30:00.000Z',
     updatedAt: '2026-11-18T09:30:00.000Z',
     ...overrides,
@@ -160,6 +162,24 @@ export function makeSlide(n: number, overrides: Partial<AdminSlide> = {}): Admin
     ctr: 0.05,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One audit entry as the timeline calls answer it; `n` makes its id. */
+export function makeAuditEntry(n: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    _id: String(n),
+    actor: 'owner@rangrez.test',
+    role: 'owner',
+    action: 'slide.update',
+    entityType: 'slide',
+    entityId: makeSlide(1)._id,
+    before: { title: 'Slide 0' },
+    after: { title: 'Slide 1' },
+    requestId: `req-${n}`,
+    ip: '127.0.0.1',
+    at: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -76,8 +76,7 @@ export function useProductImages(product: AdminProduct, onSaved: (text: string) 
     busy,
     uploading: uploads.some((u) => !u.error),
     upload: (color: string, files: readonly File[]) => void upload(color, files),
-    move: (color: string, index: number, step: -1 | 1) =>
-      setGalleries((g) => moveImage(g, color, index, step)),
+    move: (color: string, from: number, to: number) => setGalleries((g) => moveImage(g, color, from, to)),
     remove: (color: string, index: number) => setGalleries((g) => removeImage(g, color, index)),
     setAlt: (color: string, index: number, alt: string) => setGalleries((g) => setAlt(g, color, index, alt)),
     save,

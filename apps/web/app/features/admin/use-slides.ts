@@ -3,19 +3,12 @@
 import type { AdminSlide } from '@rangrez/contract/schemas/admin-slides';
 import { useState } from 'react';
 import { type AdminApi, errorText } from './api';
+import { moved } from './list-order';
 import type { NoticeState } from './components/ui';
 import { useAdminData } from './use-admin-data';
 import { useAdminSession } from './session';
 
 const loadSlides = (api: AdminApi) => api.slides().then((answer) => answer.slides);
-
-/** `list` with the item at `from` moved to `to`. */
-export function moved<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
-}
 
 export function useSlides() {
   const { api } = useAdminSession();

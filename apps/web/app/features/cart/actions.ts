@@ -50,6 +50,7 @@ export async function buyNow(
           sku: product.sku,
           quantity,
           price: product.price,
+          mrp: product.mrp,
           size,
           color,
           image: product.image,

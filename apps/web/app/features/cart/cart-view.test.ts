@@ -11,7 +11,7 @@ import { cartCheckoutSummary, cartView, refreshCartCheckout } from './cart-view'
 import { cartData, line, product } from './test-helpers';
 
 const tee = product();
-const hoodie = product({ _id: 'p2', name: 'Zip Hoodie', sku: 'RZ-HD-2', price: 1299, stock: 1 });
+const hoodie = product({ _id: 'p2', name: 'Zip Hoodie', sku: 'RZ-HD-2', price: 1299, mrp: 1599, stock: 1 });
 const base: CartState = {
   mode: 'user',
   guest: [],
@@ -24,7 +24,7 @@ const base: CartState = {
 afterEach(() => clearCheckoutSummary());
 
 describe('cartView', () => {
-  it('totals a guest cart with the contract rule: 300 per item behind the original price', () => {
+  it("totals a guest cart with the contract rule: each line's MRP less its price, 300 per item by default", () => {
     const view = cartView({
       ...base,
       mode: 'guest',
@@ -114,6 +114,7 @@ describe('checkout summary', () => {
         sku: 'RZ-TEE-1',
         quantity: 2,
         price: 499,
+        mrp: 799,
         size: 'M',
         color: 'Bk',
         image: tee.thumbnail,
@@ -137,6 +138,7 @@ describe('checkout summary', () => {
           sku: 'x',
           quantity: 1,
           price: 1299,
+          mrp: 1599,
           size: 'S',
           color: 'Wh',
           image: '',

@@ -37,7 +37,7 @@ function totalsOf(lines: readonly CartLine[]): CartTotalsJson {
   return cartTotals({
     lines: lines
       .filter(isBuyableLine)
-      .map((line) => ({ price: line.product.price, quantity: line.quantity })),
+      .map((line) => ({ price: line.product.price, mrp: line.product.mrp, quantity: line.quantity })),
   });
 }
 

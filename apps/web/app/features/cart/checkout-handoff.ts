@@ -10,6 +10,8 @@ export interface CheckoutItem {
   quantity: number;
   /** Whole rupees, as the catalogue API gives them. */
   price: number;
+  /** The crossed-out MRP by the product's rule, whole rupees: the summary's discount is (mrp - price) x quantity. */
+  mrp: number;
   size: string;
   color: string;
   image: string;
@@ -35,7 +37,11 @@ export function saveCheckoutSummary(summary: CheckoutSummary): void {
 export function readCheckoutSummary(): CheckoutSummary | null {
   try {
     const raw = sessionStorage.getItem(KEY);
-    return raw ? (JSON.parse(raw) as CheckoutSummary) : null;
+    if (!raw) return null;
+    const summary = JSON.parse(raw) as CheckoutSummary;
+    // A hand-off saved before items carried their MRP shows no discount rather than failing the summary.
+    const items = summary.items.map((i) => (Number.isSafeInteger(i.mrp) ? i : { ...i, mrp: i.price }));
+    return { ...summary, items };
   } catch {
     return null;
   }
@@ -60,6 +66,7 @@ export function checkoutItemsFromLines(lines: readonly CartLine[]): CheckoutItem
     sku: line.product.sku,
     quantity: line.quantity,
     price: line.product.price,
+    mrp: line.product.mrp,
     size: line.size,
     color: line.color,
     image: line.product.thumbnail,

@@ -46,7 +46,9 @@ export function cartData(items: CartLine[], issues: CartData['issues'] = []): Ca
   const buyable = items.filter((l) => l.status === 'ok' || l.status === 'price_changed');
   return {
     items,
-    totals: cartTotals({ lines: buyable.map((l) => ({ price: l.product.price, quantity: l.quantity })) }),
+    totals: cartTotals({
+      lines: buyable.map((l) => ({ price: l.product.price, mrp: l.product.mrp, quantity: l.quantity })),
+    }),
     issues,
   };
 }

@@ -51,6 +51,7 @@ const item = (overrides: Partial<CheckoutItem> = {}): CheckoutItem => ({
   sku: 'RZ-1',
   quantity: 2,
   price: 799,
+  mrp: 1099,
   size: 'L',
   color: 'Bk',
   image: 'https://shop.example/img.webp',
@@ -161,7 +162,7 @@ describe('validation (documented messages, word for word)', () => {
 
 describe('totals and the order body', () => {
   it('charges ₹50 shipping for cash on delivery and nothing for online payment', () => {
-    const items = [item(), item({ id: 'p2', price: 499, quantity: 1, subtotal: 499 })];
+    const items = [item(), item({ id: 'p2', price: 499, mrp: 799, quantity: 1, subtotal: 499 })];
     expect(checkoutTotals(items, 'COD')).toEqual({
       itemCount: 3,
       originalPrice: 2997,

@@ -91,9 +91,12 @@ export function submitBlocker(input: {
 }
 
 /** The order summary shown beside the form: the contract's one totals rule, with the gateway's shipping fee. */
-export function checkoutTotals(items: readonly Pick<CheckoutItem, 'price' | 'quantity'>[], gateway: Gateway) {
+export function checkoutTotals(
+  items: readonly Pick<CheckoutItem, 'price' | 'mrp' | 'quantity'>[],
+  gateway: Gateway,
+) {
   return cartTotals({
-    lines: items.map((item) => ({ price: item.price, quantity: item.quantity })),
+    lines: items.map((item) => ({ price: item.price, mrp: item.mrp, quantity: item.quantity })),
     shipping: shippingFee(gateway),
   });
 }

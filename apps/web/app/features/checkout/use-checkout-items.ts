@@ -66,7 +66,10 @@ export function useCheckoutItems() {
       }
       const ids = [...new Set(current.map((item) => item.id))];
       const products = await Promise.all(ids.map((id) => checkoutApi.product(id)));
-      const next = withCurrentPrices(current, new Map(products.map((p) => [p._id, p.price])));
+      const next = withCurrentPrices(
+        current,
+        new Map(products.map((p) => [p._id, { price: p.price, mrp: p.mrp }])),
+      );
       if (handoff) saveCheckoutSummary({ ...handoff, items: next });
       setItems({ status: 'ready', items: next, isBuyNow, fromHandoff });
     } catch {

@@ -11,7 +11,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   paymentMethod: 'COD',
   totalAmount: 1648,
   qikinkOrderId: 'RZ2611210001',
-  items: [{ _id: 'i1', productName: 'Tee', quantity: 2, size: 'L', color: 'Bk', price: 799 }],
+  items: [{ _id: 'i1', productName: 'Tee', quantity: 2, size: 'L', color: 'Bk', price: 799, mrp: 1099 }],
   deliveryAddress: {
     fullName: 'Asha Verma',
     doorNo: '12',
@@ -77,6 +77,20 @@ describe('order summary', () => {
       total: 1648,
     });
     expect(orderSummary(order({ paymentMethod: 'Prepaid' })).total).toBe(1598);
+  });
+
+  it("takes each line's discount from the MRP it was sold with", () => {
+    const items = [
+      { _id: 'i1', productName: 'Tee', quantity: 2, size: 'L', color: 'Bk', price: 799, mrp: 999 },
+      { _id: 'i2', productName: 'Cap', quantity: 1, size: 'M', color: 'Bk', price: 499, mrp: 499 },
+    ];
+    expect(orderSummary(order({ items }))).toMatchObject({
+      itemCount: 3,
+      subtotal: 2097,
+      discount: 400,
+      originalPrice: 2497,
+      discountPercent: 16,
+    });
   });
 });
 

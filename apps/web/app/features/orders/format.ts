@@ -42,7 +42,7 @@ export function sortNewestFirst(orders: readonly Order[]): Order[] {
 export function orderSummary(order: Order): OrderSummary {
   if (order.summary) return order.summary;
   return cartTotals({
-    lines: order.items.map((item) => ({ price: item.price, quantity: item.quantity })),
+    lines: order.items.map((item) => ({ price: item.price, mrp: item.mrp, quantity: item.quantity })),
     shipping: shippingFee(order.paymentMethod),
   });
 }

@@ -10,12 +10,14 @@ const tee: WishlistProduct = {
   name: 'Oversized Tee',
   image: 'https://store.test/media/p1.jpg',
   price: 499,
+  mrp: 799,
 };
 const hoodie: WishlistProduct = {
   _id: 'p2',
   name: 'Zip Hoodie',
   image: 'https://store.test/media/p2.jpg',
   price: 1299,
+  mrp: 1599,
 };
 const list = (...products: WishlistProduct[]): WishlistResponse => ({
   success: true,

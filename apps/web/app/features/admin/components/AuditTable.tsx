@@ -48,12 +48,13 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
     getRowId: (entry) => entry._id,
   });
   return (
-    // Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
+    // Scrolls sideways on a phone; focusable so the keyboard can scroll it too. Positioned, so that what is
+    // positioned inside (the screen-reader-only words) scrolls with it rather than widening the page.
     <div
       tabIndex={0}
       role="region"
       aria-label="Audit entries"
-      className="overflow-x-auto rounded-xl border border-black/10 bg-white"
+      className="relative overflow-x-auto rounded-xl border border-black/10 bg-white"
     >
       <table className="w-full min-w-[48rem] text-left text-sm">
         <thead className="bg-neutral-100 text-xs uppercase tracking-wide text-neutral-700">

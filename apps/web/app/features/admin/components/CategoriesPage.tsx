@@ -1,27 +1,17 @@
 // /admin/categories (products:read; changes need categories:write): the menu's groups with their sub-categories,
-// a form for a new one, and the size chart of each garment type.
+// each moved up or down, edited in place (name, description, group, thumbnail) or deleted while empty; a form for
+// a new one; and the size chart of each garment type.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { roleCan } from '@rangrez/contract/rules/staff-roles';
 import { type AdminCategory, adminCategoryCreateBodySchema } from '@rangrez/contract/schemas/admin-settings';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type AdminApi, errorText } from '../api';
+import { errorText } from '../api';
 import { useAdminSession } from '../session';
-import { useAdminData } from '../use-admin-data';
+import { type CategoriesState, type CategoryGroup, useCategories } from '../use-categories';
+import { CategoryItem } from './CategoryItem';
 import { RequirePermission } from './RequirePermission';
 import { SizeCharts } from './SizeCharts';
-import {
-  AdminLoading,
-  Notice,
-  type NoticeState,
-  PageHeading,
-  SelectField,
-  TextField,
-  buttonClass,
-  secondaryButtonClass,
-} from './ui';
-
-const loadCategories = (api: AdminApi) => api.categories().then((answer) => answer.categories);
+import { AdminLoading, Notice, PageHeading, SelectField, TextField, buttonClass } from './ui';
 
 export function CategoriesPage() {
   return (
@@ -32,20 +22,10 @@ export function CategoriesPage() {
 }
 
 function Categories() {
-  const { api, staff } = useAdminSession();
+  const { staff } = useAdminSession();
   const canWrite = roleCan(staff.role, 'categories:write');
-  const { data, error, loading, reload } = useAdminData(loadCategories);
-  const [notice, setNotice] = useState<NoticeState | null>(null);
-  const remove = async (category: AdminCategory) => {
-    setNotice(null);
-    try {
-      await api.deleteCategory(category._id);
-      setNotice({ kind: 'success', text: `${category.name} deleted.` });
-      reload();
-    } catch (failure) {
-      setNotice({ kind: 'error', text: errorText(failure) });
-    }
-  };
+  const state = useCategories();
+  const { groups, error, loading, reload } = state;
   return (
     <>
       <PageHeading title="Categories">
@@ -53,13 +33,13 @@ function Categories() {
         stays.
       </PageHeading>
       <div className="flex flex-col gap-6">
-        {canWrite && data ? (
-          <NewCategoryForm groups={data.filter((c) => !c.parentId)} onCreated={reload} />
+        {canWrite && groups ? (
+          <NewCategoryForm groups={groups.map((g) => g.group)} onCreated={reload} />
         ) : null}
-        <Notice notice={notice} />
+        <Notice notice={state.notice} />
         {error ? <Notice notice={{ kind: 'error', text: error }} /> : null}
-        {data ? (
-          <CategoryTable categories={data} canWrite={canWrite} onDelete={(c) => void remove(c)} />
+        {groups ? (
+          <CategoryList groups={groups} canWrite={canWrite} state={state} />
         ) : loading ? (
           <AdminLoading label="Loading the categories" />
         ) : null}
@@ -69,57 +49,56 @@ function Categories() {
   );
 }
 
-function CategoryTable({
-  categories,
+/** The menu as it reads: each group, then its sub-categories, each list in its own order. */
+function CategoryList({
+  groups,
   canWrite,
-  onDelete,
+  state,
 }: {
-  categories: AdminCategory[];
+  groups: CategoryGroup[];
   canWrite: boolean;
-  onDelete: (category: AdminCategory) => void;
+  state: CategoriesState;
 }) {
+  const groupRows = groups.map((g) => g.group);
   return (
-    <table className="w-full border-collapse rounded-xl bg-white text-left text-sm">
-      <caption className="sr-only">Categories</caption>
-      <thead>
-        <tr className="border-b border-black/10">
-          <th scope="col" className="p-2">
-            Name
-          </th>
-          <th scope="col" className="p-2">
-            Slug
-          </th>
-          <th scope="col" className="p-2">
-            Products
-          </th>
-          {canWrite ? (
-            <th scope="col" className="p-2">
-              Actions
-            </th>
-          ) : null}
-        </tr>
-      </thead>
-      <tbody>
-        {categories.map((c) => (
-          <tr key={c._id} className="border-b border-black/5">
-            <th scope="row" className={`p-2 ${c.parentId ? 'pl-8 font-normal' : 'font-semibold'}`}>
-              {c.name}
-            </th>
-            <td className="p-2">{c.slug}</td>
-            <td className="p-2">{c.productCount}</td>
-            {canWrite ? (
-              <td className="p-2">
-                {c.productCount === 0 ? (
-                  <button type="button" className={secondaryButtonClass} onClick={() => onDelete(c)}>
-                    Delete<span className="sr-only">{` ${c.name}`}</span>
-                  </button>
-                ) : null}
-              </td>
+    <section aria-labelledby="menu-heading">
+      <h2 id="menu-heading" className="mb-3 text-lg font-semibold">
+        Groups and sub-categories
+      </h2>
+      <ol aria-label="Groups in menu order" className="flex flex-col gap-4">
+        {groups.map(({ group, subs }, i) => (
+          <li key={group._id} className="rounded-xl border border-black/10 bg-white">
+            <CategoryItem
+              category={group}
+              index={i}
+              count={groups.length}
+              groups={groupRows}
+              canWrite={canWrite}
+              state={state}
+            />
+            {subs.length > 0 ? (
+              <ol
+                aria-label={`Sub-categories of ${group.name}`}
+                className="divide-y divide-black/10 border-t border-black/10 pl-4 sm:pl-10"
+              >
+                {subs.map((sub, j) => (
+                  <li key={sub._id}>
+                    <CategoryItem
+                      category={sub}
+                      index={j}
+                      count={subs.length}
+                      groups={groupRows}
+                      canWrite={canWrite}
+                      state={state}
+                    />
+                  </li>
+                ))}
+              </ol>
             ) : null}
-          </tr>
+          </li>
         ))}
-      </tbody>
-    </table>
+      </ol>
+    </section>
   );
 }
 

@@ -24,6 +24,8 @@ export function ImageDropZone({
   return (
     <div>
       <div
+        role="group"
+        aria-label={`Drop images for ${name}`}
         onDragOver={(e) => {
           // Without this the browser would open a dropped file in place of the back office.
           e.preventDefault();

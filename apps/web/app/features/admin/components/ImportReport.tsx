@@ -27,7 +27,7 @@ function Counts({ report }: { report: AdminCsvImportReport }) {
 
 function ErrorTable({ errors }: { errors: AdminCsvImportReport['errors'] }) {
   return (
-    <div role="region" aria-label="Errors in the file" tabIndex={0} className="overflow-x-auto">
+    <div role="region" aria-label="Errors in the file" tabIndex={0} className="relative overflow-x-auto">
       <table className="w-full border-collapse bg-white text-left text-sm">
         <caption className="sr-only">Errors in the file, by row</caption>
         <thead>

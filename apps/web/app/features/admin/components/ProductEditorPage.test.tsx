@@ -156,6 +156,53 @@ describe('ProductEditorPage', () => {
     expect(field('Price (₹, whole rupees)').value).toBe('999');
   });
 
+  it('sets the MRP rule with the amount its kind takes, checked against the price by the schema', async () => {
+    renderEditor(makeStaff('catalogue'));
+    await flush();
+    expect(field('MRP rule').value).toBe('markup');
+    expect(field('Markup (₹ over the price)').value).toBe('300');
+    expect(screen.getByText('Shoppers see MRP ₹1,199 crossed out: save 25%.')).toBeTruthy();
+
+    type('MRP rule', 'fixed');
+    expect(screen.queryByLabelText('Markup (₹ over the price)')).toBeNull();
+    type('MRP (₹)', '799');
+    await click('Save');
+    const declared = field('MRP (₹)');
+    expect(declared.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(`${declared.id}-error`)?.textContent).toBe(
+      'The MRP must not be below the price',
+    );
+    expect(document.activeElement).toBe(declared);
+    expect(sent('PATCH')).toEqual([]);
+
+    type('MRP (₹)', '1499');
+    expect(screen.getByText('Shoppers see MRP ₹1,499 crossed out: save 40%.')).toBeTruthy();
+    await click('Save');
+    // A declared MRP travels with the price, so the pair is checked together.
+    expect(sent('PATCH').map((c) => c.body)).toEqual([{ price: 899, mrpRule: { kind: 'fixed', mrp: 1499 } }]);
+    expect(screen.getByRole('status').textContent).toBe('Saved.');
+  });
+
+  it('keeps each kind’s amount while switching, and takes a product off MRPs with the none rule', async () => {
+    renderEditor(makeStaff('catalogue'));
+    await flush();
+    type('Markup (₹ over the price)', '-5');
+    await click('Save');
+    expect(screen.getByText('The markup must not be negative')).toBeTruthy();
+    type('MRP rule', 'fixed');
+    type('MRP (₹)', '1499');
+    type('MRP rule', 'markup');
+    expect(field('Markup (₹ over the price)').value).toBe('-5');
+    type('MRP rule', 'fixed');
+    expect(field('MRP (₹)').value).toBe('1499');
+
+    type('MRP rule', 'none');
+    expect(screen.getByText('Shoppers see the price alone: no MRP, no saving.')).toBeTruthy();
+    await click('Save');
+    expect(sent('PATCH').map((c) => c.body)).toEqual([{ mrpRule: { kind: 'none' } }]);
+    expect(screen.getByRole('status').textContent).toBe('Saved.');
+  });
+
   it('says there is nothing to change rather than sending an empty PATCH', async () => {
     renderEditor(makeStaff('catalogue'));
     await flush();
@@ -286,6 +333,7 @@ describe('NewProductPage', () => {
         name: 'Neel Hoodie',
         sku: 'RGZ-NEEL-01',
         price: 1499,
+        mrpRule: { kind: 'markup', rupees: 300 },
         description: '',
         details: [],
         addInfo: '',

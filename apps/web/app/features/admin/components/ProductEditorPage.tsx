@@ -11,8 +11,8 @@ import { useAdminData } from '../use-admin-data';
 import { type ProductPageState, loadCategories, useProductEditor } from '../use-product-editor';
 import { EditProductForm, NewProductForm } from './ProductForm';
 import { ProductImages } from './ProductImages';
-import { ProductTimeline } from './ProductTimeline';
 import { RequirePermission } from './RequirePermission';
+import { Timeline } from './Timeline';
 import { VariantsGrid } from './VariantsGrid';
 import { AdminLoading, Notice, PageHeading, secondaryButtonClass } from './ui';
 
@@ -124,7 +124,7 @@ function ProductEditor({ id }: { id: string }) {
           canWrite={canWrite}
           onSaved={editor.imagesSaved}
         />
-        <ProductTimeline entries={timeline} />
+        <Timeline entries={timeline} label="Changes to this product" />
       </div>
     </>
   );

@@ -1,5 +1,7 @@
 // The product form's fields, shared by the new-product and edit forms: labelled, each with the message the
 // contract's schema gives it (linked to the input and announced), in one column on a phone.
+import { formatINR } from '@rangrez/contract/rules/money';
+import { type MrpRule, mrp, ruleSavePercent } from '@rangrez/contract/rules/pricing';
 import { GARMENT_TYPES } from '@rangrez/contract/rules/size-chart';
 import type { SubcategoriesData } from '@rangrez/contract/schemas/catalogue';
 import {
@@ -8,6 +10,7 @@ import {
   type FieldValues,
   type UseFormRegister,
   useController,
+  useWatch,
 } from 'react-hook-form';
 import type { ProductFormValues } from '../product-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './ui';
@@ -67,6 +70,70 @@ function CategoryOptions({ current, groups }: CategoryChoice) {
   );
 }
 
+/** The typed amount as whole rupees, or null while it is not one. */
+function wholeRupees(text: string): number | null {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+}
+
+/** What shoppers will see with the form's price and rule, or null while either is not a valid amount. */
+function mrpPreview(values: Pick<ProductFormValues, 'price' | 'mrpRule' | 'mrpMarkup' | 'mrpFixed'>) {
+  const price = wholeRupees(values.price);
+  const amount = wholeRupees(values.mrpRule === 'fixed' ? values.mrpFixed : values.mrpMarkup);
+  if (price === null) return null;
+  if (values.mrpRule === 'none') return 'Shoppers see the price alone: no MRP, no saving.';
+  if (amount === null || (values.mrpRule === 'fixed' && amount < price)) return null;
+  const rule: MrpRule =
+    values.mrpRule === 'fixed' ? { kind: 'fixed', mrp: amount } : { kind: 'markup', rupees: amount };
+  const shown = mrp(price, rule);
+  if (shown === price) return 'The MRP equals the price: shoppers see the price alone.';
+  return `Shoppers see MRP ${formatINR(shown)} crossed out: save ${ruleSavePercent(price, rule)}%.`;
+}
+
+/** The MRP rule (docs/admin.md#products): its kind, then the amount that kind takes, with what shoppers will see. */
+function MrpRuleFields<Body extends FieldValues>({
+  control,
+  ...props
+}: FieldsProps & { control: Control<ProductFormValues, unknown, Body> }) {
+  const field = useField(props);
+  const kind = useController({ control, name: 'mrpRule' }).field;
+  const [price, mrpMarkup, mrpFixed] = useWatch({ control, name: ['price', 'mrpMarkup', 'mrpFixed'] });
+  const preview = mrpPreview({ price, mrpRule: kind.value, mrpMarkup, mrpFixed });
+  return (
+    <>
+      <SelectField
+        label="MRP rule"
+        id="product-mrpRule"
+        error={fieldMessage(props.errors.mrpRule)}
+        hint={kind.value === 'none' ? preview : undefined}
+        {...kind}
+      >
+        <option value="markup">Price plus a markup</option>
+        <option value="fixed">A declared MRP</option>
+        <option value="none">No MRP</option>
+      </SelectField>
+      {kind.value === 'markup' ? (
+        <TextField
+          label="Markup (₹ over the price)"
+          inputMode="numeric"
+          autoComplete="off"
+          hint={preview}
+          {...field('mrpMarkup')}
+        />
+      ) : null}
+      {kind.value === 'fixed' ? (
+        <TextField
+          label="MRP (₹)"
+          inputMode="numeric"
+          autoComplete="off"
+          hint={preview}
+          {...field('mrpFixed')}
+        />
+      ) : null}
+    </>
+  );
+}
+
 export function ProductBasics<Body extends FieldValues>({
   categories,
   archived,
@@ -100,6 +167,7 @@ export function ProductBasics<Body extends FieldValues>({
       />
       <TextField label="SKU" autoComplete="off" spellCheck={false} {...field('sku')} />
       <TextField label="Price (₹, whole rupees)" inputMode="numeric" autoComplete="off" {...field('price')} />
+      <MrpRuleFields control={control} {...props} />
       <SelectField label="Category" {...category}>
         <CategoryOptions {...categories} />
       </SelectField>

@@ -1,11 +1,13 @@
 // A product's images (docs/admin.md#images): per colour, a drop zone that uploads each file (POST /admin/media)
-// and the colour's gallery as thumbnails with their alt text, moved up and down or removed; "Save images" sends
-// the whole gallery with PUT .../images, which is how the API replaces it. Without products:write it only shows.
+// and the colour's gallery as thumbnails with their alt text, dragged into place by their handle (Sortable.tsx:
+// pointer or keyboard), moved up and down by buttons, or removed; "Save images" sends the whole gallery with
+// PUT .../images, which is how the API replaces it. Without products:write it only shows.
 import type { AdminProduct } from '@rangrez/contract/schemas/admin-catalogue';
 import { useId } from 'react';
 import type { GalleryImage } from '../gallery';
 import { useProductImages } from '../use-product-images';
 import { ImageDropZone } from './ImageDropZone';
+import { DragHandle, SortableList, useSortableRow } from './Sortable';
 import { colourName } from './VariantAxes';
 import { Notice, buttonClass, secondaryButtonClass } from './ui';
 
@@ -51,7 +53,7 @@ export function ProductImages({
               images={images.galleries[color] ?? []}
               canWrite={canWrite}
               busy={images.busy}
-              onMove={(index, step) => images.move(color, index, step)}
+              onMove={(from, to) => images.move(color, from, to)}
               onRemove={(index) => images.remove(color, index)}
               onAlt={(index, alt) => images.setAlt(color, index, alt)}
             />
@@ -82,87 +84,129 @@ export function ProductImages({
 const altInput =
   'mt-1 block w-full rounded-md border border-black/20 bg-white px-2 py-2 text-base outline-none focus:border-ink focus:ring-2 focus:ring-black/10';
 
-function ColourGallery({
-  name,
-  images,
+interface GalleryProps {
+  name: string;
+  images: readonly GalleryImage[];
+  canWrite: boolean;
+  /** While the gallery saves: the controls stay, disabled. */
+  busy: boolean;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+  onAlt: (index: number, alt: string) => void;
+}
+
+function ColourGallery({ name, images, canWrite, busy, onMove, onRemove, onAlt }: GalleryProps) {
+  const id = useId();
+  if (images.length === 0) return <p className="mt-2 text-sm text-neutral-700">No images for {name} yet.</p>;
+  const ids = images.map((image) => image.mediaId);
+  const label = (index: number) => `${name}, image ${index + 1}`;
+  return (
+    <SortableList ids={ids} name={(mediaId) => label(ids.indexOf(mediaId))} onMove={onMove}>
+      <ol aria-label={`Images, ${name}`} className="mt-3 flex flex-col gap-3">
+        {images.map((image, index) => (
+          <GalleryRow
+            key={image.mediaId}
+            image={image}
+            label={label(index)}
+            inputId={`${id}-${index}`}
+            first={index === 0}
+            last={index === images.length - 1}
+            canWrite={canWrite}
+            busy={busy}
+            onMove={(step) => onMove(index, index + step)}
+            onRemove={() => onRemove(index)}
+            onAlt={(alt) => onAlt(index, alt)}
+          />
+        ))}
+      </ol>
+    </SortableList>
+  );
+}
+
+function GalleryRow({
+  image,
+  label,
+  inputId,
+  first,
+  last,
   canWrite,
   busy,
   onMove,
   onRemove,
   onAlt,
 }: {
-  name: string;
-  images: readonly GalleryImage[];
+  image: GalleryImage;
+  /** 'Black (Bk), image 2'. */
+  label: string;
+  inputId: string;
+  first: boolean;
+  last: boolean;
   canWrite: boolean;
-  /** While the gallery saves: the controls stay, disabled. */
   busy: boolean;
-  onMove: (index: number, step: -1 | 1) => void;
-  onRemove: (index: number) => void;
-  onAlt: (index: number, alt: string) => void;
+  onMove: (step: -1 | 1) => void;
+  onRemove: () => void;
+  onAlt: (alt: string) => void;
 }) {
-  const id = useId();
-  if (images.length === 0) return <p className="mt-2 text-sm text-neutral-700">No images for {name} yet.</p>;
+  const { setRowRef, style, isDragging, handle } = useSortableRow(image.mediaId, !canWrite || busy);
   return (
-    <ol aria-label={`Images, ${name}`} className="mt-3 flex flex-col gap-3">
-      {images.map((image, index) => {
-        const label = `${name}, image ${index + 1}`;
-        return (
-          <li key={image.mediaId} className="flex flex-wrap items-start gap-3 border-t border-black/10 pt-3">
-            <img
-              src={image.url}
-              alt={image.alt}
-              width={80}
-              height={100}
-              loading="lazy"
-              className="h-25 w-20 rounded-md bg-neutral-100 object-cover"
-            />
-            <div className="min-w-48 flex-1">
-              <label htmlFor={`${id}-${index}`} className="block text-sm font-semibold">
-                Alt text, {label}
-              </label>
-              <input
-                id={`${id}-${index}`}
-                value={image.alt}
-                maxLength={300}
-                readOnly={!canWrite || busy}
-                onChange={(e) => onAlt(index, e.target.value)}
-                className={altInput}
-              />
-            </div>
-            {canWrite ? (
-              <div className="flex gap-2">
-                <button
-                  type="button"
-                  disabled={busy || index === 0}
-                  onClick={() => onMove(index, -1)}
-                  aria-label={`Move ${label} up`}
-                  className={secondaryButtonClass}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  disabled={busy || index === images.length - 1}
-                  onClick={() => onMove(index, 1)}
-                  aria-label={`Move ${label} down`}
-                  className={secondaryButtonClass}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => onRemove(index)}
-                  aria-label={`Remove ${label}`}
-                  className={secondaryButtonClass}
-                >
-                  Remove
-                </button>
-              </div>
-            ) : null}
-          </li>
-        );
-      })}
-    </ol>
+    <li
+      ref={setRowRef}
+      style={style}
+      className={`flex flex-wrap items-start gap-3 border-t border-black/10 bg-white pt-3 ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
+    >
+      {canWrite ? <DragHandle label={`Drag ${label} to reorder`} handle={handle} /> : null}
+      <img
+        src={image.url}
+        alt={image.alt}
+        width={80}
+        height={100}
+        loading="lazy"
+        className="h-25 w-20 rounded-md bg-neutral-100 object-cover"
+      />
+      <div className="min-w-48 flex-1">
+        <label htmlFor={inputId} className="block text-sm font-semibold">
+          Alt text, {label}
+        </label>
+        <input
+          id={inputId}
+          value={image.alt}
+          maxLength={300}
+          readOnly={!canWrite || busy}
+          onChange={(e) => onAlt(e.target.value)}
+          className={altInput}
+        />
+      </div>
+      {canWrite ? (
+        <div className="flex gap-2">
+          <button
+            type="button"
+            disabled={busy || first}
+            onClick={() => onMove(-1)}
+            aria-label={`Move ${label} up`}
+            className={secondaryButtonClass}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            disabled={busy || last}
+            onClick={() => onMove(1)}
+            aria-label={`Move ${label} down`}
+            className={secondaryButtonClass}
+          >
+            ↓
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onRemove}
+            aria-label={`Remove ${label}`}
+            className={secondaryButtonClass}
+          >
+            Remove
+          </button>
+        </div>
+      ) : null}
+    </li>
   );
 }

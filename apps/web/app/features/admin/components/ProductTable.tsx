@@ -192,7 +192,7 @@ export function ProductTable({
       tabIndex={0}
       role="region"
       aria-label="Products"
-      className="overflow-x-auto rounded-xl border border-black/10 bg-white focus-visible:outline-2 focus-visible:outline-ink"
+      className="relative overflow-x-auto rounded-xl border border-black/10 bg-white focus-visible:outline-2 focus-visible:outline-ink"
     >
       {/* aria-rowcount: every match on the server, and the header row, though only some rows are in the page. */}
       <table aria-rowcount={total + 1} className="w-full min-w-[56rem] text-left text-sm">

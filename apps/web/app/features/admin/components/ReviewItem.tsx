@@ -1,5 +1,6 @@
-// One review in the moderation queue: the product, the shopper, the rating and text, whether the shopper bought
-// it, and, for a moderator, Approve, Reject (with a reason) and Reply.
+// One review in the moderation queue: the product, the shopper, the rating, text and photos, whether the shopper
+// bought it, and, for a moderator, Approve, Reject (with a reason) and Reply.
+import { variantUrl } from '@rangrez/contract/rules/media';
 import type { AdminReview } from '@rangrez/contract/schemas/reviews';
 import { useState } from 'react';
 import { errorText } from '../api';
@@ -27,6 +28,38 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+/** The widest step of an upload's ladder: a photo narrower than that is served at its own width. */
+const FULL_WIDTH = 1920;
+
+/** Thumbnails, each a link to the whole photo in a new tab: what approving would publish. */
+function ReviewPhotos({ review }: { review: AdminReview }) {
+  const count = review.photos.length;
+  if (count === 0) return null;
+  return (
+    <ul aria-label={`Photos, ${review.shopper.firstName}'s review`} className="mt-2 flex flex-wrap gap-2">
+      {review.photos.map((photo, i) => (
+        <li key={photo._id}>
+          <a
+            href={variantUrl(photo.url, FULL_WIDTH, 'jpg')}
+            target="_blank"
+            rel="noreferrer"
+            className="block rounded-md focus-visible:outline-2 focus-visible:outline-ink"
+          >
+            <img
+              src={photo.url}
+              alt={`Photo ${i + 1} of ${count} (opens in a new tab)`}
+              width={80}
+              height={80}
+              loading="lazy"
+              className="h-20 w-20 rounded-md bg-neutral-100 object-cover"
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ReviewBody({ review }: { review: AdminReview }) {
   return (
     <>
@@ -45,6 +78,7 @@ function ReviewBody({ review }: { review: AdminReview }) {
         <time dateTime={review.createdAt}>{formatDateTime(review.createdAt)}</time>
       </p>
       <p className="mt-2 whitespace-pre-line">{review.comment}</p>
+      <ReviewPhotos review={review} />
       {review.rejectionReason ? (
         <p className="mt-2 text-sm text-red-800">Rejected because: {review.rejectionReason}</p>
       ) : null}

@@ -114,6 +114,38 @@ describe('ReviewsPage', () => {
     expect(within(item()).getByRole('button', { name: /^Reject/ })).toBeTruthy();
   });
 
+  it('shows the review’s photos, each a link to the whole photo', async () => {
+    const photo = (n: number) => ({
+      _id: `0b7c7a52-7f5e-4d0c-9d0a-00000000000${n}`,
+      url: `https://shop.test/media/${String(n).repeat(32)}-540.jpg`,
+      width: 640,
+      height: 800,
+    });
+    reviews = [makeReview({ photos: [photo(1), photo(2)] })];
+    renderInSession(ReviewsPage, makeStaff('catalogue'));
+    await flush();
+    const photos = within(item()).getByRole('list', { name: "Photos, Asha's review" });
+    const links = within(photos).getAllByRole('link');
+    expect(links.map((a) => [a.getAttribute('href'), a.getAttribute('target')])).toEqual([
+      [`https://shop.test/media/${'1'.repeat(32)}-1920.jpg`, '_blank'],
+      [`https://shop.test/media/${'2'.repeat(32)}-1920.jpg`, '_blank'],
+    ]);
+    expect(
+      within(photos)
+        .getAllByRole('img')
+        .map((img) => [img.getAttribute('alt'), img.getAttribute('src')]),
+    ).toEqual([
+      ['Photo 1 of 2 (opens in a new tab)', photo(1).url],
+      ['Photo 2 of 2 (opens in a new tab)', photo(2).url],
+    ]);
+  });
+
+  it('shows no photo list for a review without photos', async () => {
+    renderInSession(ReviewsPage, makeStaff('catalogue'));
+    await flush();
+    expect(within(item()).queryByRole('list')).toBeNull();
+  });
+
   it('shows the server’s refusal of a decision', async () => {
     reviews = [makeReview({ isDemo: true, verified: false })];
     renderInSession(ReviewsPage, makeStaff('catalogue'));

@@ -93,7 +93,8 @@ function SizeChartForm({
   const firstError = firstRowError(errors.rows);
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
-      <fieldset disabled={!canWrite} className="overflow-x-auto">
+      {/* A fieldset is at least as wide as its content unless told otherwise: min-w-0 lets the table scroll. */}
+      <fieldset disabled={!canWrite} className="relative min-w-0 overflow-x-auto">
         <legend className="sr-only">{`${chart.garmentType}, inches`}</legend>
         <table className="w-full text-left text-sm">
           <thead>

@@ -6,17 +6,26 @@ import {
   adminSlideResponseSchema,
   adminSlideStatsResponseSchema,
 } from '@rangrez/contract/schemas/admin-slides';
+import { auditListResponseSchema } from '@rangrez/contract/schemas/admin';
 import { successMessageResponseSchema } from '@rangrez/contract/schemas/basics';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiResponse } from '../../../lib/test-helpers';
 import { saveAdminToken } from '../api';
-import { type FakeCall, fakeAdminApi, makeSlide, makeStaff, renderInSession } from '../test-helpers';
+import {
+  type FakeCall,
+  fakeAdminApi,
+  makeAuditEntry,
+  makeSlide,
+  makeStaff,
+  renderInSession,
+} from '../test-helpers';
 import { NewSlidePage, SlideEditorPage } from './SlideEditorPage';
 
 // The canvas chart is not what these tests look at (happy-dom draws no canvas); its numbers are in the table.
 vi.mock('./SlideChart', () => ({ SlideChart: () => null }));
 
 const slide = makeSlide(1);
+let timeline = [makeAuditEntry(7)];
 let calls: FakeCall[];
 const flush = () => act(async () => {});
 const STATS = {
@@ -35,6 +44,8 @@ beforeEach(() => {
   saveAdminToken('staff-token-1');
   calls = fakeAdminApi((call) => {
     if (call.path.endsWith('/stats')) return apiResponse(adminSlideStatsResponseSchema, STATS);
+    if (call.path.endsWith('/timeline'))
+      return apiResponse(auditListResponseSchema, { entries: timeline, nextBefore: null });
     if (call.method === 'DELETE')
       return apiResponse(successMessageResponseSchema, { success: true, message: 'Deleted' });
     return apiResponse(adminSlideResponseSchema, { slide });
@@ -100,6 +111,33 @@ describe('slide page', () => {
       .slice(1)
       .map((r) => r.textContent);
     expect(rows).toEqual(['24 Nov1,200302.50%', '25 Nov000.00%', 'Total1,200302.50%']);
+  });
+
+  it('lists its own changes, and loads them again after a save', async () => {
+    timeline = [makeAuditEntry(7)];
+    renderInSession(EditPage, makeStaff('catalogue'));
+    const list = await screen.findByRole('list', { name: 'Changes to this slide' });
+    expect(calls.filter((c) => c.path.endsWith('/timeline')).map((c) => c.path)).toEqual([
+      `/slides/${slide._id}/timeline`,
+    ]);
+    expect(list.textContent).toContain('slide.update');
+    expect(list.textContent).toMatch(/title: Slide 0\s*→\s*changed to\s*Slide 1/);
+    timeline = [
+      makeAuditEntry(8, { before: { subtitle: 'New drop' }, after: { subtitle: 'Old drop' } }),
+      ...timeline,
+    ];
+    fireEvent.change(screen.getByLabelText('Subtitle'), { target: { value: 'Old drop' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Changes to this slide' }).children).toHaveLength(2),
+    );
+    expect(calls.filter((c) => c.path.endsWith('/timeline'))).toHaveLength(2);
+  });
+
+  it('says so when it has no changes yet', async () => {
+    timeline = [];
+    renderInSession(EditPage, makeStaff('catalogue'));
+    expect(await screen.findByText('No changes recorded yet.')).toBeTruthy();
   });
 
   it('asks before deleting, then deletes', async () => {

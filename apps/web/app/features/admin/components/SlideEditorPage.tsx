@@ -1,5 +1,5 @@
 // /admin/slides/new (slides:write) and /admin/slides/:id (slides:read; changes need slides:write): a slide's form
-// with its preview, its daily counts, and deleting it, which is final (docs/admin.md#hero-slides).
+// with its preview, its daily counts, its timeline, and deleting it, which is final (docs/admin.md#hero-slides).
 import { roleCan } from '@rangrez/contract/rules/staff-roles';
 import type { AdminSlide } from '@rangrez/contract/schemas/admin-slides';
 import { useCallback, useState } from 'react';
@@ -12,6 +12,7 @@ import { RequirePermission } from './RequirePermission';
 import { SlideForm } from './SlideForm';
 import { SlideStats } from './SlideStats';
 import { StatusBadge, windowText } from './SlideStatus';
+import { Timeline } from './Timeline';
 import { AdminLoading, Notice, PageHeading, secondaryButtonClass } from './ui';
 
 const backLink = (
@@ -63,6 +64,11 @@ function SlideEditor({ id }: { id: string }) {
   const canWrite = roleCan(staff.role, 'slides:write');
   const load = useCallback((client: AdminApi) => client.slide(id).then((answer) => answer.slide), [id]);
   const { data: loaded, error } = useAdminData(load);
+  const loadTimeline = useCallback(
+    (client: AdminApi) => client.slideTimeline(id).then((answer) => answer.entries),
+    [id],
+  );
+  const timeline = useAdminData(loadTimeline);
   const [saved, setSaved] = useState<AdminSlide | null>(null);
   const slide = saved ?? loaded;
   if (error) return <Notice notice={{ kind: 'error', text: error }} />;
@@ -82,10 +88,14 @@ function SlideEditor({ id }: { id: string }) {
         onSave={async (body) => {
           const answer = await api.updateSlide(id, body);
           setSaved(answer.slide);
+          timeline.reload();
           return 'Saved: the home page shows it now.';
         }}
       />
       <SlideStats id={id} />
+      <div className="mt-8">
+        <Timeline entries={timeline.data} error={timeline.error} label="Changes to this slide" />
+      </div>
       {canWrite ? <DeleteSlide slide={slide} /> : null}
       <div className="mt-6">{backLink}</div>
     </>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { errorText } from '../api';
 import { type SlideFormValues, slideResolver } from '../slide-form';
-import { SlideImageField } from './SlideImageField';
+import { ImageField } from './ImageField';
 import { SlidePreview } from './SlidePreview';
 import { CheckboxField, Notice, type NoticeState, TextField, buttonClass } from './ui';
 
@@ -97,14 +97,14 @@ export function SlideForm({ label, initial, images: initialImages, canWrite, onS
       </fieldset>
       <div className={frame}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SlideImageField
+          <ImageField
             id="slide-desktop"
             label="Desktop image"
             url={images.desktop}
             disabled={!canWrite}
             onChange={setImage('desktop')}
           />
-          <SlideImageField
+          <ImageField
             id="slide-mobile"
             label="Mobile image"
             url={images.mobile}

@@ -1,24 +1,9 @@
-// The slides in display order. With slides:write they are reordered by dragging a row's handle (pointer, or the
-// keyboard: Space picks it up, the arrows move it, Space drops it, through dnd-kit's keyboard sensor), or by the
-// row's Up and Down buttons; each move saves the whole order.
-import {
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+// The slides in display order. With slides:write they are reordered by dragging a row's handle (Sortable.tsx:
+// pointer or keyboard), or by the row's Up and Down buttons; each move saves the whole order.
 import type { AdminSlide } from '@rangrez/contract/schemas/admin-slides';
 import { Link } from 'react-router';
 import { StatusBadge, windowText } from './SlideStatus';
+import { DragHandle, SortableList, useSortableRow } from './Sortable';
 import { secondaryButtonClass } from './ui';
 
 interface RowProps {
@@ -32,30 +17,15 @@ interface RowProps {
 const smallButton = `${secondaryButtonClass} min-w-11 px-2`;
 
 function SlideRow({ slide, index, count, canWrite, onMove }: RowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: slide._id, disabled: !canWrite });
+  const { setRowRef, style, isDragging, handle } = useSortableRow(slide._id, !canWrite);
   const image = slide.mobile ?? slide.desktop;
   return (
     <li
-      ref={setNodeRef}
-      style={{
-        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
-        transition,
-      }}
+      ref={setRowRef}
+      style={style}
       className={`flex flex-wrap items-center gap-3 rounded-xl border border-black/10 bg-white p-3 ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
     >
-      {canWrite ? (
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={`Drag “${slide.title}” to reorder`}
-          className={`${smallButton} cursor-grab touch-none`}
-        >
-          <span aria-hidden="true">⠿</span>
-        </button>
-      ) : null}
+      {canWrite ? <DragHandle label={`Drag “${slide.title}” to reorder`} handle={handle} /> : null}
       <span className="w-6 text-center text-sm tabular-nums text-neutral-600">{index + 1}</span>
       {image ? (
         <img src={image} alt="" className="h-14 w-24 rounded object-cover" loading="lazy" />
@@ -108,31 +78,22 @@ export function SlideList({
   canWrite: boolean;
   onMove: (from: number, to: number) => void;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const ids = slides.map((s) => s._id);
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    onMove(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
-  }
+  const name = (id: string) => `“${slides.find((s) => s._id === id)?.title ?? ''}”`;
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol aria-label="Slides in display order" className="flex flex-col gap-2">
-          {slides.map((slide, i) => (
-            <SlideRow
-              key={slide._id}
-              slide={slide}
-              index={i}
-              count={slides.length}
-              canWrite={canWrite}
-              onMove={onMove}
-            />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+    <SortableList ids={ids} name={name} onMove={onMove}>
+      <ol aria-label="Slides in display order" className="flex flex-col gap-2">
+        {slides.map((slide, i) => (
+          <SlideRow
+            key={slide._id}
+            slide={slide}
+            index={i}
+            count={slides.length}
+            canWrite={canWrite}
+            onMove={onMove}
+          />
+        ))}
+      </ol>
+    </SortableList>
   );
 }

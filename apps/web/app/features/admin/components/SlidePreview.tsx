@@ -1,7 +1,9 @@
 // The slide as the home page's slider shows it, at a phone's width (375 px, its mobile image) and a desktop's
 // (1440 px, its desktop image), each drawn at full size and scaled down, so the text wraps as it will in the shop.
+// On a narrow screen a frame is scaled down further to fit the width there is.
 // The classes copy the slider's (features/catalogue/slider/HeroSlider.tsx): the back office may not import the
 // shop's modules, and its stylesheet only sees classes written in its own files.
+import { useEffect, useRef, useState } from 'react';
 
 interface PreviewSlide {
   title: string;
@@ -22,7 +24,22 @@ interface Frame {
 const PHONE: Frame = { label: 'Phone, 375 px wide', width: 375, height: 500, scale: 0.56, wide: false };
 const DESKTOP: Frame = { label: 'Desktop, 1440 px wide', width: 1440, height: 720, scale: 0.3, wide: true };
 
-function Scaled({ frame, slide }: { frame: Frame; slide: PreviewSlide }) {
+/** The element's content width, followed as it changes; null until measured (or without ResizeObserver). */
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? null));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+function Scaled({ frame: full, slide, room }: { frame: Frame; slide: PreviewSlide; room: number | null }) {
+  const frame = room ? { ...full, scale: Math.min(full.scale, room / full.width) } : full;
   return (
     <figure className="flex flex-col gap-1">
       <div
@@ -78,10 +95,11 @@ export function SlidePreview({
   mobile,
 }: Omit<PreviewSlide, 'image'> & { desktop: string | null; mobile: string | null }) {
   const text = { title, subtitle, cta };
+  const [ref, room] = useWidth<HTMLElement>();
   return (
-    <section aria-label="Preview" className="flex flex-wrap items-start gap-4">
-      <Scaled frame={PHONE} slide={{ ...text, image: mobile ?? desktop }} />
-      <Scaled frame={DESKTOP} slide={{ ...text, image: desktop ?? mobile }} />
+    <section ref={ref} aria-label="Preview" className="flex flex-wrap items-start gap-4">
+      <Scaled frame={PHONE} slide={{ ...text, image: mobile ?? desktop }} room={room} />
+      <Scaled frame={DESKTOP} slide={{ ...text, image: desktop ?? mobile }} room={room} />
     </section>
   );
 }

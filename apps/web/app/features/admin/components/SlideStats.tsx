@@ -19,7 +19,7 @@ const dayLabel = (day: string) =>
 function StatsTable({ stats }: { stats: AdminSlideStatsResponse }) {
   const cell = 'p-2 text-right tabular-nums';
   return (
-    <div role="region" aria-label="Daily counts" tabIndex={0} className="max-h-96 overflow-auto">
+    <div role="region" aria-label="Daily counts" tabIndex={0} className="relative max-h-96 overflow-auto">
       <table className="w-full border-collapse bg-white text-sm">
         <caption className="sr-only">
           Impressions, clicks and click-through rate per day, {stats.from} to {stats.to}

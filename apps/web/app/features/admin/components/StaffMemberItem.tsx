@@ -1,9 +1,12 @@
-// One staff member on the owner's staff page: their details and what the owner can change about them. Each
-// change is one call; the page shows the server's answer.
+// One staff member on the owner's staff page: their details, what the owner can change about them, and their
+// timeline on request. Each change is one call; the page shows the server's answer.
 import type { StaffMember } from '@rangrez/contract/schemas/admin';
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@rangrez/contract/rules/staff-roles';
-import { useState } from 'react';
+import { useCallback, useId, useState } from 'react';
+import type { AdminApi } from '../api';
 import { formatDateTime } from '../format';
+import { useAdminData } from '../use-admin-data';
+import { TimelineEntries } from './Timeline';
 import { secondaryButtonClass } from './ui';
 
 export interface StaffActions {
@@ -89,8 +92,44 @@ export function StaffMemberItem({
           </button>
         </div>
       ) : null}
+      <MemberTimeline member={member} />
     </li>
   );
+}
+
+/**
+ * The member's own audit entries, loaded when the owner opens them. An action on the member changes what the list
+ * answers about them, which loads the entries again (the key), while they stay open.
+ */
+function MemberTimeline({ member }: { member: StaffMember }) {
+  const [open, setOpen] = useState(false);
+  const panel = useId();
+  return (
+    <div className="mt-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panel : undefined}
+        onClick={() => setOpen((was) => !was)}
+        className={`${secondaryButtonClass} gap-2`}
+      >
+        <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+        Timeline<span className="sr-only"> of {member.email}</span>
+      </button>
+      {open ? (
+        <div id={panel} className="mt-2">
+          <LoadedTimeline key={JSON.stringify(member)} member={member} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function LoadedTimeline({ member }: { member: StaffMember }) {
+  const { _id: id, email } = member;
+  const load = useCallback((api: AdminApi) => api.staffTimeline(id).then((answer) => answer.entries), [id]);
+  const { data, error } = useAdminData(load);
+  return <TimelineEntries entries={data} error={error} label={`Changes to ${email}`} />;
 }
 
 function Detail({ term, value }: { term: string; value: string }) {

@@ -1,7 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { STAFF_MESSAGES } from '@rangrez/contract/rules/staff-roles';
-import { staffListResponseSchema, staffMemberResponseSchema } from '@rangrez/contract/schemas/admin';
+import {
+  auditListResponseSchema,
+  staffListResponseSchema,
+  staffMemberResponseSchema,
+} from '@rangrez/contract/schemas/admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiResponse } from '../../../lib/test-helpers';
 import { adminToken, saveAdminToken } from '../api';
@@ -9,6 +13,7 @@ import {
   type FakeCall,
   errorAnswer,
   fakeAdminApi,
+  makeAuditEntry,
   makeMember,
   makeStaff,
   renderInSession,
@@ -34,6 +39,19 @@ beforeEach(() => {
     if (call.method === 'GET' && call.path === '/staff')
       return apiResponse(staffListResponseSchema, { staff: [meera] });
     if (call.method === 'POST' && call.path === '/staff') return inviteAnswer(call);
+    if (call.method === 'GET' && call.path === `/staff/${meera._id}/timeline`)
+      return apiResponse(auditListResponseSchema, {
+        entries: [
+          makeAuditEntry(3, {
+            action: 'staff.update',
+            entityType: 'staff',
+            entityId: meera._id,
+            before: { role: 'ops' },
+            after: { role: 'catalogue' },
+          }),
+        ],
+        nextBefore: null,
+      });
     if (call.method === 'PATCH') return errorAnswer(STAFF_MESSAGES.lastOwner, 409);
     throw new Error(`unexpected call ${call.method} ${call.path}`);
   });
@@ -88,6 +106,24 @@ describe('StaffPage', () => {
     inviteAnswer = () => errorAnswer(STAFF_MESSAGES.staffExists, 409);
     await invite('meera@rangrez.test');
     expect(screen.getByRole('alert').textContent).toBe(STAFF_MESSAGES.staffExists);
+  });
+
+  it('opens and closes a member’s own timeline, loading it only when asked', async () => {
+    renderInSession(StaffPage, makeStaff('owner'));
+    await flush();
+    const toggle = screen.getByRole('button', { name: 'Timeline of meera@rangrez.test' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(calls.some((c) => c.path.endsWith('/timeline'))).toBe(false);
+    fireEvent.click(toggle);
+    await flush();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const list = screen.getByRole('list', { name: 'Changes to meera@rangrez.test' });
+    expect(toggle.getAttribute('aria-controls')).toBe(list.parentElement?.id);
+    expect(list.textContent).toContain('staff.update');
+    expect(list.textContent).toMatch(/role: ops\s*→\s*changed to\s*catalogue/);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('list', { name: 'Changes to meera@rangrez.test' })).toBeNull();
   });
 
   it('shows the server’s message when a change is refused', async () => {

@@ -149,7 +149,7 @@ function ColourTable({
   const name = colourName(color);
   if (grid.sizes.length === 0) return null;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[28rem] text-left text-sm">
         <caption className="mb-1 text-left font-semibold">{name}</caption>
         <thead className="text-xs uppercase tracking-wide text-neutral-700">

@@ -1,16 +1,25 @@
 // Description (split on periods), Additional Information and Reviews tabs (docs/product/screens.md#product-page), with
 // the WAI-ARIA tabs pattern. Every panel is in the server HTML (inactive ones hidden) so all the text is indexable.
+// The Reviews panel starts with the shopper's own review and its form (the reviews feature).
 import { clampRating } from '@rangrez/contract/rules/rating';
 import type { Review } from '@rangrez/contract/schemas';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Stars } from '../../../components/Stars';
+import { deferred } from '../../../lib/deferred';
 import { descriptionSentences, infoLines } from './product-logic';
+import { ReviewPhotos } from './ReviewPhotos';
+
+// It depends on who is signed in, so the server renders nothing there and the browser fills it in; its code
+// follows the tabs' own.
+const OwnReview = deferred(() => import('../../reviews').then((m) => m.OwnReview));
 
 export function ProductTabs({
+  productId,
   description,
   addInfo,
   reviews,
 }: {
+  productId: string;
   description: string;
   addInfo: string;
   reviews: Review[];
@@ -95,7 +104,10 @@ export function ProductTabs({
               ))}
             </ul>
           ) : (
-            <Reviews reviews={reviews} />
+            <>
+              <OwnReview key={productId} productId={productId} />
+              <Reviews reviews={reviews} />
+            </>
           )}
         </div>
       ))}
@@ -141,6 +153,9 @@ function Reviews({ reviews }: { reviews: Review[] }) {
                 ) : null}
               </p>
               <p className="mt-1">{review.comment}</p>
+              {review.photos.length > 0 ? (
+                <ReviewPhotos photos={review.photos} author={review.user.firstName} />
+              ) : null}
               {review.reply ? (
                 <div className="mt-2 border-l-2 border-black/10 pl-3 text-sm">
                   <p className="font-bold text-ink">Reply from Rangrez</p>

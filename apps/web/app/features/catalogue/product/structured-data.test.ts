@@ -11,8 +11,8 @@ const product = {
   image: 'https://shop.test/media/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-640.jpg',
   description: 'Heavyweight cotton.',
   reviews: [
-    { rating: 5, comment: 'Great', user: { firstName: 'A', avatar: '' } },
-    { rating: 4, comment: 'Good', user: { firstName: 'B', avatar: '' } },
+    { rating: 5, comment: 'Great', user: { firstName: 'A', avatar: '' }, photos: [] },
+    { rating: 4, comment: 'Good', user: { firstName: 'B', avatar: '' }, photos: [] },
   ],
   category: { name: 'Oversized T-Shirt', parentCategory: { name: 'Men' } },
 };

@@ -14,7 +14,7 @@ import {
   productDetailSchema,
   userResponseSchema,
 } from '@rangrez/contract/schemas';
-import { mrp } from '@rangrez/contract/rules/pricing';
+import { DEFAULT_MRP_RULE, mrp } from '@rangrez/contract/rules/pricing';
 import { apiResponse } from '../../../lib/test-helpers';
 import {
   SessionProvider,
@@ -48,7 +48,7 @@ function productDetail(price: number): ProductDetail {
     name: 'Oni Mask Tee',
     sku: 'RZ-ONI-1',
     price,
-    mrp: mrp(price),
+    mrp: mrp(price, DEFAULT_MRP_RULE),
     stock: 12,
     image: 'https://store.test/media/p1.webp',
     thumbnail: 'https://store.test/media/p1-160.webp',
@@ -81,7 +81,17 @@ function placed(): Response {
         paymentMethod: 'COD',
         totalAmount: 1648,
         qikinkOrderId: 'RZ261121ABCD',
-        items: [{ _id: 'i1', productName: 'Oni Mask Tee', quantity: 2, size: 'L', color: 'Bk', price: 799 }],
+        items: [
+          {
+            _id: 'i1',
+            productName: 'Oni Mask Tee',
+            quantity: 2,
+            size: 'L',
+            color: 'Bk',
+            price: 799,
+            mrp: 1099,
+          },
+        ],
         deliveryAddress: {
           fullName: 'Asha Verma',
           doorNo: '12',
@@ -153,6 +163,7 @@ function handOff(isBuyNow = false) {
           sku: 'RZ-1',
           quantity: 2,
           price: 799,
+          mrp: 1099,
           size: 'L',
           color: 'Bk',
           image: '',
@@ -186,7 +197,11 @@ beforeEach(() => {
         return apiResponse(userResponseSchema, { success: true, user: serverUser });
       if (url === '/api/v1/cart') {
         const totals = cartTotals({
-          lines: cartLines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
+          lines: cartLines.map((line) => ({
+            price: line.product.price,
+            mrp: line.product.mrp,
+            quantity: line.quantity,
+          })),
         });
         return apiResponse(cartResponseSchema, {
           success: true,

@@ -21,7 +21,9 @@ const shipped: Order = {
   paymentMethod: 'Prepaid',
   totalAmount: 1598,
   qikinkOrderId: 'RZ2611210002',
-  items: [{ _id: 'i1', productName: 'Oni Mask Tee', quantity: 2, size: 'L', color: 'Bk', price: 799 }],
+  items: [
+    { _id: 'i1', productName: 'Oni Mask Tee', quantity: 2, size: 'L', color: 'Bk', price: 799, mrp: 1099 },
+  ],
   deliveryAddress: {
     fullName: 'Asha Verma',
     doorNo: '12',

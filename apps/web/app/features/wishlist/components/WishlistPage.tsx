@@ -1,6 +1,5 @@
 // /wishlist (docs/product/screens.md#wishlist-page): the liked products with a count badge, and its messages.
 import { formatINR } from '@rangrez/contract/rules/money';
-import { mrp } from '@rangrez/contract/rules/pricing';
 import { WISHLIST_MESSAGES } from '@rangrez/contract/rules/wishlist-messages';
 import type { WishlistProduct } from '@rangrez/contract/schemas';
 import { useEffect, useState } from 'react';
@@ -120,10 +119,12 @@ function WishlistCard({ product }: { product: WishlistProduct }) {
           <h2 className="line-clamp-2 text-sm font-semibold leading-snug">{product.name}</h2>
           <p className="flex items-baseline gap-2 text-sm">
             <span className="font-extrabold">{formatINR(product.price)}</span>
-            <s className="text-xs text-neutral-500">
-              <span className="sr-only">MRP </span>
-              {formatINR(mrp(product.price))}
-            </s>
+            {product.mrp > product.price ? (
+              <s className="text-xs text-neutral-500">
+                <span className="sr-only">MRP </span>
+                {formatINR(product.mrp)}
+              </s>
+            ) : null}
           </p>
         </div>
       </Link>

@@ -1,6 +1,6 @@
-// One of a slide's two images: its thumbnail, a file input that uploads at once through POST /admin/media with a
-// progress bar (media:write), and Remove. The server checks the file (type, size, width) and its refusal is shown
-// as it words it (docs/admin.md#images).
+// One image of a slide or a category (a slide's desktop or phone image, a category's thumbnail): what it shows now,
+// a file input that uploads at once through POST /admin/media with a progress bar (media:write), and Remove. The
+// server checks the file (type, size, width) and its refusal is shown as it words it (docs/admin.md#images).
 import type { AdminMedia } from '@rangrez/contract/schemas/admin-media';
 import { useState } from 'react';
 import { errorText } from '../api';
@@ -16,7 +16,7 @@ interface Props {
   onChange: (media: Pick<AdminMedia, '_id' | 'url'> | null) => void;
 }
 
-export function SlideImageField({ id, label, url, disabled, onChange }: Props) {
+export function ImageField({ id, label, url, disabled, onChange }: Props) {
   const { api } = useAdminSession();
   const [sent, setSent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
