@@ -7,6 +7,7 @@ import {
   createSubCategory,
   variantStock,
 } from '@rangrez/db/factories/catalogue';
+import { PRODUCT_CSV_MAX_BYTES } from '@rangrez/contract/schemas';
 import { auditLog, productVariants, products } from '@rangrez/db/schema';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -18,7 +19,7 @@ import { type TestApp, createTestApp } from './helpers.ts';
 let t: TestApp;
 let editor: SignedInStaff;
 /** A sub-category with a name of its own, and one name that two groups share. */
-let tees: { name: string; group: string };
+let tees: { name: string; group: string; groupId: string };
 let shared: { name: string; groups: string[] };
 
 let counter = 0;
@@ -32,7 +33,7 @@ beforeAll(async () => {
   const women = await createCategoryGroup(db, { name: unique('Women') });
   const teesName = unique('Graphic Tees');
   await createSubCategory(db, { name: teesName, parentId: men.id });
-  tees = { name: teesName, group: men.name };
+  tees = { name: teesName, group: men.name, groupId: men.id };
   const sharedName = unique('Oversized T-Shirt');
   await createSubCategory(db, { name: sharedName, parentId: men.id });
   await createSubCategory(db, { name: sharedName, parentId: women.id });
@@ -101,6 +102,9 @@ describe('export', () => {
       details: ['100% Cotton', '240 GSM'],
       tags: ['anime', 'summer'],
       hsnCode: '6109',
+      addInfo: 'Country of origin: India\nCare: wash cold',
+      seoTitle: 'Export Tee | Rangrez',
+      seoDescription: 'A limited tee.',
       colors: ['Wh', 'Bk'],
       sizes: ['S', 'M'],
       stock: 3,
@@ -116,7 +120,7 @@ describe('export', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
     expect(text.slice(1, text.indexOf('\r\n'))).toBe(
-      'handle,name,sku,price,mrp_rule,mrp_value,category,group,garment_type,hsn_code,tags,published,description,details,color,size,stock,fulfilment_sku,sellable',
+      'handle,name,sku,price,mrp_rule,mrp_value,category,group,garment_type,hsn_code,tags,published,description,details,add_info,seo_title,seo_description,color,size,stock,fulfilment_sku,sellable',
     );
     // RFC 4180: a field with a comma, a quote or a line break is quoted, quotes doubled; rows end with CRLF.
     expect(text).toContain('"Export Tee, ""Limited"""');
@@ -138,12 +142,24 @@ describe('export', () => {
       published: 'yes',
       description: 'Heavy cotton.\nPrinted in India.',
       details: '100% Cotton | 240 GSM',
+      add_info: 'Country of origin: India\nCare: wash cold',
+      seo_title: 'Export Tee | Rangrez',
+      seo_description: 'A limited tee.',
       color: 'Wh',
       size: 'S',
       stock: '3',
       fulfilment_sku: '',
       sellable: 'yes',
     });
+    // The product's fields are on its first row only: each is one cell to edit.
+    for (const row of rows.slice(1))
+      expect(Object.entries(row).filter(([, value]) => value !== '')).toEqual([
+        ['handle', tee.slug],
+        ['color', row.color],
+        ['size', row.size],
+        ['stock', '3'],
+        ['sellable', 'yes'],
+      ]);
     expect(rows.some((r) => r.handle === archived.slug)).toBe(false);
   });
 
@@ -202,6 +218,49 @@ describe('import: files as spreadsheets and other shops write them', () => {
       description: 'Soft, heavy cotton.\r\nWash cold, inside out.',
       details: ['100% Cotton, combed', '240 GSM'],
     });
+  });
+
+  it('reads a semicolon-separated file (Excel where the decimal separator is a comma), commas kept in quotes', async () => {
+    const handle = unique('semicolon-tee');
+    const csv =
+      'handle;name;sku;price;category;group;description;details;tags;color;size;stock\r\n' +
+      `${handle};"Tee, ""Ronin"" edition";${handle.toUpperCase()};"₹1,299";${tees.name};${tees.group};` +
+      `"Soft; heavy cotton, washed.\r\nWash cold.";"100% Cotton, combed | 240 GSM";"anime, summer";Bk;M;4\r\n` +
+      `${handle};;;;;;;;;Bk;L;2\r\n`;
+    const res = await importCsv(csv, false);
+    expect(res.json()).toMatchObject({ errors: [], products: { create: 1 }, variants: { create: 2 } });
+    const product = await productBySlug(handle);
+    expect(product).toMatchObject({
+      name: 'Tee, "Ronin" edition',
+      pricePaise: 129_900,
+      description: 'Soft; heavy cotton, washed.\r\nWash cold.',
+      details: ['100% Cotton, combed', '240 GSM'],
+      tags: ['anime', 'summer'],
+      stock: 6,
+    });
+  });
+
+  it('reads a tab-separated file, and says which separator a short row lacks', async () => {
+    const handle = unique('tab-tee');
+    const header = ['Handle', 'Name', 'SKU', 'Price', 'Category', 'Group', 'Colour', 'Size', 'Stock'];
+    const cells = [handle, 'Tab, Tee', handle.toUpperCase(), '1,299', tees.name, tees.group, 'Bk', 'M', '3'];
+    const res = await importCsv(`${header.join('\t')}\n${cells.join('\t')}\n`, false);
+    expect(res.json()).toMatchObject({ errors: [], products: { create: 1 } });
+    expect(await productBySlug(handle)).toMatchObject({ name: 'Tab, Tee', pricePaise: 129_900, stock: 3 });
+    const short = await importCsv(`${header.join('\t')}\n${cells.slice(0, 8).join('\t')}\n`, true);
+    expect(short.json().errors).toContainEqual({
+      row: 2,
+      column: null,
+      message: 'This row has 8 fields and the header 9: is a tab missing its quotes?',
+    });
+  });
+
+  it('takes the separator the header uses most, so a semicolon in a comma file is text', async () => {
+    const handle = unique('comma-tee');
+    const columns = [...COLUMNS, 'Notes; internal'];
+    const res = await importCsv(file([{ ...teeRow(handle), 'Notes; internal': 'a; b' }], columns), false);
+    expect(res.json()).toMatchObject({ errors: [], ignoredColumns: ['Notes; internal'] });
+    expect(await productBySlug(handle)).toMatchObject({ name: 'Kaiju Tee' });
   });
 
   it('takes prices as "₹1,299" and "1,299.00", refuses "12.50", and wants whole stock', async () => {
@@ -265,6 +324,14 @@ describe('import: files as spreadsheets and other shops write them', () => {
     }
   });
 
+  it('refuses a file over the limit unread, with 413', async () => {
+    const res = await importCsv('x'.repeat(PRODUCT_CSV_MAX_BYTES + 1), true);
+    expect([res.statusCode, res.json()]).toEqual([
+      413,
+      { success: false, message: 'Request body is too large' },
+    ]);
+  });
+
   it('says which row holds a quote that is never closed', async () => {
     const res = await importCsv(`${COLUMNS.join(',')}\nx,Tee\n"y,Tee\nz,Tee\n`, true);
     expect(res.json().errors).toEqual([{ row: 3, column: null, message: 'A quoted field is never closed' }]);
@@ -285,6 +352,32 @@ describe('import: mistakes, each with its row and column', () => {
     expect(res.json().errors).toEqual([
       { row: 3, column: 'name', message: 'name differs from row 2 of the same handle' },
     ]);
+  });
+
+  it('takes the rows of one handle as one product: a second product under a taken handle is refused', async () => {
+    const existing = await createProduct(t.database.db);
+    const same = { ...teeRow(existing.slug), name: existing.name, sku: existing.sku };
+    const res = await importCsv(
+      file([same, { ...teeRow(existing.slug), name: 'Another Tee', sku: 'ANOTHER-1', size: 'L' }]),
+      true,
+    );
+    expect(res.json()).toMatchObject({
+      products: { create: 0 },
+      errors: [
+        { row: 3, column: 'name', message: 'name differs from row 2 of the same handle' },
+        { row: 3, column: 'sku', message: 'sku differs from row 2 of the same handle' },
+      ],
+    });
+  });
+
+  it('lists 1,000 errors at most, and says how many more there are', async () => {
+    const rows = Array.from({ length: 1005 }, () => teeRow(unique('cap-tee'), { price: 'free' }));
+    const res = await importCsv(file(rows), true);
+    const { errors } = res.json() as { errors: { row: number | null; message: string }[] };
+    expect(errors).toHaveLength(1001);
+    expect(errors[0]).toEqual({ row: 2, column: 'price', message: 'price must be a number of rupees' });
+    expect(errors[999]).toEqual({ row: 1001, column: 'price', message: 'price must be a number of rupees' });
+    expect(errors[1000]).toEqual({ row: null, column: null, message: '5 more errors are not listed' });
   });
 
   it('names an unknown category, and asks for the group of a name two groups share', async () => {
@@ -405,13 +498,16 @@ describe('import: mistakes, each with its row and column', () => {
 describe('import: MRP rules', () => {
   const MRP_COLUMNS = [...COLUMNS, 'mrp_rule', 'mrp_value'];
 
-  it('reads each rule from mrp_rule and mrp_value, blanks as the default, and exports it back', async () => {
+  it('reads each rule from mrp_rule and mrp_value, blanks as the default, and exports it back on the first row', async () => {
     const handles = ['fixed', 'none', 'blank', 'markup'].map((h) => unique(`mrp-${h}`));
     const [fixed, none, blank, markup] = handles as [string, string, string, string];
     const res = await importCsv(
       file(
         [
           teeRow(fixed, { price: 999, mrp_rule: 'fixed', mrp_value: '₹1,499' }),
+          // A later row of the product may repeat the rule in other notation, or leave it blank.
+          teeRow(fixed, { price: 999, size: 'L', mrp_rule: 'Fixed', mrp_value: '1499' }),
+          teeRow(fixed, { price: 999, size: 'XL', mrp_rule: '', mrp_value: '' }),
           teeRow(none, { mrp_rule: 'none', mrp_value: '' }),
           teeRow(blank, { mrp_rule: '', mrp_value: '' }),
           teeRow(markup, { mrp_rule: 'MARKUP', mrp_value: '450' }),
@@ -444,6 +540,14 @@ describe('import: MRP rules', () => {
       ['none', ''],
       ['markup', '300'],
       ['markup', '450'],
+    ]);
+    // The rule is a product field: on the product's first row only.
+    expect(
+      exported.filter((r) => r.handle === fixed).map((r) => [r.size, r.mrp_rule, r.mrp_value]),
+    ).toEqual([
+      ['M', 'fixed', '1499'],
+      ['L', '', ''],
+      ['XL', '', ''],
     ]);
     const requestId = String(res.headers['x-request-id']);
     const trail = await t.database.db.select().from(auditLog).where(eq(auditLog.requestId, requestId));
@@ -593,19 +697,6 @@ describe('import: changes', () => {
     });
   });
 
-  it('reports 0 creates and 0 updates for an export imported unchanged', async () => {
-    await createProduct(t.database.db, { colors: ['Wh', 'Bk'] });
-    await createProduct(t.database.db, { productCategoryId: null, hsnCode: '610910', tags: ['a', 'b c'] });
-    const exported = (await exportCsv()).rawPayload;
-    const unchanged = { products: { create: 0, update: 0 }, variants: { create: 0, update: 0 }, errors: [] };
-    expect((await importCsv(exported, true)).json()).toMatchObject(unchanged);
-    const before = await tableCounts();
-    const real = await importCsv(exported, false);
-    expect(real.json()).toMatchObject(unchanged);
-    // Only the import's own summary row was written.
-    expect(await tableCounts()).toEqual({ ...before, audit: before.audit + 1 });
-  });
-
   it('takes only text/csv bodies, and only from products:write', async () => {
     const json = await t.app.inject({
       method: 'POST',
@@ -632,5 +723,151 @@ describe('import: changes', () => {
       payload: 'handle\n',
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('import: the export round trip', () => {
+  /** A product with every field the CSV carries set, and what a spreadsheet might hold. */
+  async function fullProduct(overrides: Parameters<typeof createProduct>[1] = {}) {
+    // In the group of `tees`, so that naming that category in the file moves the product there.
+    const category = await createSubCategory(t.database.db, {
+      name: unique('रंग Tees, "Drop"'),
+      parentId: tees.groupId,
+    });
+    return createProduct(t.database.db, {
+      name: 'रंगरेज़ "Holi" Tee 🎨, limited',
+      description: 'Heavy cotton, 240 GSM.\nWash cold; inside out.',
+      details: ['100% Cotton', 'Made in India 🇮🇳'],
+      addInfo: 'Manufacturer: Rangrez Apparel\nCountry of origin: India',
+      tags: ['होली', 'summer drop'],
+      hsnCode: '6109',
+      seoTitle: 'Holi Tee | Rangrez',
+      seoDescription: 'A tee for Holi, printed in India.',
+      isActive: false,
+      colors: ['Wh', 'Bk'],
+      sizes: ['S', 'M', 'L'],
+      stock: 4,
+      categoryId: category.id,
+      ...overrides,
+    });
+  }
+
+  const none = { create: 0, update: 0 };
+
+  it('imports its own export unchanged: nothing to create or update, and no product or variant written', async () => {
+    const db = t.database.db;
+    await fullProduct();
+    await fullProduct({
+      name: '=SUM(A1:A2) Tee',
+      productCategoryId: null,
+      hsnCode: '',
+      tags: [],
+      isActive: true,
+    });
+    await fullProduct({ mrpRule: 'fixed', mrpValuePaise: 1_49_900 });
+    await fullProduct({ mrpRule: 'none', mrpValuePaise: 0 });
+    const bare = await fullProduct({ name: 'No Variants Yet' });
+    await db.delete(productVariants).where(eq(productVariants.productId, bare.id));
+    await db.update(productVariants).set({ sellable: false, fulfilmentSku: 'QK_1' });
+    const stamps = async () =>
+      (await db.select({ id: products.id, at: products.updatedAt }).from(products)).concat(
+        await db.select({ id: productVariants.id, at: productVariants.updatedAt }).from(productVariants),
+      );
+    const before = { counts: await tableCounts(), stamps: await stamps() };
+    const exported = (await exportCsv()).rawPayload;
+    const unchanged = { products: none, variants: none, errors: [] };
+    expect((await importCsv(exported, true)).json()).toMatchObject(unchanged);
+    const real = await importCsv(exported, false);
+    expect(real.json()).toMatchObject(unchanged);
+    // Only the import's own summary row was written.
+    expect(await tableCounts()).toEqual({ ...before.counts, audit: before.counts.audit + 1 });
+    expect(await stamps()).toEqual(before.stamps);
+  });
+
+  /** The admin API's view of the product: what an edit in the file should change, and nothing else. */
+  async function adminProduct(id: string): Promise<Record<string, unknown>> {
+    const res = await t.app.inject({ url: `/api/v1/admin/products/${id}`, headers: editor.headers });
+    const { product } = res.json() as { product: Record<string, unknown> };
+    const { updatedAt: _updatedAt, ...fields } = product;
+    return fields;
+  }
+
+  const changedKeys = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+    Object.keys(b).filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+
+  /** One cell of the export: a product field on the product's first row, or a cell of its Bk / M variant's row. */
+  const EDITS: {
+    column: string;
+    value: string | (() => string);
+    changes: string[];
+    counts: { products: typeof none; variants: typeof none };
+  }[] = [
+    { column: 'name', value: 'रंगरेज़ Tee 🎨, edited', changes: ['name'], counts: update('products') },
+    { column: 'sku', value: 'HOLI-EDITED-1', changes: ['sku'], counts: update('products') },
+    { column: 'price', value: '₹1,099', changes: ['price', 'mrp'], counts: update('products') },
+    // A markup's amount beside none is not read: the one cell turns the MRP off.
+    { column: 'mrp_rule', value: 'None', changes: ['mrpRule', 'mrp'], counts: update('products') },
+    { column: 'mrp_value', value: '₹450', changes: ['mrpRule', 'mrp'], counts: update('products') },
+    {
+      column: 'category',
+      value: () => tees.name,
+      changes: ['categoryId', 'category'],
+      counts: update('products'),
+    },
+    { column: 'garment_type', value: 'zip hoodie', changes: ['productCategory'], counts: update('products') },
+    { column: 'hsn_code', value: '61091000', changes: ['hsnCode'], counts: update('products') },
+    { column: 'tags', value: 'होली, rang, drop', changes: ['tags'], counts: update('products') },
+    { column: 'published', value: 'Yes', changes: ['published'], counts: update('products') },
+    {
+      column: 'description',
+      value: 'Soft, "heavy" cotton.\r\nNew line.',
+      changes: ['description'],
+      counts: update('products'),
+    },
+    {
+      column: 'details',
+      value: '100% Cotton | 240 GSM | Bio-washed',
+      changes: ['details'],
+      counts: update('products'),
+    },
+    {
+      column: 'add_info',
+      value: 'Country of origin: India',
+      changes: ['addInfo'],
+      counts: update('products'),
+    },
+    { column: 'seo_title', value: 'Holi Tee 2.0', changes: ['seoTitle'], counts: update('products') },
+    { column: 'seo_description', value: '', changes: ['seoDescription'], counts: update('products') },
+    { column: 'stock', value: '11', changes: ['stock', 'variants'], counts: update('variants') },
+    { column: 'fulfilment_sku', value: 'QK-HOLI-BK-M', changes: ['variants'], counts: update('variants') },
+    { column: 'sellable', value: 'no', changes: ['stock', 'variants'], counts: update('variants') },
+  ];
+  function update(which: 'products' | 'variants') {
+    return { products: none, variants: none, [which]: { create: 0, update: 1 } } as {
+      products: typeof none;
+      variants: typeof none;
+    };
+  }
+  const VARIANT_COLUMNS = ['stock', 'fulfilment_sku', 'sellable'];
+
+  it.each(EDITS)('exported, $column edited in one cell, imported: only that changes', async (edit) => {
+    const product = await fullProduct();
+    const rows = await exportedRows();
+    const target = VARIANT_COLUMNS.includes(edit.column)
+      ? rows.find((r) => r.handle === product.slug && r.color === 'Bk' && r.size === 'M')
+      : rows.find((r) => r.handle === product.slug);
+    const value = typeof edit.value === 'function' ? edit.value() : edit.value;
+    expect(target?.[edit.column]).not.toBe(value);
+    target![edit.column] = value;
+    const before = await adminProduct(product.id);
+    const res = await importCsv(stringify(rows, { header: true, bom: true }), false);
+    expect(res.json()).toMatchObject({ ...edit.counts, errors: [] });
+    expect(res.statusCode).toBe(200);
+    const after = await adminProduct(product.id);
+    expect(changedKeys(before, after).sort()).toEqual([...edit.changes].sort());
+    // The trail records that change, on that product only.
+    const requestId = String(res.headers['x-request-id']);
+    const trail = await t.database.db.select().from(auditLog).where(eq(auditLog.requestId, requestId));
+    expect(trail.filter((r) => r.action === 'product.import').map((r) => r.entityId)).toEqual([product.id]);
   });
 });

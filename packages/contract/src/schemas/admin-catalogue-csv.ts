@@ -1,14 +1,15 @@
 // The back office's product CSV (docs/admin.md#csv-import-and-export): one row per variant, the product's fields
-// repeated on each of its rows. The columns are named here so the admin app can show and check them without
-// asking the server; the values are checked by the server with the same schemas as the product calls.
+// on its first row. The columns are named here so the admin app can show and check them without asking the
+// server; the values are checked by the server with the same schemas as the product calls.
 
 import { z } from 'zod';
 import { errorResponseSchema } from '../errors.ts';
 
 /**
- * The columns that hold a product's own fields, repeated on each of its rows. The MRP rule takes two: `mrp_rule`
- * (markup, fixed or none; blank is markup) and `mrp_value` (the markup in rupees, blank for ₹300, or the declared
- * MRP; blank for none). They go together: a file with one must have the other.
+ * The columns that hold a product's own fields: every field of `PATCH /admin/products/{id}` but the slug (the
+ * handle, which finds the product) and archiving. The export writes them on the product's first row only. The MRP
+ * rule takes two: `mrp_rule` (markup, fixed or none; blank is markup) and `mrp_value` (the markup in rupees, blank
+ * for ₹300, or the declared MRP; blank for none). They go together: a file with one must have the other.
  */
 export const PRODUCT_CSV_FIELD_COLUMNS = [
   'name',
@@ -24,6 +25,9 @@ export const PRODUCT_CSV_FIELD_COLUMNS = [
   'published',
   'description',
   'details',
+  'add_info',
+  'seo_title',
+  'seo_description',
 ] as const;
 
 /** The export's columns, in its order. An import reads them by name, in any order and any case. */
@@ -53,8 +57,11 @@ export const PRODUCT_CSV_REQUIRED_COLUMNS = [
   'stock',
 ] as const satisfies readonly ProductCsvColumn[];
 
-/** The largest file an import takes (bytes of the request body). */
-export const PRODUCT_CSV_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest file an import takes (bytes of the request body): the export of 10,000 products x 10 variants with
+ * full copy is about 11 MB, so this leaves room for two to three times that (docs/admin.md#csv-import-and-export).
+ */
+export const PRODUCT_CSV_MAX_BYTES = 32 * 1024 * 1024;
 
 /** POST /admin/products/import?dryRun=true|false: said every time, so a check is never taken for an import. */
 export const adminCsvImportQuerySchema = z.object({

@@ -2,14 +2,7 @@
 // is written: each product's fields against the contract's create or patch schema, each variant against the
 // variants schema, the product rules of the admin calls (known category, free SKU, an archived product stays
 // unpublished), then everything is written in the caller's one audited transaction, or nothing is.
-import {
-  DEFAULT_MARKUP_RUPEES,
-  GARMENT_TYPES,
-  MRP_RULE_MESSAGES,
-  type MrpRule,
-  describeMrpRule,
-  paiseToRupees,
-} from '@rangrez/contract/rules';
+import { MRP_RULE_MESSAGES, describeMrpRule } from '@rangrez/contract/rules';
 import {
   type AdminCsvImportReport,
   type AdminProductCreateBody,
@@ -26,20 +19,18 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
-import { mrpRuleColumns, mrpRuleOf } from '../../lib/mrp-rule.ts';
 import type { AuditInput, AuditedChange } from '../audit/index.ts';
 import {
-  type CsvRecord,
-  DETAIL_SEPARATOR,
-  TAG_SEPARATOR,
-  readList,
-  readRupees,
-  readWholeNumber,
-  readYesNo,
-  unguardFormula,
-} from './admin-csv-format.ts';
+  PRODUCT_COLUMNS,
+  type ProductColumn,
+  type ProductFields,
+  fieldsOf,
+  readMrpRule,
+} from './admin-csv-columns.ts';
+import { type CsvRecord, readWholeNumber, readYesNo, unguardFormula } from './admin-csv-format.ts';
 import {
   type CsvProductRecord,
+  type CsvVariantRecord,
   type ImportedProductFields,
   findProductsBySlug,
   findSkuOwners,
@@ -47,13 +38,9 @@ import {
   listCategoriesWithGroups,
   listVariantsOf,
   updateProducts,
+  upsertVariantsInBulk,
 } from './admin-csv-repository.ts';
-import {
-  type VariantRow,
-  type VariantWrite,
-  ensureProductCategoryId,
-  upsertVariants,
-} from './admin-repository.ts';
+import { type VariantWrite, ensureProductCategoryId } from './admin-repository.ts';
 import {
   ADMIN_PRODUCT_MESSAGES,
   newProductValues,
@@ -84,9 +71,6 @@ const MAX_LISTED_ERRORS = 1000;
 
 // ---------------------------------------------------------------- the file's products
 
-const PRODUCT_COLUMNS = PRODUCT_CSV_FIELD_COLUMNS;
-type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
-
 interface Cell {
   text: string;
   row: number;
@@ -110,36 +94,14 @@ interface Draft {
   variantRows: Map<string, number>;
 }
 
-/** Two cells of a column agree when they stand for the same value: '1,299' and '₹1299', 'Yes' and 'yes'. */
-function comparable(column: ProductColumn, text: string): string {
-  switch (column) {
-    case 'price':
-    case 'mrp_value':
-      return String(readRupees(text));
-    case 'mrp_rule':
-      return text.trim().toLowerCase() || 'markup';
-    case 'tags':
-      return readList(text, TAG_SEPARATOR).join('\n');
-    case 'details':
-      return readList(text, DETAIL_SEPARATOR).join('\n');
-    case 'published':
-      return String(readYesNo(text));
-    case 'category':
-    case 'group':
-    case 'garment_type':
-      return text.trim().toLowerCase();
-    default:
-      return text.trim();
-  }
-}
-
 function addProductCells(draft: Draft, { row, cells }: CsvRecord, errors: CsvImportError[]) {
-  for (const column of PRODUCT_COLUMNS) {
+  for (const column of PRODUCT_CSV_FIELD_COLUMNS) {
     const text = cells[column];
     if (text === undefined || text.trim() === '') continue;
     const first = draft.values[column];
+    const { same } = PRODUCT_COLUMNS[column];
     if (!first) draft.values[column] = { text, row };
-    else if (comparable(column, first.text) !== comparable(column, text))
+    else if (same(first.text) !== same(text))
       errors.push({ row, column, message: CSV_IMPORT_MESSAGES.differs(column, first.row) });
   }
 }
@@ -182,7 +144,7 @@ function draftProducts(records: CsvRecord[], columns: ReadonlySet<ProductCsvColu
   }
   // A column that is in the file but blank on every row of a product sets the blank value ('' or none).
   for (const draft of drafts.values())
-    for (const column of PRODUCT_COLUMNS)
+    for (const column of PRODUCT_CSV_FIELD_COLUMNS)
       if (columns.has(column) && !draft.values[column]) draft.values[column] = { text: '', row: draft.row };
   return { drafts: [...drafts.values()], errors };
 }
@@ -198,7 +160,7 @@ interface CategoryChoice {
 interface ImportContext {
   categoriesByName: Map<string, CategoryChoice[]>;
   existing: Map<string, CsvProductRecord>;
-  variants: Map<string, Map<string, VariantRow>>;
+  variants: Map<string, Map<string, CsvVariantRecord>>;
   skuOwners: Map<string, string>;
 }
 
@@ -246,20 +208,18 @@ async function loadContext(db: Executor, drafts: Draft[], lock: boolean): Promis
 
 /** The API's field names (or paths) in the schemas' messages, and the file's columns they come from. */
 const FIELD_COLUMNS: Record<string, ProductCsvColumn> = {
-  name: 'name',
+  ...Object.fromEntries(
+    PRODUCT_CSV_FIELD_COLUMNS.flatMap((column) => {
+      const { field } = PRODUCT_COLUMNS[column];
+      return field ? [[field, column]] : [];
+    }),
+  ),
   slug: 'handle',
-  sku: 'sku',
-  price: 'price',
   mrpRule: 'mrp_rule',
   'mrpRule.kind': 'mrp_rule',
   'mrpRule.rupees': 'mrp_value',
   'mrpRule.mrp': 'mrp_value',
-  description: 'description',
-  details: 'details',
   categoryId: 'category',
-  productCategory: 'garment_type',
-  hsnCode: 'hsn_code',
-  tags: 'tags',
   published: 'published',
   colors: 'color',
   sizes: 'size',
@@ -290,13 +250,6 @@ function issueErrors(
 const rowOfProduct = (draft: Draft) => (column: ProductCsvColumn | null) =>
   (column && draft.values[column as ProductColumn]?.row) || draft.row;
 
-/** The garment type as the contract spells it, whatever the case; blank is none. */
-function readGarmentType(text: string): string | null {
-  const t = text.trim();
-  if (!t) return null;
-  return GARMENT_TYPES.find((g) => g.toLowerCase() === t.toLowerCase()) ?? t;
-}
-
 /** The sub-category a product's category and group cells name. */
 function resolveCategory(draft: Draft, ctx: ImportContext, errors: CsvImportError[]): string | undefined {
   const cell = draft.values.category;
@@ -323,42 +276,13 @@ function resolveCategory(draft: Draft, ctx: ImportContext, errors: CsvImportErro
   return undefined;
 }
 
-const PRODUCT_READERS: Partial<Record<ProductColumn, { field: string; read: (text: string) => unknown }>> = {
-  name: { field: 'name', read: unguardFormula },
-  sku: { field: 'sku', read: unguardFormula },
-  price: { field: 'price', read: readRupees },
-  garment_type: { field: 'productCategory', read: readGarmentType },
-  hsn_code: { field: 'hsnCode', read: unguardFormula },
-  tags: { field: 'tags', read: (text) => readList(unguardFormula(text), TAG_SEPARATOR) },
-  description: { field: 'description', read: unguardFormula },
-  details: { field: 'details', read: (text) => readList(unguardFormula(text), DETAIL_SEPARATOR) },
-};
-
-/**
- * The MRP rule from its two cells, for the schema to check: a blank kind is markup, a blank markup the default
- * ₹300; a declared MRP must be given; an amount beside none is not read. An unknown kind goes to the schema as it is.
- */
-function readMrpRule(kindText: string, valueText: string): unknown {
-  const kind = kindText.trim().toLowerCase() || 'markup';
-  const value = valueText.trim() === '' ? undefined : readRupees(valueText);
-  switch (kind) {
-    case 'markup':
-      return { kind, rupees: value ?? DEFAULT_MARKUP_RUPEES };
-    case 'fixed':
-      return { kind, mrp: value };
-    case 'none':
-      return { kind };
-    default:
-      return { kind: kindText.trim() };
-  }
-}
-
 /** The product's fields in the API's names and units, for the contract's schemas to check. */
 function productCandidate(draft: Draft, categoryId: string | undefined, errors: CsvImportError[]) {
   const candidate: Record<string, unknown> = { categoryId };
-  for (const [column, reader] of Object.entries(PRODUCT_READERS)) {
-    const cell = draft.values[column as ProductColumn];
-    if (cell && reader) candidate[reader.field] = reader.read(cell.text);
+  for (const column of PRODUCT_CSV_FIELD_COLUMNS) {
+    const { field, read } = PRODUCT_COLUMNS[column];
+    const cell = draft.values[column];
+    if (cell && field && read) candidate[field] = read(cell.text);
   }
   const { mrp_rule: kind, mrp_value: value } = draft.values;
   if (kind || value) candidate.mrpRule = readMrpRule(kind?.text ?? '', value?.text ?? '');
@@ -370,49 +294,24 @@ function productCandidate(draft: Draft, categoryId: string | undefined, errors: 
   return candidate;
 }
 
-/** A product's fields as the admin API reads them: what the file's values are compared with. */
-export interface ProductFields {
-  name: string;
-  slug: string;
-  sku: string;
-  price: number;
-  mrpRule: MrpRule;
-  published: boolean;
-  description: string;
-  details: string[];
-  categoryId: string;
-  productCategory: string | null;
-  hsnCode: string;
-  tags: string[];
-  colors: string[];
-  sizes: string[];
-}
-
-function fieldsOf(p: CsvProductRecord): ProductFields {
-  return {
-    name: p.name,
-    slug: p.slug,
-    sku: p.sku,
-    price: paiseToRupees(p.pricePaise),
-    mrpRule: mrpRuleOf(p),
-    published: p.isActive,
-    description: p.description,
-    details: p.details,
-    categoryId: p.categoryId,
-    productCategory: p.productCategoryName,
-    hsnCode: p.hsnCode,
-    tags: p.tags,
-    colors: p.colors,
-    sizes: p.sizes,
-  };
+/** Two field values (texts, numbers, flags, null, lists of texts, an MRP rule's plain object) are the same. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => item === b[i]);
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k])
+    );
+  }
+  return a === b;
 }
 
 /** The fields of `body` whose value differs from the product's. */
 function changedFields(before: ProductFields, body: AdminProductPatchBody): AdminProductPatchBody {
   const changed: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(body)) {
-    if (value === undefined) continue;
-    if (JSON.stringify(value) !== JSON.stringify(before[field as keyof ProductFields]))
+    if (value !== undefined && !sameValue(value, before[field as keyof ProductFields]))
       changed[field] = value;
   }
   return changed as AdminProductPatchBody;
@@ -437,12 +336,32 @@ interface VariantPlan {
   errorCount: number;
 }
 
+/**
+ * The row says what the variant already is. Most rows of a re-imported export do, and at 100,000 rows the
+ * schema's check of each cost more than the rest of the plan: a row equal to a stored (so once checked) variant
+ * needs none.
+ */
+function repeats(cells: VariantCells, before: CsvVariantRecord | undefined): boolean {
+  if (!before || cells.stock.trim() !== String(before.stock)) return false;
+  const sku = cells.fulfilmentSku === undefined ? undefined : unguardFormula(cells.fulfilmentSku).trim();
+  const sellable = cells.sellable === undefined ? undefined : readYesNo(cells.sellable);
+  return (
+    (sku === undefined || sku === before.fulfilmentSku) &&
+    (sellable === undefined || sellable === before.sellable)
+  );
+}
+
 /** The product's variants after the file: created, changed, and the untouched ones as they are. */
-function planVariants(draft: Draft, current: Map<string, VariantRow>, errors: CsvImportError[]): VariantPlan {
+function planVariants(
+  draft: Draft,
+  current: Map<string, CsvVariantRecord>,
+  errors: CsvImportError[],
+): VariantPlan {
   const plan: VariantPlan = { writes: [], created: 0, updated: 0, after: [], errorCount: 0 };
   const after = new Map<string, VariantState>(current);
   for (const cells of draft.variants) {
     const before = current.get(variantKey(cells));
+    if (repeats(cells, before)) continue;
     const sellable = cells.sellable === undefined ? undefined : readYesNo(cells.sellable);
     const parsed = adminVariantSchema.safeParse({
       color: cells.color,
@@ -527,6 +446,7 @@ function planNew(
     errors.push({ row: draft.row, column: 'color', message: CSV_IMPORT_MESSAGES.noVariants });
   if (!parsed.success || variants.after.length === 0) return undefined;
   const body = parsed.data;
+  const { colors: _colors, sizes: _sizes, slug: _slug, ...fields } = body;
   return {
     id: randomUUID(),
     handle: draft.handle,
@@ -534,21 +454,7 @@ function planNew(
     skuRow: rowOf('sku'),
     existing: undefined,
     before: null,
-    after: {
-      name: body.name,
-      slug: draft.handle,
-      sku: body.sku,
-      price: body.price,
-      mrpRule: body.mrpRule,
-      published: body.published,
-      description: body.description,
-      details: body.details,
-      categoryId: body.categoryId,
-      productCategory: body.productCategory,
-      hsnCode: body.hsnCode,
-      tags: body.tags,
-      ...offered,
-    },
+    after: { ...fields, slug: draft.handle, ...offered },
     create: body,
     patch: {} as AdminProductPatchBody,
     variants,
@@ -562,7 +468,7 @@ function planExisting(
   existing: CsvProductRecord,
   candidate: Record<string, unknown>,
   variants: VariantPlan,
-  ctx: { errors: CsvImportError[]; current: Map<string, VariantRow>; now: Date },
+  ctx: { errors: CsvImportError[]; current: Map<string, CsvVariantRecord>; now: Date },
 ): ProductPlan | undefined {
   const rowOf = rowOfProduct(draft);
   const parsed = adminProductPatchBodySchema.safeParse(candidate);
@@ -614,7 +520,7 @@ function planProduct(
   const categoryId = resolveCategory(draft, ctx, errors);
   const candidate = productCandidate(draft, categoryId, errors);
   const existing = ctx.existing.get(draft.handle);
-  const current = (existing && ctx.variants.get(existing.id)) || new Map<string, VariantRow>();
+  const current = (existing && ctx.variants.get(existing.id)) || new Map<string, CsvVariantRecord>();
   const variants = planVariants(draft, current, errors);
   const plan = existing
     ? planExisting(draft, existing, candidate, variants, { errors, current, now })
@@ -728,21 +634,11 @@ function updatedRow(
   typeIds: Map<string, string>,
   now: Date,
 ): ImportedProductFields {
-  const v = patchValues(p.patch, { ...fieldsOf(e), archived: e.archivedAt !== null }, now);
   const type = p.patch.productCategory;
   return {
-    id: e.id,
-    name: v.name ?? e.name,
-    sku: v.sku ?? e.sku,
-    pricePaise: v.pricePaise ?? e.pricePaise,
-    ...mrpRuleColumns(p.after.mrpRule),
-    description: v.description ?? e.description,
-    details: v.details ?? e.details,
-    categoryId: v.categoryId ?? e.categoryId,
+    ...e,
+    ...patchValues(p.patch, { ...fieldsOf(e), archived: e.archivedAt !== null }, now),
     productCategoryId: type === undefined ? e.productCategoryId : typeIdOf(typeIds, type),
-    hsnCode: v.hsnCode ?? e.hsnCode,
-    tags: v.tags ?? e.tags,
-    isActive: v.isActive ?? e.isActive,
     colors: p.after.colors,
     sizes: p.after.sizes,
   };
@@ -782,7 +678,7 @@ export async function applyPlan(c: AuditedChange, plan: ImportPlan, report: Admi
   const writes: VariantWrite[] = changed.flatMap((p) =>
     p.variants.writes.map((v) => ({ productId: p.id, ...v, updatedAt: now })),
   );
-  await upsertVariants(c.tx, writes);
+  await upsertVariantsInBulk(c.tx, writes);
   await c.recordMany([
     ...changed.map(auditEntry),
     {

@@ -1,24 +1,25 @@
 // The back office's product CSV (docs/admin.md#csv-import-and-export): the catalogue out as one row per variant,
 // and a file of such rows in, checked whole and then written all at once or not at all.
-import { type MrpRule, SIZES, paiseToRupees } from '@rangrez/contract/rules';
+import { SIZES } from '@rangrez/contract/rules';
 import {
   type AdminCsvImportReport,
   PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_FIELD_COLUMNS,
   type ProductCsvColumn,
 } from '@rangrez/contract/schemas';
 import type { Readable } from 'node:stream';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/db.ts';
-import { mrpRuleOf } from '../../lib/mrp-rule.ts';
 import type { AuditedChange } from '../audit/index.ts';
-import { DETAIL_SEPARATOR, csvStream, guardFormula, readProductCsv, yesNo } from './admin-csv-format.ts';
+import { PRODUCT_COLUMNS } from './admin-csv-columns.ts';
+import { csvStream, guardFormula, readProductCsv, yesNo } from './admin-csv-format.ts';
 import { CSV_IMPORT_MESSAGES, applyPlan, planImport, reportOf } from './admin-csv-import.ts';
 import {
   type CsvProductRecord,
+  type CsvVariantRecord,
   listProductsForExport,
   listVariantsForExport,
 } from './admin-csv-repository.ts';
-import type { VariantRow } from './admin-repository.ts';
 
 export interface AdminCsvOptions {
   db: Db;
@@ -36,47 +37,33 @@ function showOrder(colours: string[]) {
     const index = colours.indexOf(color);
     return index === -1 ? colours.length : index;
   };
-  return (a: VariantRow, b: VariantRow) =>
+  return (a: CsvVariantRecord, b: CsvVariantRecord) =>
     colourRank(a.color) - colourRank(b.color) ||
     a.color.localeCompare(b.color) ||
     SIZES.indexOf(a.size as never) - SIZES.indexOf(b.size as never);
 }
 
-/** The MRP rule's two cells: its kind, and the markup or declared MRP in rupees (blank for none). */
-function mrpCells(rule: MrpRule): { mrp_rule: string; mrp_value: string } {
-  switch (rule.kind) {
-    case 'markup':
-      return { mrp_rule: 'markup', mrp_value: String(rule.rupees) };
-    case 'fixed':
-      return { mrp_rule: 'fixed', mrp_value: String(rule.mrp) };
-    case 'none':
-      return { mrp_rule: 'none', mrp_value: '' };
-  }
-}
+const NO_PRODUCT_FIELDS = Object.fromEntries(
+  PRODUCT_CSV_FIELD_COLUMNS.map((column) => [column, '']),
+) as Record<(typeof PRODUCT_CSV_FIELD_COLUMNS)[number], string>;
+const NO_VARIANT = { color: '', size: '', stock: '', fulfilment_sku: '', sellable: '' };
 
-function productRows(p: CsvProductRecord, variants: VariantRow[]): string[][] {
-  const product = {
-    handle: p.slug,
-    name: guardFormula(p.name),
-    sku: guardFormula(p.sku),
-    price: String(paiseToRupees(p.pricePaise)),
-    ...mrpCells(mrpRuleOf(p)),
-    category: guardFormula(p.categoryName),
-    group: guardFormula(p.groupName ?? ''),
-    garment_type: p.productCategoryName ?? '',
-    hsn_code: p.hsnCode,
-    tags: guardFormula(p.tags.join(', ')),
-    published: yesNo(p.isActive),
-    description: guardFormula(p.description),
-    details: guardFormula(p.details.join(DETAIL_SEPARATOR)),
-  };
-  const none = { color: '', size: '', stock: '', fulfilment_sku: '', sellable: '' };
+/**
+ * The product's rows: its fields on the first, its handle alone on the others (the import reads a product's fields
+ * from the first row that has them). A field is then one cell to edit, and a catalogue of 10,000 products with
+ * long descriptions makes a file several times smaller than with the fields on every row.
+ */
+function productRows(p: CsvProductRecord, variants: CsvVariantRecord[]): string[][] {
+  const fields = Object.fromEntries(
+    PRODUCT_CSV_FIELD_COLUMNS.map((column) => [column, PRODUCT_COLUMNS[column].write(p)]),
+  ) as typeof NO_PRODUCT_FIELDS;
   // A product without variants still gets its row, so the export lists the whole catalogue.
   const cells: Record<ProductCsvColumn, string>[] =
     variants.length === 0
-      ? [{ ...product, ...none }]
-      : [...variants].sort(showOrder(p.colors)).map((v) => ({
-          ...product,
+      ? [{ handle: p.slug, ...fields, ...NO_VARIANT }]
+      : [...variants].sort(showOrder(p.colors)).map((v, index) => ({
+          handle: p.slug,
+          ...(index === 0 ? fields : NO_PRODUCT_FIELDS),
           color: guardFormula(v.color),
           size: v.size,
           stock: String(v.stock),
@@ -95,7 +82,7 @@ async function exportCsv(db: Db): Promise<Readable> {
     async (tx) => ({ products: await listProductsForExport(tx), variants: await listVariantsForExport(tx) }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const byProduct = new Map<string, VariantRow[]>();
+  const byProduct = new Map<string, CsvVariantRecord[]>();
   for (const v of variants) {
     const list = byProduct.get(v.productId);
     if (list) list.push(v);

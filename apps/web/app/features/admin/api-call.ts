@@ -11,6 +11,8 @@ export interface Call {
   signedIn: boolean;
   /** A call to the shop's public API (`/api/v1/...`) rather than the admin API: the category list. */
   shop?: boolean;
+  /** How long the call may take, its body included; the API's budget unless said. */
+  timeoutMs?: number;
 }
 
 /** A call to `/api/v1/admin<path>` with the staff token, its answer parsed with `schema`. */
@@ -24,5 +26,10 @@ export type SignedInCall = <T>(
 export type UploadCall = <T>(
   path: string,
   schema: Parser<T>,
-  upload: { body: FormData | Blob; contentType?: string; onProgress?: (sent: number) => void },
+  upload: {
+    body: FormData | Blob;
+    contentType?: string;
+    onProgress?: (sent: number) => void;
+    timeoutMs?: number;
+  },
 ) => Promise<T>;

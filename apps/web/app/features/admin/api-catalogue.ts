@@ -18,6 +18,7 @@ import {
   adminReviewResponseSchema,
 } from '@rangrez/contract/schemas/reviews';
 import type { SignedInCall, UploadCall } from './api-call';
+import { BULK_TRANSFER_TIMEOUT_MS } from './transfer';
 
 const product = (id: string) => `/products/${encodeURIComponent(id)}`;
 const review = (id: string) => `/reviews/${encodeURIComponent(id)}`;
@@ -43,6 +44,7 @@ export function catalogueCalls(signedIn: SignedInCall, uploaded: UploadCall) {
       uploaded(`/products/import?dryRun=${dryRun}`, adminCsvImportReportSchema, {
         body: file,
         contentType: 'text/csv',
+        timeoutMs: BULK_TRANSFER_TIMEOUT_MS,
         ...(onProgress ? { onProgress } : {}),
       }),
     /** `query` as reviewQueryString builds it. */

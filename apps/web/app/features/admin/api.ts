@@ -27,7 +27,7 @@ import type { Call, Parser, SignedInCall, UploadCall } from './api-call';
 import { catalogueCalls } from './api-catalogue';
 import { settingsCalls } from './api-settings';
 import { slideCalls } from './api-slides';
-import { uploadWithProgress } from './transfer';
+import { BULK_TRANSFER_TIMEOUT_MS, uploadWithProgress } from './transfer';
 
 const API = '/api/v1';
 const ADMIN_API = `${API}/admin`;
@@ -67,7 +67,10 @@ function failedToConnect(): AdminApiError {
   return new AdminApiError(0, offline ? NETWORK_MESSAGES.offline : NETWORK_MESSAGES.requestFailed);
 }
 
-async function send(path: string, { method = 'GET', body, signedIn, shop }: Call): Promise<Response> {
+async function send(
+  path: string,
+  { method = 'GET', body, signedIn, shop, timeoutMs = API_TIMEOUT_MS }: Call,
+): Promise<Response> {
   const token = signedIn ? adminToken() : null;
   try {
     return await fetch(`${shop ? API : ADMIN_API}${path}`, {
@@ -79,7 +82,7 @@ async function send(path: string, { method = 'GET', body, signedIn, shop }: Call
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {
     throw failedToConnect();
@@ -131,7 +134,8 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
   };
   /** A signed-in download (the CSV export): the file and the name the server gives it, if any. */
   async function download(path: string): Promise<{ file: Blob; name: string | null }> {
-    const res = await send(path, { signedIn: true });
+    // The signal also bounds reading the body: a file of the whole catalogue gets a file's budget.
+    const res = await send(path, { signedIn: true, timeoutMs: BULK_TRANSFER_TIMEOUT_MS });
     if (res.ok)
       return { file: await res.blob(), name: attachmentName(res.headers.get('content-disposition')) };
     const data: unknown = await res.json().catch(() => undefined);

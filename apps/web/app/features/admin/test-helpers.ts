@@ -241,6 +241,8 @@ export interface FakeUpload {
   body: unknown;
   contentType: string | null;
   authorization: string | null;
+  /** The request's time budget, in milliseconds. */
+  timeout: number;
 }
 
 /**
@@ -277,6 +279,7 @@ export function fakeUploads(answer: (upload: FakeUpload) => Response): FakeUploa
         body,
         contentType: this.headers.get('content-type'),
         authorization: this.headers.get('authorization'),
+        timeout: this.timeout,
       };
       uploads.push(upload);
       void (async () => {

@@ -6,6 +6,16 @@ import { API_TIMEOUT_MS } from '@rangrez/contract/rules/constants';
 /** Share of the body sent, 0 to 1. */
 type UploadProgress = (sent: number) => void;
 
+/** A large upload on a slow line takes longer than an ordinary call: four times the API's budget. */
+const UPLOAD_TIMEOUT_MS = API_TIMEOUT_MS * 4;
+
+/**
+ * The product CSV, both ways (docs/admin.md#csv-import-and-export): the whole catalogue is a file of 10 MB or more
+ * (a minute on a 2 Mbit/s line), and an import of 100,000 rows is checked and written for tens of seconds after
+ * its last byte is sent. Past the budget the page says the call failed, while an import may yet commit.
+ */
+export const BULK_TRANSFER_TIMEOUT_MS = 5 * 60_000;
+
 interface Upload {
   url: string;
   body: FormData | Blob;
@@ -13,6 +23,8 @@ interface Upload {
   contentType?: string;
   token: string | null;
   onProgress?: UploadProgress;
+  /** How long the whole call may take, the server's answer included. */
+  timeoutMs?: number;
 }
 
 interface Uploaded {
@@ -29,15 +41,21 @@ function parsed(text: string): unknown {
   }
 }
 
-export function uploadWithProgress({ url, body, contentType, token, onProgress }: Upload): Promise<Uploaded> {
+export function uploadWithProgress({
+  url,
+  body,
+  contentType,
+  token,
+  onProgress,
+  timeoutMs = UPLOAD_TIMEOUT_MS,
+}: Upload): Promise<Uploaded> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader('accept', 'application/json');
     if (contentType) xhr.setRequestHeader('content-type', contentType);
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    // A large upload on a slow line takes longer than an ordinary call: four times the API's budget.
-    xhr.timeout = API_TIMEOUT_MS * 4;
+    xhr.timeout = timeoutMs;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };

@@ -1,7 +1,10 @@
 // The CSV import's phases (docs/admin.md#csv-import-and-export): the file is checked first (a dry run), and only
 // a check without errors offers the import, which sends the same file again. The server does not stream
 // progress, so each phase shows what it has: the upload as a share of the bytes sent, then the answer.
-import type { AdminCsvImportReport } from '@rangrez/contract/schemas/admin-catalogue-csv';
+import {
+  type AdminCsvImportReport,
+  PRODUCT_CSV_MAX_BYTES,
+} from '@rangrez/contract/schemas/admin-catalogue-csv';
 import { useState } from 'react';
 import { errorText } from './api';
 import { useAdminSession } from './session';
@@ -18,6 +21,13 @@ interface ImportState {
 }
 
 const START: ImportState = { phase: 'idle', sent: 0, report: null, error: null };
+
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+
+/** A file the server would refuse unread (413) is refused before it is sent. */
+const tooLarge = (file: File) =>
+  `The file is ${megabytes(file.size)} MB; an import takes up to ${megabytes(PRODUCT_CSV_MAX_BYTES)} MB. ` +
+  "Split it into several files, each product's rows in the same file.";
 
 export function useProductImport() {
   const { api } = useAdminSession();
@@ -41,8 +51,9 @@ export function useProductImport() {
   return {
     file,
     choose: (next: File | null) => {
-      setFile(next);
-      setState(START);
+      const refused = next !== null && next.size > PRODUCT_CSV_MAX_BYTES;
+      setFile(refused ? null : next);
+      setState(refused ? { ...START, error: tooLarge(next) } : START);
     },
     ...state,
     busy: state.phase === 'checking' || state.phase === 'importing',

@@ -89,6 +89,45 @@ describe('ProductImportPage', () => {
     expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
   });
 
+  it('gives the upload five minutes, for a file of the whole catalogue', async () => {
+    await checkFile();
+    expect(uploads.map((u) => u.timeout)).toEqual([300_000]);
+  });
+
+  it('says the server is checking once the last byte is sent, until its answer', async () => {
+    let answer: (text: string) => void = () => undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        answer = (text) => {
+          controller.enqueue(new TextEncoder().encode(text));
+          controller.close();
+        };
+      },
+    });
+    fakeUploads(() => new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }));
+    renderInSession(ProductImportPage, makeStaff('catalogue'));
+    fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check the file' }));
+    const checking = await screen.findByRole('progressbar', { name: 'Checking every row' });
+    // No share: the server does not report how far it is.
+    expect(checking.hasAttribute('value')).toBe(false);
+    answer(JSON.stringify(clean));
+    await screen.findByText(/product rows read/);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('refuses a file over the limit before sending it', () => {
+    renderInSession(ProductImportPage, makeStaff('catalogue'));
+    const large = new File(['handle\n'], 'catalogue.csv', { type: 'text/csv' });
+    Object.defineProperty(large, 'size', { value: 40 * 1024 * 1024 });
+    fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [large] } });
+    expect(screen.getByRole('alert').textContent).toBe(
+      "The file is 40.0 MB; an import takes up to 32.0 MB. Split it into several files, each product's rows in the same file.",
+    );
+    expect(screen.getByRole('button', { name: 'Check the file' }).hasAttribute('disabled')).toBe(true);
+    expect(uploads).toEqual([]);
+  });
+
   it('refuses a role without products:write', () => {
     renderInSession(ProductImportPage, makeStaff('support'));
     expect(screen.getByRole('alert')).toBeTruthy();

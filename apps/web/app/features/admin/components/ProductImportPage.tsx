@@ -56,7 +56,12 @@ function ProductImport() {
         </form>
         {run.busy ? (
           <UploadProgress
-            label={run.phase === 'checking' ? 'Sending the file to check' : 'Importing'}
+            label={run.phase === 'checking' ? 'Sending the file to check' : 'Sending the file to import'}
+            then={
+              run.phase === 'checking'
+                ? 'Checking every row'
+                : 'Importing: every change is written at once, or none'
+            }
             sent={run.sent}
           />
         ) : null}

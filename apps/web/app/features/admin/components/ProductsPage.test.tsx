@@ -118,11 +118,13 @@ describe('ProductsPage', () => {
     expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('1001');
   });
 
-  it('downloads the CSV export with the staff token', async () => {
+  it("downloads the CSV export with the staff token, within a file transfer's time", async () => {
     const saved: string[] = [];
+    const timeouts = vi.spyOn(AbortSignal, 'timeout');
     const spies = [
       vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export'),
       vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined),
+      timeouts,
     ];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
@@ -144,6 +146,8 @@ describe('ProductsPage', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved).toEqual(['blob:export rangrez-products-2026-11-26.csv']);
     expect(calls.find((c) => c.path === '/products/export.csv')?.authorization).toBe('Bearer staff-token-1');
+    // The list's calls get the API's 10 seconds; the whole catalogue's file gets five minutes.
+    expect(timeouts.mock.calls.map(([ms]) => ms)).toEqual([10_000, 300_000]);
     for (const spy of [...spies, click]) spy.mockRestore();
   });
 });
