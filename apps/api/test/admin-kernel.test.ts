@@ -13,7 +13,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RoutePermission, registerAdminKernel } from '../src/plugins/admin.ts';
 import { type SignedInStaff, createStaffMember, multipart, signedInStaff } from './admin-helpers.ts';
-import { type TestApp, codOrderBody, createTestApp, signInNewUser } from './helpers.ts';
+import { type TestApp, createTestApp, signInNewUser } from './helpers.ts';
+import { deliveredCodOrder } from './order-helpers.ts';
 
 interface AdminRoute {
   method: string;
@@ -115,23 +116,6 @@ describe('each role against each admin route', () => {
 
 /** A shopper's review waiting for moderation. */
 const shopperReview = () => createReview(t.database.db, { isDemo: false, status: 'pending' });
-
-/** A cash-on-delivery order the partner delivered (its cash collected): something to refund by hand. */
-async function deliveredCodOrder(): Promise<string> {
-  const buyer = await signInNewUser(t);
-  const tee = await createProduct(t.database.db, { pricePaise: 79_900, stock: 3 });
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/qikink/order',
-    headers: buyer.headers,
-    payload: codOrderBody(buyer, [{ productId: tee.id }], 849),
-  });
-  const orderNumber = placed.json().qikinkOrderId as string;
-  await t.app.jobs.runDueJobs();
-  await t.app.integrations.simulatedPartner!.markDelivered(orderNumber);
-  await t.app.jobs.runDueJobs({ periodic: true });
-  return orderNumber;
-}
 
 /**
  * How to make each mutating admin route succeed. A new mutating route without a recipe fails the coverage test:
@@ -326,7 +310,7 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
   },
   'POST /api/v1/admin/orders/:orderId/refunds': async () => ({
     method: 'POST',
-    url: `/api/v1/admin/orders/${await deliveredCodOrder()}/refunds`,
+    url: `/api/v1/admin/orders/${await deliveredCodOrder(t, await signInNewUser(t), (await createProduct(t.database.db, { stock: 3 })).id)}/refunds`,
     headers: staffByRole.get('ops')!.headers,
     payload: { amount: 100, method: 'manual', reference: 'UPI 99120', reason: 'Goodwill for a late parcel' },
     expect: 201,

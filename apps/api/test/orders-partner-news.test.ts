@@ -6,14 +6,13 @@ import { fulfilments, orderEvents, orders } from '@rangrez/db/schema';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatedPartner } from '../src/integrations/qikink/simulated/partner.ts';
-import type { RazorpaySandbox } from '../src/integrations/razorpay/sandbox/sandbox.ts';
 import { ManualClock } from '../src/lib/clock.ts';
-import { codOrderBody, createTestApp, signInNewUser, type SignedInUser, type TestApp } from './helpers.ts';
+import { createTestApp, signInNewUser, type SignedInUser, type TestApp } from './helpers.ts';
+import { paidOnlineOrder, placedCodOrder } from './order-helpers.ts';
 
 const clock = new ManualClock('2026-11-21T10:00:00.000Z');
 let t: TestApp;
 let partner: SimulatedPartner;
-let sandbox: RazorpaySandbox;
 
 beforeAll(async () => {
   t = await createTestApp(
@@ -27,7 +26,6 @@ beforeAll(async () => {
     { clock },
   );
   partner = t.app.integrations.simulatedPartner!;
-  sandbox = t.app.integrations.razorpaySandbox!;
 });
 afterAll(() => t.close());
 
@@ -38,30 +36,10 @@ const stockOf = (productId: string) => variantStock(db(), productId, 'Bk', 'M');
 
 async function handedOver(buyer: SignedInUser, gateway: 'COD' | 'Prepaid') {
   const tee = await createProduct(db(), { pricePaise: 79_900, stock: 5 });
-  const body = codOrderBody(buyer, [{ productId: tee.id }], gateway === 'COD' ? 849 : 799, { gateway });
-  let orderNumber: string;
-  if (gateway === 'COD') {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/qikink/order',
-      headers: buyer.headers,
-      payload: body,
-    });
-    expect(res.statusCode).toBe(201);
-    orderNumber = res.json().qikinkOrderId;
-  } else {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/razorpay/initiate-payment',
-      headers: buyer.headers,
-      payload: body,
-    });
-    expect(res.statusCode).toBe(200);
-    orderNumber = res.json().orderId;
-    await sandbox.pay(res.json().razorpayOrderId, 'success');
-    await sandbox.webhooks.deliverPending({ orderId: res.json().razorpayOrderId });
-  }
-  await t.app.jobs.runDueJobs();
+  const orderNumber =
+    gateway === 'COD'
+      ? await placedCodOrder(t, buyer, tee.id)
+      : (await paidOnlineOrder(t, buyer, tee.id)).orderNumber;
   const order = await orderOf(orderNumber);
   expect(order).toMatchObject({ state: 'confirmed', fulfilmentState: 'submitted' });
   expect(await stockOf(tee.id)).toBe(4);

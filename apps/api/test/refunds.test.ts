@@ -10,7 +10,8 @@ import type { SimulatedPartner } from '../src/integrations/qikink/simulated/part
 import type { RazorpaySandbox } from '../src/integrations/razorpay/sandbox/sandbox.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { type SignedInStaff, signedInStaff } from './admin-helpers.ts';
-import { codOrderBody, createTestApp, signInNewUser, type SignedInUser, type TestApp } from './helpers.ts';
+import { createTestApp, signInNewUser, type SignedInUser, type TestApp } from './helpers.ts';
+import { paidOnlineOrder, placedCodOrder } from './order-helpers.ts';
 
 const clock = new ManualClock('2026-11-21T10:00:00.000Z');
 let t: TestApp;
@@ -43,27 +44,13 @@ const refundsOf = async (orderId: string) =>
 /** A prepaid order of one ₹799 tee, paid (captured) and handed to the partner. */
 async function paidOrder(buyer: SignedInUser) {
   const tee = await createProduct(db(), { pricePaise: 79_900, stock: 5 });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/razorpay/initiate-payment',
-    headers: buyer.headers,
-    payload: codOrderBody(buyer, [{ productId: tee.id }], 799, { gateway: 'Prepaid' }),
-  });
-  expect(res.statusCode).toBe(200);
-  const { orderId: orderNumber, razorpayOrderId } = res.json();
-  const { payment } = await sandbox.pay(razorpayOrderId, 'success');
-  await sandbox.webhooks.deliverPending({ orderId: razorpayOrderId });
-  await t.app.jobs.runDueJobs();
-  expect(await orderOf(orderNumber)).toMatchObject({
+  const paid = await paidOnlineOrder(t, buyer, tee.id);
+  expect(await orderOf(paid.orderNumber)).toMatchObject({
     state: 'confirmed',
     paymentState: 'captured',
     paidPaise: 79_900,
   });
-  return {
-    orderNumber: orderNumber as string,
-    paymentId: payment.id,
-    razorpayOrderId: razorpayOrderId as string,
-  };
+  return paid;
 }
 
 const refund = (orderNumber: string, payload: object, who: SignedInStaff = ops) =>
@@ -182,22 +169,12 @@ describe('refunds by staff', () => {
   it('records a cash refund paid by hand, with its reference', async () => {
     const buyer = await signInNewUser(t);
     const tee = await createProduct(db(), { pricePaise: 79_900, stock: 5 });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/qikink/order',
-      headers: buyer.headers,
-      payload: codOrderBody(buyer, [{ productId: tee.id }], 849),
-    });
-    const orderNumber = placed.json().qikinkOrderId as string;
-    await t.app.jobs.runDueJobs();
+    const orderNumber = await placedCodOrder(t, buyer, tee.id);
     expect(
       (
         await refund(orderNumber, { amount: 100, method: 'manual', reference: 'UPI 4471', reason: 'x' })
       ).json(),
-    ).toEqual({
-      success: false,
-      message: 'This refund is more than the ₹0 that can still be refunded.',
-    });
+    ).toEqual({ success: false, message: 'This refund is more than the ₹0 that can still be refunded.' });
     await partner.markDelivered(orderNumber);
     await t.app.jobs.runDueJobs({ periodic: true });
     expect(await orderOf(orderNumber)).toMatchObject({ paymentState: 'collected', paidPaise: 84_900 });

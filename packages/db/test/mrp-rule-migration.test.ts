@@ -1,50 +1,20 @@
 // Migration 0009 (MRP rule) on a store that already has products and orders: products keep the one rule there was
 // (price + ₹300), every existing order line gets that MRP as its snapshot, and the database refuses a declared MRP
 // below the price.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureDatabase, withDatabase } from '../src/launcher.ts';
-import { runMigrations } from '../src/migrate.ts';
-import { copyMigrationsBefore } from '../src/testing/migration-fixture.ts';
-import { dropDatabase } from '../src/testing/test-db.ts';
+import { type MigrationTestDatabase, migrationTestDatabase } from '../src/testing/migration-fixture.ts';
 
-const log = { info: () => undefined };
-const adminUrl = () => inject('rangrezDb').adminUrl;
-let tmp: string;
-let name: string;
-
-async function query<T extends pg.QueryResultRow>(text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: withDatabase(adminUrl(), name) });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
+let db: MigrationTestDatabase;
+const query = <T extends Record<string, unknown>>(text: string) => db.query<T>(text);
 
 beforeAll(async () => {
-  tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'rangrez-mrp-migration-'));
-  name = `rangrez_mrp_${randomBytes(6).toString('hex')}`;
-  await ensureDatabase(adminUrl(), name);
+  db = await migrationTestDatabase(inject('rangrezDb').adminUrl, 'mrp');
 });
-
-afterAll(async () => {
-  if (name) await dropDatabase(adminUrl(), name);
-  if (tmp) await fs.rm(tmp, { recursive: true, force: true });
-});
+afterAll(() => db?.drop());
 
 describe('0009_mrp_rule', () => {
   it('keeps price + 300 for existing products and order lines, and refuses a declared MRP below the price', async () => {
-    const url = withDatabase(adminUrl(), name);
-    await runMigrations(url, {
-      migrationsFolder: await copyMigrationsBefore(path.join(tmp, 'before'), '0009_mrp_rule'),
-      log,
-    });
+    await db.migrateBefore('0009_mrp_rule');
     await query(`
       WITH u AS (
         INSERT INTO users (first_name, last_name, email) VALUES ('Asha', 'Rao', 'asha@mrp.test') RETURNING id
@@ -63,7 +33,7 @@ describe('0009_mrp_rule', () => {
       INSERT INTO order_items (order_id, product_id, product_name, sku, size, color, quantity, unit_price_paise)
       SELECT o.id, p.id, 'Kanji Tee', 'KANJI-1', 'M', 'Bk', 2, 79900 FROM o, p`);
 
-    await runMigrations(url, { log });
+    await db.migrateRest();
 
     expect(await query('SELECT mrp_rule, mrp_value_paise FROM products')).toEqual([
       { mrp_rule: 'markup', mrp_value_paise: 30000 },

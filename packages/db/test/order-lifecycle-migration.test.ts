@@ -1,42 +1,16 @@
 // Migration 0011 (the order lifecycle, docs/decisions/026-order-lifecycle-money-never-stuck.md) on a store that
 // already has orders: refund flags become the refund machine's state, expired attempts and cash states are named,
 // what was paid is recorded, and the database refuses old state words and refunds beyond what was paid.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureDatabase, withDatabase } from '../src/launcher.ts';
-import { runMigrations } from '../src/migrate.ts';
-import { copyMigrationsBefore } from '../src/testing/migration-fixture.ts';
-import { dropDatabase } from '../src/testing/test-db.ts';
+import { type MigrationTestDatabase, migrationTestDatabase } from '../src/testing/migration-fixture.ts';
 
-const log = { info: () => undefined };
-const adminUrl = () => inject('rangrezDb').adminUrl;
-let tmp: string;
-let name: string;
-
-async function query<T extends pg.QueryResultRow>(text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: withDatabase(adminUrl(), name) });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
+let db: MigrationTestDatabase;
+const query = <T extends Record<string, unknown>>(text: string) => db.query<T>(text);
 
 beforeAll(async () => {
-  tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'rangrez-lifecycle-migration-'));
-  name = `rangrez_lifecycle_${randomBytes(6).toString('hex')}`;
-  await ensureDatabase(adminUrl(), name);
+  db = await migrationTestDatabase(inject('rangrezDb').adminUrl, 'lifecycle');
 });
-
-afterAll(async () => {
-  if (name) await dropDatabase(adminUrl(), name);
-  if (tmp) await fs.rm(tmp, { recursive: true, force: true });
-});
+afterAll(() => db?.drop());
 
 const ORDER_COLUMNS = `order_number, user_id, payment_method, order_type, state, payment_state, fulfilment_state,
   needs_refund, item_count, subtotal_paise, discount_paise, shipping_paise, total_paise, first_name, last_name, email,
@@ -57,11 +31,7 @@ const order = (
 
 describe('0011_order_lifecycle', () => {
   it('moves existing orders and payments to the five machines, and caps refunds at what was paid', async () => {
-    const url = withDatabase(adminUrl(), name);
-    await runMigrations(url, {
-      migrationsFolder: await copyMigrationsBefore(path.join(tmp, 'before'), '0011_order_lifecycle'),
-      log,
-    });
+    await db.migrateBefore('0011_order_lifecycle');
     await query(`
       WITH u AS (
         INSERT INTO users (first_name, last_name, email) VALUES ('Asha', 'Rao', 'asha@life.test') RETURNING id
@@ -78,7 +48,7 @@ describe('0011_order_lifecycle', () => {
     await query(`INSERT INTO payments (provider, provider_order_id, amount_paise, status)
       VALUES ('razorpay', 'order_Unmatched001', 79900, 'refund_pending')`);
 
-    await runMigrations(url, { log });
+    await db.migrateRest();
 
     const rows = await query<Record<string, unknown>>(
       `SELECT order_number, state, payment_state, refund_state, paid_paise, stock_returned_at IS NOT NULL AS stock_back

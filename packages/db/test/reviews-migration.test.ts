@@ -1,49 +1,19 @@
 // Migration 0006 (reviews moderation) on a store that already has reviews: before it, only the demo seed wrote
 // reviews, so every existing one must come out approved and marked as demo content.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureDatabase, withDatabase } from '../src/launcher.ts';
-import { runMigrations } from '../src/migrate.ts';
-import { copyMigrationsBefore } from '../src/testing/migration-fixture.ts';
-import { dropDatabase } from '../src/testing/test-db.ts';
+import { type MigrationTestDatabase, migrationTestDatabase } from '../src/testing/migration-fixture.ts';
 
-const log = { info: () => undefined };
-const adminUrl = () => inject('rangrezDb').adminUrl;
-let tmp: string;
-let name: string;
-
-async function query<T extends pg.QueryResultRow>(text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: withDatabase(adminUrl(), name) });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
+let db: MigrationTestDatabase;
+const query = <T extends Record<string, unknown>>(text: string) => db.query<T>(text);
 
 beforeAll(async () => {
-  tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'rangrez-reviews-migration-'));
-  name = `rangrez_reviews_${randomBytes(6).toString('hex')}`;
-  await ensureDatabase(adminUrl(), name);
+  db = await migrationTestDatabase(inject('rangrezDb').adminUrl, 'reviews');
 });
-
-afterAll(async () => {
-  if (name) await dropDatabase(adminUrl(), name);
-  if (tmp) await fs.rm(tmp, { recursive: true, force: true });
-});
+afterAll(() => db?.drop());
 
 describe('0006_reviews_moderation', () => {
   it('turns every existing review into approved demo content, and one shopper review per product after', async () => {
-    const url = withDatabase(adminUrl(), name);
-    await runMigrations(url, {
-      migrationsFolder: await copyMigrationsBefore(path.join(tmp, 'before'), '0006_reviews_moderation'),
-      log,
-    });
+    await db.migrateBefore('0006_reviews_moderation');
     await query(`
       WITH u AS (
         INSERT INTO users (first_name, last_name, email) VALUES ('Asha', 'Rao', 'asha@reviewers.test') RETURNING id
@@ -56,7 +26,7 @@ describe('0006_reviews_moderation', () => {
       INSERT INTO reviews (product_id, user_id, rating, comment)
       SELECT p.id, u.id, r, 'Seeded review' FROM p, u, (VALUES (4), (5)) AS v(r)`);
 
-    await runMigrations(url, { log });
+    await db.migrateRest();
 
     const rows = await query<{
       status: string;

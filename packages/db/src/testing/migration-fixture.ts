@@ -1,9 +1,14 @@
 // Writes a migrations folder in drizzle-kit's layout: made-up migrations, for tests of the migration machinery that
 // must not depend on the real schema, or the real ones up to a migration, for tests of what that migration does to
 // existing data.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { defaultMigrationsFolder } from '../migrate.ts';
+import pg from 'pg';
+import { ensureDatabase, withDatabase } from '../launcher.ts';
+import { defaultMigrationsFolder, runMigrations } from '../migrate.ts';
+import { dropDatabase } from './test-db.ts';
 
 export interface FixtureMigration {
   tag: string;
@@ -41,4 +46,47 @@ export async function copyMigrationsBefore(folder: string, tag: string): Promise
   }
   await fs.writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
   return folder;
+}
+
+/** A database of its own for a test of what one migration does to existing rows. */
+export interface MigrationTestDatabase {
+  query<T extends pg.QueryResultRow>(text: string): Promise<T[]>;
+  /** Applies the real migrations before (not including) `tag`: the store as it was. */
+  migrateBefore(tag: string): Promise<void>;
+  /** Applies the rest, as an upgrade would. */
+  migrateRest(): Promise<void>;
+  drop(): Promise<void>;
+}
+
+const quiet = { info: () => undefined };
+
+export async function migrationTestDatabase(adminUrl: string, label: string): Promise<MigrationTestDatabase> {
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), `rangrez-${label}-migration-`));
+  const name = `rangrez_${label}_${randomBytes(6).toString('hex')}`;
+  await ensureDatabase(adminUrl, name);
+  const url = withDatabase(adminUrl, name);
+  return {
+    async query<T extends pg.QueryResultRow>(text: string): Promise<T[]> {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query<T>(text)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    async migrateBefore(tag) {
+      await runMigrations(url, {
+        migrationsFolder: await copyMigrationsBefore(path.join(tmp, 'before'), tag),
+        log: quiet,
+      });
+    },
+    async migrateRest() {
+      await runMigrations(url, { log: quiet });
+    },
+    async drop() {
+      await dropDatabase(adminUrl, name);
+      await fs.rm(tmp, { recursive: true, force: true });
+    },
+  };
 }

@@ -3,7 +3,7 @@
 import type { Tx } from '../../lib/db.ts';
 import { hasMoney, type LifecycleEvent, nextSnapshot, type Outcome, type Snapshot } from './lifecycle.ts';
 import { itemsOf, type OrderItemRow, type OrderRow, returnStock, setOrderFields } from './repository.ts';
-import type { Machine, StateOf } from './state-machine.ts';
+import { type Machine, STATE_FIELD, type StateOf } from './state-machine.ts';
 import { transition } from './transitions.ts';
 
 export interface EventContext {
@@ -55,7 +55,7 @@ export async function applyEventInTx(
   }
   for (const [machine, key] of AXES) {
     const to = snapshot[key] as StateOf[typeof machine];
-    if (to !== order[FIELD[machine]]) await transition(tx, order, machine, to, { now, note });
+    if (to !== order[STATE_FIELD[machine]]) await transition(tx, order, machine, to, { now, note });
   }
   // The order's own money came in (online, or cash collected): what refunds are capped by.
   if (!hasMoney(before) && hasMoney(snapshot)) {
@@ -86,10 +86,3 @@ export async function applyEventInTx(
   }
   return outcome;
 }
-
-const FIELD = {
-  order: 'state',
-  payment: 'paymentState',
-  fulfilment: 'fulfilmentState',
-  refund: 'refundState',
-} as const;

@@ -14,7 +14,7 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm'
 import { isUuid } from '@rangrez/contract/rules';
 import type { Executor } from '../../lib/db.ts';
 import type { ProductRow } from '../../lib/product-row.ts';
-import type { Machine } from './state-machine.ts';
+import { type Machine, STATE_FIELD } from './state-machine.ts';
 
 /** The database or an open transaction. */
 
@@ -226,12 +226,6 @@ const STATE_COLUMN = {
   payment: orders.paymentState,
   fulfilment: orders.fulfilmentState,
   refund: orders.refundState,
-} as const;
-const STATE_FIELD = {
-  order: 'state',
-  payment: 'paymentState',
-  fulfilment: 'fulfilmentState',
-  refund: 'refundState',
 } as const;
 
 /** Moves one machine from `from` to `to`; false when the row was not in `from` (the caller's view was stale). */

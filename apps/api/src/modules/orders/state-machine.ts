@@ -73,6 +73,14 @@ export const MOVES = {
   refund: REFUND_MOVES,
 } as const;
 
+/** The order row's field each machine's state is kept in. */
+export const STATE_FIELD = {
+  order: 'state',
+  payment: 'paymentState',
+  fulfilment: 'fulfilmentState',
+  refund: 'refundState',
+} as const satisfies Record<Machine, string>;
+
 export function canTransition<M extends Machine>(machine: M, from: StateOf[M], to: StateOf[M]): boolean {
   return (MOVES[machine] as Record<string, readonly string[]>)[from]?.includes(to) ?? false;
 }

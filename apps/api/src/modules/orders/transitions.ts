@@ -8,14 +8,13 @@ import {
   type OrderRow,
   updateState,
 } from './repository.ts';
-import { canTransition, InvalidTransitionError, type Machine, type StateOf } from './state-machine.ts';
-
-const FIELD = {
-  order: 'state',
-  payment: 'paymentState',
-  fulfilment: 'fulfilmentState',
-  refund: 'refundState',
-} as const;
+import {
+  canTransition,
+  InvalidTransitionError,
+  type Machine,
+  STATE_FIELD,
+  type StateOf,
+} from './state-machine.ts';
 
 export interface TransitionOptions {
   now: Date;
@@ -35,7 +34,7 @@ export async function transition<M extends Machine>(
   to: StateOf[M],
   options: TransitionOptions,
 ): Promise<boolean> {
-  const field = FIELD[machine];
+  const field = STATE_FIELD[machine];
   const from = order[field] as unknown as StateOf[M];
   if (from === to) return false;
   if (!canTransition(machine, from, to)) throw new InvalidTransitionError(machine, from, to);
@@ -58,7 +57,7 @@ export async function transitionIfAllowed<M extends Machine>(
   to: StateOf[M],
   options: TransitionOptions,
 ): Promise<boolean> {
-  const from = order[FIELD[machine]] as unknown as StateOf[M];
+  const from = order[STATE_FIELD[machine]] as unknown as StateOf[M];
   if (from === to || !canTransition(machine, from, to)) return false;
   return transition(tx, order, machine, to, options);
 }
@@ -74,7 +73,7 @@ export async function recordInitialStates(
     orderId: order.id,
     machine,
     fromState: null,
-    toState: order[FIELD[machine]],
+    toState: order[STATE_FIELD[machine]],
     note,
     createdAt: now,
   }));

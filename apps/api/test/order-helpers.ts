@@ -1,0 +1,54 @@
+// Orders in the states tests start from, placed through the API as a shopper would: cash on delivery, paid online
+// (the sandbox paying and its webhook delivered), and delivered by the simulated partner. Each buys one unit of
+// size M in black (codOrderBody's line).
+import { expect } from 'vitest';
+import { codOrderBody, type SignedInUser, type TestApp } from './helpers.ts';
+
+/** A cash-on-delivery order of one unit at `priceRupees`, handed to the partner; its order number. */
+export async function placedCodOrder(t: TestApp, buyer: SignedInUser, productId: string, priceRupees = 799) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/qikink/order',
+    headers: buyer.headers,
+    payload: codOrderBody(buyer, [{ productId }], priceRupees + 50),
+  });
+  expect(res.statusCode).toBe(201);
+  await t.app.jobs.runDueJobs();
+  return res.json().qikinkOrderId as string;
+}
+
+/**
+ * A prepaid order of one unit, paid at the sandbox (captured), confirmed by its webhook and handed to the partner.
+ * The app must run the sandbox's webhooks by hand (RAZORPAY_SANDBOX_WEBHOOKS=manual).
+ */
+export async function paidOnlineOrder(t: TestApp, buyer: SignedInUser, productId: string, priceRupees = 799) {
+  const sandbox = t.app.integrations.razorpaySandbox!;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/razorpay/initiate-payment',
+    headers: buyer.headers,
+    payload: codOrderBody(buyer, [{ productId }], priceRupees, { gateway: 'Prepaid' }),
+  });
+  expect(res.statusCode).toBe(200);
+  const { orderId: orderNumber, razorpayOrderId } = res.json() as {
+    orderId: string;
+    razorpayOrderId: string;
+  };
+  const { payment } = await sandbox.pay(razorpayOrderId, 'success');
+  await sandbox.webhooks.deliverPending({ orderId: razorpayOrderId });
+  await t.app.jobs.runDueJobs();
+  return { orderNumber, razorpayOrderId, paymentId: payment.id };
+}
+
+/** A cash-on-delivery order the simulated partner delivered: its cash is collected. */
+export async function deliveredCodOrder(
+  t: TestApp,
+  buyer: SignedInUser,
+  productId: string,
+  priceRupees = 799,
+) {
+  const orderNumber = await placedCodOrder(t, buyer, productId, priceRupees);
+  await t.app.integrations.simulatedPartner!.markDelivered(orderNumber);
+  await t.app.jobs.runDueJobs({ periodic: true });
+  return orderNumber;
+}
