@@ -95,6 +95,7 @@ describe('route table', () => {
       'POST /api/v1/admin/invitations/accept': 'sign-in',
       'POST /api/v1/signup': 'signup',
       'POST /api/v1/qikink/order': 'orders',
+      'POST /api/v1/orders/:orderId/cancel': 'orders',
       'POST /api/v1/razorpay/initiate-payment': 'orders',
       'POST /api/v1/slider/:id/impression': 'slider-events',
       'POST /api/v1/slider/:id/click': 'slider-events',

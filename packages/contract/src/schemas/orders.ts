@@ -165,3 +165,17 @@ export const placeOrderResponseSchema = z.object({
   order: orderSchema,
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+/** POST /orders/{orderId}/cancel: `{orderId}` is the order number (`qikinkOrderId`) or the order's `_id`. */
+export const orderReferenceParamsSchema = z.object({
+  orderId: z.string().trim().min(1, 'orderId is required').max(64, 'orderId must be at most 64 characters'),
+});
+export type OrderReferenceParams = z.infer<typeof orderReferenceParamsSchema>;
+
+/** What a shopper's action on an order answers: what happened, and the order as it is now. */
+export const orderActionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: orderSchema,
+});
+export type OrderActionResponse = z.infer<typeof orderActionResponseSchema>;

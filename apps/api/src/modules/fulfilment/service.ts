@@ -19,7 +19,7 @@ import {
 } from '../../integrations/qikink/port.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db, Executor } from '../../lib/db.ts';
-import type { OrderItemRow, OrderRow, OrdersService } from '../orders/index.ts';
+import { handOverLockKey, type OrderItemRow, type OrderRow, type OrdersService } from '../orders/index.ts';
 import {
   countAttempt,
   ensureFulfilmentRow,
@@ -195,7 +195,7 @@ export function createFulfilmentService(options: FulfilmentServiceOptions) {
   return {
     /** One submission attempt (the fulfilment.submit job). Throws when it should be retried. */
     async submit(orderId: string): Promise<SubmitOutcome> {
-      const outcome = await withSessionLock(options.pool, `fulfilment-submit:${orderId}`, () =>
+      const outcome = await withSessionLock(options.pool, handOverLockKey(orderId), () =>
         submitLocked(orderId),
       );
       return outcome ?? 'busy';

@@ -16,6 +16,15 @@ export const ORDER_MESSAGES = {
   tooManyUnits: (max: number) => `An order can have at most ${max} items. Please split your order.`,
   tooManyUnpaid: (max: number) =>
     `You already have ${max} orders waiting for payment. Complete or cancel one of them before placing another.`,
+  cancelled: 'Your order has been cancelled.',
+  cancellationRequested:
+    'Cancellation requested. Your order is with our print partner; we will confirm once they have stopped it.',
+  orderNotFound: 'Order not found',
+  prepaidFinal:
+    'Prepaid orders cannot be cancelled. If your order arrives with a defect, you can request a return after delivery.',
+  alreadyCancelled: 'This order is already cancelled.',
+  cancelAlreadyRequested: 'Cancellation has already been requested for this order.',
+  tooLateToCancel: 'This order has already shipped and can no longer be cancelled.',
   idempotencyKeyReused: 'This request was already used for a different order.',
   paymentProviderDown: 'The payment provider could not be reached. Please try again.',
   verificationFailed: PAYMENT_MESSAGES.verificationFailed,

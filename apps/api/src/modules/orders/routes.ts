@@ -1,10 +1,13 @@
 // POST /qikink/order (cash on delivery) and GET /orders/{userId} (docs/api.md#orders-and-payment).
 import {
+  orderActionResponseSchema,
   orderBodySchema,
+  orderReferenceParamsSchema,
   ordersParamsSchema,
   ordersResponseSchema,
   placeOrderResponseSchema,
 } from '@rangrez/contract/schemas';
+import { errorResponseSchema } from '@rangrez/contract/errors';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors.ts';
@@ -15,8 +18,8 @@ import type { OrdersService } from './service.ts';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{1,200}$/;
 
 /**
- * The client's key for one submission: `Idempotency-Key` (or `X-Idempotency-Key`). Without one, every request is
- * a new order: our checkout page always sends one, generated when the page opens.
+ * The client's key for one submission: `Idempotency-Key` (or `X-Idempotency-Key`). Without one, the server derives
+ * a key from the body for 60 seconds (docs/orders-lifecycle.md#idempotency); our checkout page always sends one.
  */
 export function idempotencyKeyOf(req: FastifyRequest): string | null {
   const raw = req.headers['idempotency-key'] ?? req.headers['x-idempotency-key'];
@@ -62,6 +65,26 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         qikinkOrderId: order.orderNumber,
         order: await orders.orderJson(order, items),
       });
+    },
+  );
+
+  app.post(
+    '/orders/:orderId/cancel',
+    {
+      config: { rateLimitGroup: 'orders' },
+      onRequest: app.authenticate,
+      schema: {
+        params: orderReferenceParamsSchema,
+        response: { 200: orderActionResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (req) => {
+      const { order, outcome } = await orders.cancelByShopper(currentUser(req).id, req.params.orderId);
+      return {
+        success: true as const,
+        message: outcome === 'cancelled' ? ORDER_MESSAGES.cancelled : ORDER_MESSAGES.cancellationRequested,
+        order: await orders.orderJson(order),
+      };
     },
   );
 

@@ -16,7 +16,7 @@ import { QUEUES } from '../../jobs/queues.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db, Executor, Tx } from '../../lib/db.ts';
-import { badRequest, conflict, unprocessable } from '../../lib/errors.ts';
+import { type AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { mrpRuleOf } from '../../lib/mrp-rule.ts';
 import {
   colourUnavailable,
@@ -254,9 +254,12 @@ async function earlierSubmission(
   if (!existing) return undefined;
   if (
     isDerivedKey(key) &&
-    existing.createdAt.getTime() <= options.clock.now().getTime() - DERIVED_KEY_SECONDS * 1000
+    (existing.createdAt.getTime() <= options.clock.now().getTime() - DERIVED_KEY_SECONDS * 1000 ||
+      existing.state === 'cancelled' ||
+      existing.state === 'expired')
   ) {
-    // The same body a while later is a new purchase: the old order gives its derived key up.
+    // The same body a while later, or after the first was cancelled, is a new purchase: the old order gives its
+    // derived key up.
     await releaseIdempotencyKey(tx, existing.id);
     return undefined;
   }
@@ -447,6 +450,52 @@ async function flagForRefundInTx(
   return true;
 }
 
+/** The lock the hand-over to the partner holds while it talks to the partner (fulfilment/service.ts). */
+export const handOverLockKey = (orderId: string) => `fulfilment-submit:${orderId}`;
+
+export interface ShopperCancellation {
+  order: OrderRow;
+  /** 'cancelled' at once (before the hand-over), or 'requested' from the partner (after it). */
+  outcome: 'cancelled' | 'requested';
+}
+
+/** Why a shopper's cancellation cannot happen, for an order the 'cancel' event does not apply to. */
+function cannotCancel(order: OrderRow): AppError {
+  if (order.state === 'cancelled' || order.state === 'expired')
+    return conflict(ORDER_MESSAGES.alreadyCancelled);
+  if (order.state === 'cancel_requested') return conflict(ORDER_MESSAGES.cancelAlreadyRequested);
+  return conflict(ORDER_MESSAGES.tooLateToCancel);
+}
+
+/**
+ * A shopper cancels their order (docs/orders-lifecycle.md#cancellation): an unpaid attempt or a cash-on-delivery
+ * order, at once until the hand-over, then as a request the partner decides on. Prepaid orders are final (the
+ * published policy). Waits for a hand-over in flight, so an order is never cancelled here while it is being
+ * created at the partner.
+ */
+async function cancelByShopper(
+  options: OrdersServiceOptions,
+  userId: string,
+  reference: string,
+): Promise<ShopperCancellation> {
+  return options.db.transaction(async (tx) => {
+    const id = await resolveOrderId(tx, reference);
+    const found = id ? await findOrder(tx, id) : undefined;
+    // Someone else's order is as unknown as a missing one.
+    if (!found || found.userId !== userId) throw notFound(ORDER_MESSAGES.orderNotFound);
+    await lockKey(tx, handOverLockKey(found.id));
+    const order = await lockOrder(tx, found.id);
+    if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+    if (order.paymentMethod === 'Prepaid' && order.state !== 'payment_pending') {
+      if (order.state !== 'confirmed') throw cannotCancel(order);
+      throw conflict(ORDER_MESSAGES.prepaidFinal);
+    }
+    const applied = await applyInTx(options, tx, order, { kind: 'cancel' }, 'cancelled by the shopper');
+    if (!applied) throw cannotCancel(order);
+    return { order, outcome: order.state === 'cancel_requested' ? 'requested' : 'cancelled' };
+  });
+}
+
 export function createOrdersService(options: OrdersServiceOptions) {
   const { db, clock, jobs } = options;
 
@@ -518,6 +567,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
     orderItems: (orderId: string) => itemsOf(db, [orderId]),
     lockOrderInTx: lockOrder,
     resolveOrderId,
+    cancelByShopper: (userId: string, reference: string) => cancelByShopper(options, userId, reference),
   };
 }
 
