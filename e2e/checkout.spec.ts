@@ -10,6 +10,7 @@ import {
   expectFailedLoads,
   hydrated,
   ordersOf,
+  placeCodOrder,
   signedIn,
   signUp,
   test,
@@ -262,4 +263,35 @@ test('the profile shows the same orders panel', async ({ page, request }) => {
   await page.goto('/profile');
   const panel = page.getByRole('region', { name: 'My Orders' });
   await expect(panel.getByText('No orders found')).toBeVisible();
+});
+
+test('a shopper cancels a cash-on-delivery order from My Orders', async ({
+  page,
+  request,
+  createProduct,
+}) => {
+  const product = await createProduct({ stock: 5 });
+  const session = await signUp(request, 'cancel');
+  const orderId = await placeCodOrder(request, session, product);
+  await signedIn(page, session);
+  await page.goto('/orders');
+  await page.getByRole('button', { name: new RegExp(`Order ${orderId}`) }).click();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('button', { name: 'Yes, cancel it' })).toBeFocused();
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  // Cancelled at once while the order waits for the hand-over; asked of the print partner once it has it (the
+  // server's workers hand orders over within seconds, so either may be what this shopper meets).
+  const outcome = page.getByRole('status').filter({ hasText: /cancelled|Cancellation requested/ });
+  await expect(outcome).toBeVisible();
+  const text = await outcome.textContent();
+  const expected: Record<string, [string, string]> = {
+    'Your order has been cancelled.': ['Cancelled', 'cancelled'],
+    'Cancellation requested. Your order is with our print partner; we will confirm once they have stopped it.':
+      ['Cancellation requested', 'cancellation_requested'],
+  };
+  expect(Object.keys(expected)).toContain(text);
+  const [badge, status] = expected[text!]!;
+  await expect(page.getByRole('button', { name: new RegExp(`Order ${orderId}`) })).toContainText(badge);
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  expect((await ordersOf(request, session)).map((o) => [o.orderId, o.status])).toEqual([[orderId, status]]);
 });

@@ -79,3 +79,12 @@ export function ordersErrorMessage(error: unknown): string {
   }
   return ORDERS_MESSAGES.connectionError;
 }
+
+/**
+ * Whether the shopper may ask to cancel (docs/orders-lifecycle.md#cancellation): an unpaid online attempt, or a
+ * cash-on-delivery order that has not shipped. The server decides; this only offers the button.
+ */
+export function canAskToCancel(order: Pick<Order, 'status' | 'paymentMethod'>): boolean {
+  if (order.status === 'payment_pending' || order.status === 'payment_failed') return true;
+  return order.paymentMethod === 'COD' && (order.status === 'confirmed' || order.status === 'processing');
+}

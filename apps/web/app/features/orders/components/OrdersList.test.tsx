@@ -145,6 +145,59 @@ describe('OrdersList', () => {
     expect(screen.getByRole('alert').textContent).toBe(message);
   });
 
+  it("cancels a cash-on-delivery order after asking once more, in the server's words", async () => {
+    const cod: Order = {
+      ...shipped,
+      status: 'confirmed',
+      paymentMethod: 'COD',
+      awbNo: undefined,
+      trackingLink: undefined,
+    };
+    answer = () => rawJson(200, { success: true, orders: [cod], message: 'Orders fetched successfully' });
+    render(<OrdersList userId="u1" />);
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: /RZ2611210002/ }));
+    // A shipped prepaid order offers nothing; this one does.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const confirm = screen.getByRole('button', { name: 'Yes, cancel it' });
+    expect(document.activeElement).toBe(confirm);
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my order' }));
+    expect(screen.queryByRole('button', { name: 'Yes, cancel it' })).toBeNull();
+
+    answer = () =>
+      rawJson(200, {
+        success: true,
+        message: 'Your order has been cancelled.',
+        order: { ...cod, status: 'cancelled' },
+      });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    await flush();
+    expect(urls.at(-1)).toBe('/api/v1/orders/RZ2611210002/cancel');
+    expect(screen.getByRole('status').textContent).toBe('Your order has been cancelled.');
+    expect(screen.getByRole('button', { name: /RZ2611210002/ }).textContent).toContain('Cancelled');
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('says why a cancellation was refused', async () => {
+    const cod: Order = { ...shipped, status: 'processing', paymentMethod: 'COD' };
+    answer = () => rawJson(200, { success: true, orders: [cod], message: 'Orders fetched successfully' });
+    render(<OrdersList userId="u1" />);
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: /RZ2611210002/ }));
+    answer = () =>
+      rawJson(409, {
+        success: false,
+        message: 'This order has already shipped and can no longer be cancelled.',
+      });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This order has already shipped and can no longer be cancelled.',
+    );
+  });
+
   it("says 'No user data available' without a user", () => {
     render(<OrdersList userId={undefined} />);
     expect(screen.getByRole('alert').textContent).toBe('No user data available');

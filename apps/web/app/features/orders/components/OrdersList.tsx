@@ -1,12 +1,13 @@
 // The shopper's orders (docs/product/screens.md#orders-page): loading skeleton, error banner, 'No orders
 // found', then one row per order (id, date, status badge) that expands to its items, delivery address and
 // summary. Used by /orders and by the profile's orders panel.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { colourByCode } from '@rangrez/contract/rules/colours';
 import { formatINR } from '@rangrez/contract/rules/money';
 import { ORDERS_MESSAGES } from '@rangrez/contract/rules/orders-messages';
 import type { Order } from '@rangrez/contract/schemas';
-import { PAYMENT_METHOD_LABELS, formatOrderDate, orderSummary, statusBadge } from '../format';
+import { ordersApi } from '../api';
+import { PAYMENT_METHOD_LABELS, canAskToCancel, formatOrderDate, orderSummary, statusBadge } from '../format';
 import { useOrders } from '../use-orders';
 
 export function OrdersList({ userId, compact = false }: { userId: string | undefined; compact?: boolean }) {
@@ -43,8 +44,10 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
-function OrderRow({ order, compact }: { order: Order; compact: boolean }) {
+function OrderRow({ order: listed, compact }: { order: Order; compact: boolean }) {
   const [open, setOpen] = useState(false);
+  // The order as the last action left it (a cancellation answers the order as it is now).
+  const [order, setOrder] = useState(listed);
   const panelId = useId();
   // The profile panel sits under an h2; the orders page's rows sit under its h1.
   const Heading = compact ? 'h3' : 'h2';
@@ -75,7 +78,12 @@ function OrderRow({ order, compact }: { order: Order; compact: boolean }) {
         </button>
       </Heading>
       <div id={panelId} hidden={!open} className="border-t border-black/10 p-4">
-        {open ? <OrderDetails order={order} compact={compact} /> : null}
+        {open ? (
+          <>
+            <OrderDetails order={order} compact={compact} />
+            <CancelOrder order={order} onChanged={setOrder} />
+          </>
+        ) : null}
       </div>
     </article>
   );
@@ -147,6 +155,74 @@ function OrderDetails({ order, compact }: { order: Order; compact: boolean }) {
           <SummaryRow label="Total" value={formatINR(summary.total)} strong />
         </dl>
       </section>
+    </div>
+  );
+}
+
+/**
+ * 'Cancel order' under an order the shopper may still cancel: asks once more (focus moves to the confirming
+ * button), then says what happened in the server's words, cancelled at once or requested from the print partner.
+ */
+function CancelOrder({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
+  const [step, setStep] = useState<'idle' | 'confirm' | 'sending'>('idle');
+  const [outcome, setOutcome] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (step === 'confirm') confirmRef.current?.focus();
+  }, [step]);
+
+  async function cancel() {
+    setStep('sending');
+    try {
+      const res = await ordersApi.cancel(order.orderId);
+      setOutcome({ kind: 'status', text: res.message });
+      onChanged(res.order);
+    } catch (error) {
+      setOutcome({ kind: 'alert', text: error instanceof Error ? error.message : String(error) });
+    }
+    setStep('idle');
+  }
+
+  const offered = canAskToCancel(order);
+  if (!offered && !outcome) return null;
+  return (
+    <div className="mt-4 border-t border-black/10 pt-4 text-sm">
+      {outcome ? (
+        <p role={outcome.kind} className={outcome.kind === 'alert' ? 'text-red-800' : 'text-neutral-800'}>
+          {outcome.text}
+        </p>
+      ) : null}
+      {offered && step === 'idle' ? (
+        <button
+          type="button"
+          onClick={() => setStep('confirm')}
+          className="mt-2 rounded-lg px-3 py-1.5 font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50"
+        >
+          Cancel order
+        </button>
+      ) : null}
+      {offered && step !== 'idle' ? (
+        <div role="group" aria-label="Cancel this order?" className="mt-2 flex flex-wrap items-center gap-2">
+          <span className="font-semibold">Cancel this order?</span>
+          <button
+            ref={confirmRef}
+            type="button"
+            disabled={step === 'sending'}
+            onClick={() => void cancel()}
+            className="rounded-lg bg-red-700 px-3 py-1.5 font-semibold text-white disabled:opacity-60"
+          >
+            Yes, cancel it
+          </button>
+          <button
+            type="button"
+            disabled={step === 'sending'}
+            onClick={() => setStep('idle')}
+            className="rounded-lg px-3 py-1.5 font-semibold ring-1 ring-black/20"
+          >
+            Keep my order
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }
