@@ -19,6 +19,7 @@ import { createAdminCatalogueService } from './modules/catalogue/admin-service.t
 import { adminSlideRoutes } from './modules/catalogue/admin-slides-routes.ts';
 import { createAdminSlidesService } from './modules/catalogue/admin-slides-service.ts';
 import { adminMediaRoutes } from './modules/media/admin-routes.ts';
+import { orderAdminRoutes } from './modules/orders/index.ts';
 import { refundAdminRoutes } from './modules/refunds/index.ts';
 import { type ReviewsService, reviewAdminRoutes } from './modules/reviews/index.ts';
 import { createSettingsService, settingsAdminRoutes, settingsDefaults } from './modules/settings/index.ts';
@@ -85,6 +86,7 @@ export async function registerAdminApi(
         settings: createSettingsService({ db, defaults: settingsDefaults(config) }),
       });
       await scope.register(reviewAdminRoutes, { reviews });
+      await scope.register(orderAdminRoutes, { db, orders: commerce.orders });
       await scope.register(refundAdminRoutes, { db, refunds: commerce.refunds, orders: commerce.orders });
       // The only multipart route of the store: the parser is registered inside this plugin alone.
       await scope.register(adminMediaRoutes, { db, mediaDir: config.mediaDir, publicUrl: config.publicUrl });

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RoutePermission, registerAdminKernel } from '../src/plugins/admin.ts';
 import { type SignedInStaff, createStaffMember, multipart, signedInStaff } from './admin-helpers.ts';
-import { type TestApp, createTestApp, signInNewUser } from './helpers.ts';
+import { type TestApp, codOrderBody, createTestApp, signInNewUser } from './helpers.ts';
 import { deliveredCodOrder } from './order-helpers.ts';
 
 interface AdminRoute {
@@ -305,6 +305,23 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
       payload:
         'handle,name,sku,price,category,group,color,size,stock\n' +
         `${handle},Audit Import Tee,${handle.toUpperCase()},799,${category.name},${group!.name},Bk,M,3\n`,
+      expect: 200,
+    };
+  },
+  'POST /api/v1/admin/orders/:orderId/cancel': async () => {
+    const buyer = await signInNewUser(t);
+    const tee = await createProduct(t.database.db, { stock: 3 });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/qikink/order',
+      headers: buyer.headers,
+      payload: codOrderBody(buyer, [{ productId: tee.id }], tee.pricePaise / 100 + 50),
+    });
+    return {
+      method: 'POST',
+      url: `/api/v1/admin/orders/${placed.json().qikinkOrderId}/cancel`,
+      headers: staffByRole.get('ops')!.headers,
+      payload: { reason: 'Customer called to cancel' },
       expect: 200,
     };
   },

@@ -2,7 +2,7 @@
 // part, never more than was paid however many ask at once, the provider's answer or webhook (in either order)
 // settling them, a failed refund waiting for a person, money owed for a cancelled order refunded by a job, and
 // cash refunds recorded by hand.
-import { createProduct } from '@rangrez/db/factories/catalogue';
+import { createProduct, variantStock } from '@rangrez/db/factories/catalogue';
 import { auditLog, orders, refunds } from '@rangrez/db/schema';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import type { SimulatedPartner } from '../src/integrations/qikink/simulated/part
 import type { RazorpaySandbox } from '../src/integrations/razorpay/sandbox/sandbox.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { type SignedInStaff, signedInStaff } from './admin-helpers.ts';
-import { createTestApp, signInNewUser, type SignedInUser, type TestApp } from './helpers.ts';
+import { codOrderBody, createTestApp, signInNewUser, type SignedInUser, type TestApp } from './helpers.ts';
 import { paidOnlineOrder, placedCodOrder } from './order-helpers.ts';
 
 const clock = new ManualClock('2026-11-21T10:00:00.000Z');
@@ -227,5 +227,82 @@ describe('money owed back', () => {
       (err: Error & { cause?: Error }) => err.cause?.message,
     );
     expect(refused).toMatch(/^refunds of order .* \(100000 paise\) exceed what was paid \(79900 paise\)$/);
+  });
+});
+
+describe('cancellation by staff', () => {
+  const staffCancel = (orderNumber: string, reason = 'Customer called to cancel') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/orders/${orderNumber}/cancel`,
+      headers: ops.headers,
+      payload: { reason },
+    });
+
+  it('cancels a prepaid order before the hand-over and refunds it automatically', async () => {
+    const buyer = await signInNewUser(t);
+    const tee = await createProduct(db(), { pricePaise: 79_900, stock: 5 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/razorpay/initiate-payment',
+      headers: buyer.headers,
+      payload: codOrderBody(buyer, [{ productId: tee.id }], 799, { gateway: 'Prepaid' }),
+    });
+    const { orderId: orderNumber, razorpayOrderId } = res.json() as {
+      orderId: string;
+      razorpayOrderId: string;
+    };
+    const { payment } = await sandbox.pay(razorpayOrderId, 'success');
+    await sandbox.webhooks.deliverPending({ orderId: razorpayOrderId });
+    // Confirmed and queued, not yet handed over (no job has run).
+    expect(await orderOf(orderNumber)).toMatchObject({ state: 'confirmed', fulfilmentState: 'queued' });
+
+    const cancelled = await staffCancel(orderNumber);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      message: 'Order cancelled',
+      order: {
+        orderId: orderNumber,
+        state: 'cancelled',
+        fulfilmentState: 'cancelled',
+        refundState: 'pending',
+      },
+    });
+    await providerSettles(payment.id);
+    expect(await orderOf(orderNumber)).toMatchObject({ state: 'cancelled', refundState: 'refunded' });
+    const again = await staffCancel(orderNumber);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ success: false, message: 'This order can no longer be cancelled' });
+  });
+
+  it("asks for the partner's dashboard after the hand-over, then confirms a shopper's request", async () => {
+    const buyer = await signInNewUser(t);
+    const tee = await createProduct(db(), { pricePaise: 79_900, stock: 5 });
+    const orderNumber = await placedCodOrder(t, buyer, tee.id);
+    const first = await staffCancel(orderNumber);
+    expect(first.json()).toMatchObject({
+      message:
+        'The print partner has this order: cancel it in their dashboard while it is Live, then confirm the cancellation here',
+      order: { state: 'cancel_requested', paymentState: 'cod_pending' },
+    });
+    const confirmed = await staffCancel(orderNumber, 'Cancelled in the partner dashboard');
+    expect(confirmed.json()).toMatchObject({
+      message: 'Order cancelled',
+      order: {
+        state: 'cancelled',
+        paymentState: 'voided',
+        fulfilmentState: 'cancelled',
+        refundState: 'none',
+      },
+    });
+    expect(await variantStock(db(), tee.id, 'Bk', 'M')).toBe(5);
+    const support = await signedInStaff(t, 'support');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/orders/${orderNumber}/cancel`,
+      headers: support.headers,
+      payload: { reason: 'x' },
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

@@ -6,6 +6,35 @@ import { boundedText } from './admin-basics.ts';
 export const REFUND_METHOD_VALUES = ['provider', 'manual', 'store_credit'] as const;
 export const REFUND_STATUS_VALUES = ['pending', 'processed', 'failed'] as const;
 
+export const ADMIN_ORDER_MESSAGES = {
+  reasonRequired: 'reason is required',
+  cancelled: 'Order cancelled',
+  askPartner:
+    'The print partner has this order: cancel it in their dashboard while it is Live, then confirm the cancellation here',
+  cannotCancel: 'This order can no longer be cancelled',
+} as const;
+
+/** POST /admin/orders/{orderId}/cancel: why (kept in the order's history and the audit trail). */
+export const adminCancelBodySchema = z.object({
+  reason: boundedText('reason', 500).min(1, ADMIN_ORDER_MESSAGES.reasonRequired),
+});
+export type AdminCancelBody = z.infer<typeof adminCancelBodySchema>;
+
+/** What a staff action on an order answers: what happened, and the order's states now. */
+export const adminOrderActionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: z.object({
+    _id: z.string(),
+    orderId: z.string(),
+    state: z.string(),
+    paymentState: z.string(),
+    fulfilmentState: z.string(),
+    refundState: z.string(),
+  }),
+});
+export type AdminOrderActionResponse = z.infer<typeof adminOrderActionResponseSchema>;
+
 export const REFUND_MESSAGES = {
   amount: 'amount must be a positive number of rupees with at most 2 decimals',
   reasonRequired: 'reason is required',

@@ -9,5 +9,6 @@ export {
 } from './errors.ts';
 export type { OrderItemRow, OrderRow } from './repository.ts';
 export { customerIsCaller, idempotencyKeyOf } from './routes.ts';
+export { orderAdminRoutes } from './admin-routes.ts';
 export { handOverLockKey } from './service.ts';
 export type { ConfirmOutcome, OrdersService } from './service.ts';

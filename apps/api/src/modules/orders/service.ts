@@ -11,7 +11,7 @@ import {
   shippingFeePaise,
   variantLabel,
 } from '@rangrez/contract/rules';
-import type { Order, OrderBody } from '@rangrez/contract/schemas';
+import { ADMIN_ORDER_MESSAGES, type Order, type OrderBody } from '@rangrez/contract/schemas';
 import { QUEUES } from '../../jobs/queues.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -496,6 +496,28 @@ async function cancelByShopper(
   });
 }
 
+/**
+ * A staff member cancels an order (docs/admin.md#orders): before the hand-over at once (a prepaid one is then
+ * refunded automatically); after it, the partner must stop it first, so the order waits in cancel_requested until
+ * staff confirm it was cancelled in the partner's dashboard (a second call). Answers what happened.
+ */
+async function cancelByStaffInTx(
+  options: OrdersServiceOptions,
+  tx: Tx,
+  orderId: string,
+  note: string,
+): Promise<{ before: OrderRow; order: OrderRow; outcome: 'cancelled' | 'ask-partner' } | undefined> {
+  // The hand-over's lock before the row's, in the order the hand-over takes them.
+  await lockKey(tx, handOverLockKey(orderId));
+  const order = await lockOrder(tx, orderId);
+  if (!order) return undefined;
+  const before = { ...order };
+  const event: LifecycleEvent =
+    order.state === 'cancel_requested' ? { kind: 'partner-cancel-confirmed' } : { kind: 'cancel' };
+  if (!(await applyInTx(options, tx, order, event, note))) throw conflict(ADMIN_ORDER_MESSAGES.cannotCancel);
+  return { before, order, outcome: order.state === 'cancel_requested' ? 'ask-partner' : 'cancelled' };
+}
+
 export function createOrdersService(options: OrdersServiceOptions) {
   const { db, clock, jobs } = options;
 
@@ -568,6 +590,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
     lockOrderInTx: lockOrder,
     resolveOrderId,
     cancelByShopper: (userId: string, reference: string) => cancelByShopper(options, userId, reference),
+    cancelByStaffInTx: (tx: Tx, orderId: string, note: string) =>
+      cancelByStaffInTx(options, tx, orderId, note),
   };
 }
 
