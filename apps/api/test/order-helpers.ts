@@ -1,6 +1,8 @@
 // Orders in the states tests start from, placed through the API as a shopper would: cash on delivery, paid online
 // (the sandbox paying and its webhook delivered), and delivered by the simulated partner. Each buys one unit of
 // size M in black (codOrderBody's line).
+import { orders } from '@rangrez/db/schema';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { codOrderBody, type SignedInUser, type TestApp } from './helpers.ts';
 
@@ -51,4 +53,21 @@ export async function deliveredCodOrder(
   await t.app.integrations.simulatedPartner!.markDelivered(orderNumber);
   await t.app.jobs.runDueJobs({ periodic: true });
   return orderNumber;
+}
+
+/**
+ * Settings for tests that walk an order through its life: Razorpay's webhooks are delivered and the simulated
+ * partner moves only when the test says so, and sessions outlive the clock moving on.
+ */
+export const ORDER_LIFE_SETTINGS = {
+  RAZORPAY_SANDBOX_WEBHOOKS: 'manual',
+  QIKINK_SIMULATED_STEP_SECONDS: '86400',
+  ACCESS_TOKEN_TTL_SECONDS: '86400',
+} as const;
+
+/** The order's row, by our order number. */
+export async function orderRow(t: TestApp, orderNumber: string) {
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  if (!row) throw new Error(`no order ${orderNumber}`);
+  return row;
 }

@@ -2,35 +2,24 @@
 // then as a request the partner decides on; an unpaid online attempt at once; a prepaid order never (the published
 // policy); someone else's order is not found.
 import { createProduct, variantStock } from '@rangrez/db/factories/catalogue';
-import { orders } from '@rangrez/db/schema';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatedPartner } from '../src/integrations/qikink/simulated/partner.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { codOrderBody, createTestApp, signInNewUser, type SignedInUser, type TestApp } from './helpers.ts';
-import { paidOnlineOrder, placedCodOrder } from './order-helpers.ts';
+import { ORDER_LIFE_SETTINGS, orderRow, paidOnlineOrder, placedCodOrder } from './order-helpers.ts';
 
 const clock = new ManualClock('2026-11-21T10:00:00.000Z');
 let t: TestApp;
 let partner: SimulatedPartner;
 
 beforeAll(async () => {
-  t = await createTestApp(
-    {
-      RAZORPAY_SANDBOX_WEBHOOKS: 'manual',
-      QIKINK_SIMULATED_STEP_SECONDS: '86400',
-      ACCESS_TOKEN_TTL_SECONDS: '86400',
-    },
-    undefined,
-    { clock },
-  );
+  t = await createTestApp(ORDER_LIFE_SETTINGS, undefined, { clock });
   partner = t.app.integrations.simulatedPartner!;
 });
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const orderOf = async (orderNumber: string) =>
-  (await db().select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0]!;
+const orderOf = (orderNumber: string) => orderRow(t, orderNumber);
 const stockOf = (productId: string) => variantStock(db(), productId, 'Bk', 'M');
 const cancel = (buyer: Pick<SignedInUser, 'headers'>, orderId: string) =>
   t.app.inject({ method: 'POST', url: `/api/v1/orders/${orderId}/cancel`, headers: buyer.headers });

@@ -2,13 +2,13 @@
 // cash collected on delivery, stock back and cash failed on a return to origin, a prepaid order cancelled at the
 // partner owed back with its stock returned, and the order's history saying so.
 import { createProduct, variantStock } from '@rangrez/db/factories/catalogue';
-import { fulfilments, orderEvents, orders } from '@rangrez/db/schema';
+import { fulfilments, orderEvents } from '@rangrez/db/schema';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatedPartner } from '../src/integrations/qikink/simulated/partner.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { createTestApp, signInNewUser, type SignedInUser, type TestApp } from './helpers.ts';
-import { paidOnlineOrder, placedCodOrder } from './order-helpers.ts';
+import { ORDER_LIFE_SETTINGS, orderRow, paidOnlineOrder, placedCodOrder } from './order-helpers.ts';
 
 const clock = new ManualClock('2026-11-21T10:00:00.000Z');
 let t: TestApp;
@@ -16,12 +16,7 @@ let partner: SimulatedPartner;
 
 beforeAll(async () => {
   t = await createTestApp(
-    {
-      RAZORPAY_SANDBOX_WEBHOOKS: 'manual',
-      // The simulated partner moves only when a test says so.
-      QIKINK_SIMULATED_STEP_SECONDS: '86400',
-      ACCESS_TOKEN_TTL_SECONDS: '86400',
-    },
+    ORDER_LIFE_SETTINGS,
     undefined,
     { clock },
   );
@@ -30,8 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const orderOf = async (orderNumber: string) =>
-  (await db().select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0]!;
+const orderOf = (orderNumber: string) => orderRow(t, orderNumber);
 const stockOf = (productId: string) => variantStock(db(), productId, 'Bk', 'M');
 
 async function handedOver(buyer: SignedInUser, gateway: 'COD' | 'Prepaid') {

@@ -3,7 +3,7 @@
 // settling them, a failed refund waiting for a person, money owed for a cancelled order refunded by a job, and
 // cash refunds recorded by hand.
 import { createProduct, variantStock } from '@rangrez/db/factories/catalogue';
-import { auditLog, orders, refunds } from '@rangrez/db/schema';
+import { auditLog, refunds } from '@rangrez/db/schema';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatedPartner } from '../src/integrations/qikink/simulated/partner.ts';
@@ -11,7 +11,7 @@ import type { RazorpaySandbox } from '../src/integrations/razorpay/sandbox/sandb
 import { ManualClock } from '../src/lib/clock.ts';
 import { type SignedInStaff, signedInStaff } from './admin-helpers.ts';
 import { codOrderBody, createTestApp, signInNewUser, type SignedInUser, type TestApp } from './helpers.ts';
-import { paidOnlineOrder, placedCodOrder } from './order-helpers.ts';
+import { ORDER_LIFE_SETTINGS, orderRow, paidOnlineOrder, placedCodOrder } from './order-helpers.ts';
 
 const clock = new ManualClock('2026-11-21T10:00:00.000Z');
 let t: TestApp;
@@ -20,15 +20,7 @@ let partner: SimulatedPartner;
 let ops: SignedInStaff;
 
 beforeAll(async () => {
-  t = await createTestApp(
-    {
-      RAZORPAY_SANDBOX_WEBHOOKS: 'manual',
-      QIKINK_SIMULATED_STEP_SECONDS: '86400',
-      ACCESS_TOKEN_TTL_SECONDS: '86400',
-    },
-    undefined,
-    { clock },
-  );
+  t = await createTestApp(ORDER_LIFE_SETTINGS, undefined, { clock });
   sandbox = t.app.integrations.razorpaySandbox!;
   partner = t.app.integrations.simulatedPartner!;
   ops = await signedInStaff(t, 'ops');
@@ -36,8 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const orderOf = async (orderNumber: string) =>
-  (await db().select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0]!;
+const orderOf = (orderNumber: string) => orderRow(t, orderNumber);
 const refundsOf = async (orderId: string) =>
   db().select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt));
 

@@ -34,7 +34,6 @@ export type LifecycleEvent =
   | { kind: 'switched-to-cod' }
   | { kind: 'payment-failed' }
   | { kind: 'reservation-expired' }
-  | { kind: 'queued' }
   | { kind: 'partner'; to: PartnerMove }
   /** A shopper or staff member cancels; before the hand-over it happens at once, after it the partner decides. */
   | { kind: 'cancel' }
@@ -228,8 +227,6 @@ export function nextSnapshot(s: Snapshot, event: LifecycleEvent): Outcome | null
       const effects: Effect[] = [];
       return { snapshot: { ...unwind(s, effects, s.fulfilment), order: 'expired' }, effects };
     }
-    case 'queued':
-      return null;
     case 'partner':
       return onPartner(s, event.to);
     case 'cancel':

@@ -49,19 +49,6 @@ export async function transition<M extends Machine>(
   return true;
 }
 
-/** Moves only if the machine allows it from where the order is now (out-of-order webhooks never go back). */
-export async function transitionIfAllowed<M extends Machine>(
-  tx: Executor,
-  order: OrderRow,
-  machine: M,
-  to: StateOf[M],
-  options: TransitionOptions,
-): Promise<boolean> {
-  const from = order[STATE_FIELD[machine]] as unknown as StateOf[M];
-  if (from === to || !canTransition(machine, from, to)) return false;
-  return transition(tx, order, machine, to, options);
-}
-
 /** The first entry of each machine's history: where a new order starts. */
 export async function recordInitialStates(
   tx: Executor,

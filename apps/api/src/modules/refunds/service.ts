@@ -247,7 +247,6 @@ export function createRefundsService(options: RefundsServiceOptions) {
   return {
     /** A refund made by a staff member, with the order locked in the caller's (audited) transaction. */
     createInTx: (tx: Tx, order: OrderRow, input: NewRefund) => createInTx(options, tx, order, input),
-    refundsOf: (orderId: string) => refundsOfOrder(options.db, orderId),
     send: (refundId: string) => send(options, refundId),
     refundOwed: (orderId: string) => refundOwed(options, orderId),
     onProviderRefund: (tx: Tx, event: string, entity: Partial<RazorpayRefund>) =>

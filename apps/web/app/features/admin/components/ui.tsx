@@ -27,6 +27,16 @@ function describedBy(id: string, error: unknown, hint: unknown): string | undefi
   return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
 }
 
+/** The attributes that tie a text-like control to its label, its error and its hint. */
+function controlProps(id: string, error: unknown, hint: unknown) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, error, hint),
+    className: controlClass,
+  };
+}
+
 function FieldNotes({ id, error, hint }: Omit<FieldFrame, 'label'>) {
   return (
     <>
@@ -44,6 +54,19 @@ function FieldNotes({ id, error, hint }: Omit<FieldFrame, 'label'>) {
   );
 }
 
+/** A label above the control, then its hint and its error (announced). */
+function Field({ id, label, error, hint, children }: FieldFrame & { children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+      <FieldNotes id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
 export function TextField({
   id,
   label,
@@ -53,20 +76,9 @@ export function TextField({
   ...input
 }: FieldFrame & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClass}
-        {...input}
-      />
-      <FieldNotes id={id} error={error} hint={hint} />
-    </div>
+    <Field id={id} label={label} error={error} hint={hint}>
+      <input ref={ref} {...controlProps(id, error, hint)} {...input} />
+    </Field>
   );
 }
 
@@ -80,22 +92,11 @@ export function SelectField({
   ...select
 }: FieldFrame & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClass}
-        {...select}
-      >
+    <Field id={id} label={label} error={error} hint={hint}>
+      <select ref={ref} {...controlProps(id, error, hint)} {...select}>
         {children}
       </select>
-      <FieldNotes id={id} error={error} hint={hint} />
-    </div>
+    </Field>
   );
 }
 
@@ -108,21 +109,9 @@ export function TextAreaField({
   ...textarea
 }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        ref={ref}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClass}
-        {...textarea}
-      />
-      <FieldNotes id={id} error={error} hint={hint} />
-    </div>
+    <Field id={id} label={label} error={error} hint={hint}>
+      <textarea ref={ref} rows={4} {...controlProps(id, error, hint)} {...textarea} />
+    </Field>
   );
 }
 
