@@ -2,7 +2,7 @@
 // handled in any order and any number of times, and enough alone to confirm an order (browser closed after paying).
 import { createHmac } from 'node:crypto';
 import { createProduct, variantStock } from '@rangrez/db/factories/catalogue';
-import { orderEvents, orders, paymentWebhookEvents } from '@rangrez/db/schema';
+import { orderEvents, orders, webhookInbox } from '@rangrez/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RazorpaySandbox } from '../src/integrations/razorpay/sandbox/sandbox.ts';
@@ -124,8 +124,8 @@ describe('duplicates and order', () => {
     expect(await eventCount(row!.id)).toBe(events);
     const stored = await db()
       .select()
-      .from(paymentWebhookEvents)
-      .where(eq(paymentWebhookEvents.eventId, captured!.id));
+      .from(webhookInbox)
+      .where(eq(webhookInbox.eventId, captured!.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.processedAt).not.toBeNull();
 
@@ -220,7 +220,7 @@ describe('signatures', () => {
       expect(res.json()).toEqual({ success: false, message: 'Invalid webhook signature' });
     }
     expect(
-      await db().select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, event!.id)),
+      await db().select().from(webhookInbox).where(eq(webhookInbox.eventId, event!.id)),
     ).toEqual([]);
     expect((await orderRow(orderNumber))?.state).toBe('payment_pending');
   });

@@ -523,11 +523,23 @@ export const orders = pgTable(
     paidPaise: integer('paid_paise').notNull().default(0),
     /** When the order's units went back to stock (at most once: expiry, cancellation, RTO). */
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
+    /**
+     * Set on a reprint: a new partner order at no charge for a defect return on the original order, which this
+     * points to (docs/orders-lifecycle.md#returns).
+     */
+    reprintOfOrderId: uuid('reprint_of_order_id').references((): AnyPgColumn => orders.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.orderNumber),
+    // The orders desk: newest first with keyset pagination, and search by e-mail and phone.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_email_idx').on(sql`lower(${t.email})`),
+    index('orders_phone_idx').on(t.phone),
+    index('orders_reprint_of_idx')
+      .on(t.reprintOfOrderId)
+      .where(sql`${t.reprintOfOrderId} is not null`),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     check('orders_number_format', sql`${t.orderNumber} ~ '^[A-Za-z0-9]{1,15}$'`),
@@ -581,7 +593,7 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    machine: text('machine', { enum: ['order', 'payment', 'fulfilment', 'refund'] }).notNull(),
+    machine: text('machine', { enum: ['order', 'payment', 'fulfilment', 'refund', 'return'] }).notNull(),
     fromState: text('from_state'),
     toState: text('to_state').notNull(),
     note: text('note').notNull().default(''),
@@ -654,14 +666,228 @@ export const refunds = pgTable(
   ],
 );
 
-/** Webhook deliveries already handled, keyed by the provider's event id (delivery is at least once). */
-export const paymentWebhookEvents = pgTable('payment_webhook_events', {
-  eventId: text('event_id').primaryKey(),
-  eventType: text('event_type').notNull(),
-  payload: jsonb('payload').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  processedAt: timestamp('processed_at', { withTimezone: true }),
-});
+export const WEBHOOK_INBOX_STATUSES = ['received', 'processed', 'dead'] as const;
+
+/**
+ * Every correctly signed webhook delivery, stored before it is acted on (docs/orders-lifecycle.md#webhooks):
+ * unique on the provider's event id (delivery is at least once), processed by a job with retries; an event that
+ * keeps failing is `dead`, shown in the needs-action queue, and staff can replay it.
+ */
+export const webhookInbox = pgTable(
+  'webhook_inbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: WEBHOOK_INBOX_STATUSES }).notNull().default('received'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The store order the event turned out to be about, for the order's timeline; set when processed. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    deadAt: timestamp('dead_at', { withTimezone: true }),
+    /** The staff member's e-mail who last replayed it. */
+    replayedBy: text('replayed_by'),
+    replayedAt: timestamp('replayed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('webhook_inbox_event_key').on(t.provider, t.eventId),
+    index('webhook_inbox_open_idx')
+      .on(t.status, t.receivedAt)
+      .where(sql`${t.status} <> 'processed'`),
+    index('webhook_inbox_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
+    check('webhook_inbox_status', sql`${t.status} in (${inList(WEBHOOK_INBOX_STATUSES)})`),
+  ],
+);
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'dead'] as const;
+
+/**
+ * Every e-mail the store sends, written in the same transaction as the event that causes it
+ * (docs/orders-lifecycle.md#e-mail): unique on its dedupe key per (order, kind), claimed by a job for a while
+ * (`claimed_until`), sent, then marked `sent`; a crash between claim and send lets the claim run out and the row
+ * is sent again. Rows are never deleted by the sender.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** e.g. order-confirmed, order-shipped, order-delivered, order-cancelled, refund-issued, return-*, staff-invitation. */
+    kind: text('kind').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    recipient: text('recipient').notNull(),
+    /** What the message is rendered from when it is sent (ids, amounts, links): never a secret beyond a link token. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** The subject as sent, for the order's timeline. */
+    subject: text('subject'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('outbox_dedupe_key').on(t.dedupeKey),
+    index('outbox_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('outbox_order_idx')
+      .on(t.orderId, t.id)
+      .where(sql`${t.orderId} is not null`),
+    check('outbox_status', sql`${t.status} in (${inList(OUTBOX_STATUSES)})`),
+  ],
+);
+
+export const RETURN_STATES = ['requested', 'approved', 'rejected', 'pickup', 'received', 'reprinted', 'refunded'] as const;
+export const RETURN_RESOLUTIONS = ['reprint', 'refund'] as const;
+/** How the shopper wants a cash-on-delivery refund: a prepaid order is refunded to where the money came from. */
+export const RETURN_PAYOUTS = ['original', 'upi', 'bank', 'store_credit'] as const;
+
+/**
+ * A defect return (the store's published policy: within 7 days of delivery, with photos or a short video), one row
+ * per request; its `state` is the return machine (docs/orders-lifecycle.md#returns). At most one open or settled
+ * request per order: a rejected one does not block a new request.
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    state: text('state', { enum: RETURN_STATES }).notNull().default('requested'),
+    reason: text('reason').notNull(),
+    description: text('description').notNull().default(''),
+    payout: text('payout', { enum: RETURN_PAYOUTS }).notNull().default('original'),
+    payoutUpi: text('payout_upi'),
+    payoutAccountName: text('payout_account_name'),
+    payoutAccountNumber: text('payout_account_number'),
+    payoutIfsc: text('payout_ifsc'),
+    resolution: text('resolution', { enum: RETURN_RESOLUTIONS }),
+    rejectionReason: text('rejection_reason'),
+    reprintOrderId: uuid('reprint_order_id').references(() => orders.id),
+    refundId: uuid('refund_id').references(() => refunds.id),
+    /** The staff member's e-mail who last decided on it. */
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('returns_order_idx').on(t.orderId),
+    index('returns_user_idx').on(t.userId, t.createdAt),
+    index('returns_open_idx')
+      .on(t.state, t.createdAt)
+      .where(sql`${t.state} in ('requested', 'approved', 'pickup', 'received')`),
+    uniqueIndex('returns_one_per_order_key')
+      .on(t.orderId)
+      .where(sql`${t.state} <> 'rejected'`),
+    check('returns_state', sql`${t.state} in (${inList(RETURN_STATES)})`),
+    check('returns_resolution', sql`${t.resolution} is null or ${t.resolution} in (${inList(RETURN_RESOLUTIONS)})`),
+    check('returns_payout', sql`${t.payout} in (${inList(RETURN_PAYOUTS)})`),
+  ],
+);
+
+/** The lines a return is about, and how many units of each. */
+export const returnItems = pgTable(
+  'return_items',
+  {
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.returnId, t.orderItemId] }),
+    check('return_items_quantity', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * The shopper's evidence of the defect: photos (content-addressed `media` rows, uploaded by the shopper) or one
+ * short video kept as a file under DATA_DIR (`storage_key`).
+ */
+export const returnEvidence = pgTable(
+  'return_evidence',
+  {
+    id: id(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['photo', 'video'] }).notNull(),
+    mediaId: uuid('media_id').references(() => media.id),
+    storageKey: text('storage_key'),
+    contentType: text('content_type'),
+    sizeBytes: integer('size_bytes'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('return_evidence_return_idx').on(t.returnId, t.position),
+    check('return_evidence_kind', sql`${t.kind} in ('photo', 'video')`),
+    check(
+      'return_evidence_source',
+      sql`(${t.kind} = 'photo' and ${t.mediaId} is not null) or (${t.kind} = 'video' and ${t.storageKey} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Store credit, as a ledger: a refund paid as credit adds a row, spending it later subtracts one; the balance is
+ * the sum. Never updated in place.
+ */
+export const storeCredit = pgTable(
+  'store_credit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    refundId: uuid('refund_id').references(() => refunds.id),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('store_credit_user_idx').on(t.userId, t.id),
+    uniqueIndex('store_credit_refund_key')
+      .on(t.refundId)
+      .where(sql`${t.refundId} is not null`),
+    check('store_credit_amount_nonzero', sql`${t.amountPaise} <> 0`),
+  ],
+);
+
+/** Staff's internal notes on an order, shown on the order page's timeline; never shown to the shopper. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    authorId: uuid('author_id'),
+    /** The staff member's e-mail. */
+    author: text('author').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.id)],
+);
 
 export const fulfilments = pgTable(
   'fulfilments',
@@ -683,7 +909,12 @@ export const fulfilments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('fulfilments_order_key').on(t.orderId)],
+  (t) => [
+    uniqueIndex('fulfilments_order_key').on(t.orderId),
+    index('fulfilments_awb_idx')
+      .on(t.awbNo)
+      .where(sql`${t.awbNo} is not null`),
+  ],
 );
 
 /**

@@ -1,6 +1,6 @@
 // SQL of the payments module: one row per provider order (payments), and the webhook deliveries already handled.
-import { paymentWebhookEvents, payments } from '@rangrez/db/schema';
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { payments, webhookInbox } from '@rangrez/db/schema';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -87,16 +87,16 @@ export async function insertWebhookEvent(
   event: { eventId: string; eventType: string; payload: unknown; receivedAt: Date },
 ): Promise<boolean> {
   const rows = await db
-    .insert(paymentWebhookEvents)
-    .values(event)
-    .onConflictDoNothing({ target: paymentWebhookEvents.eventId })
-    .returning({ eventId: paymentWebhookEvents.eventId });
+    .insert(webhookInbox)
+    .values({ provider: 'razorpay', ...event })
+    .onConflictDoNothing({ target: [webhookInbox.provider, webhookInbox.eventId] })
+    .returning({ id: webhookInbox.id });
   return rows.length === 1;
 }
 
 export async function markWebhookProcessed(db: Executor, eventId: string, at: Date): Promise<void> {
   await db
-    .update(paymentWebhookEvents)
-    .set({ processedAt: at })
-    .where(eq(paymentWebhookEvents.eventId, eventId));
+    .update(webhookInbox)
+    .set({ status: 'processed', processedAt: at, attempts: sql`${webhookInbox.attempts} + 1` })
+    .where(and(eq(webhookInbox.provider, 'razorpay'), eq(webhookInbox.eventId, eventId)));
 }
