@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { PERMISSIONS, STAFF_ROLES, type StaffRole, roleCan } from '@rangrez/contract/rules/staff-roles';
 import { createProduct, createReview, createSubCategory } from '@rangrez/db/factories/catalogue';
 import { createSlide } from '@rangrez/db/factories/slides';
-import { auditLog, categories, slides } from '@rangrez/db/schema';
+import { auditLog, categories, payments, slides } from '@rangrez/db/schema';
 import { desc, eq, sql } from 'drizzle-orm';
 import { createMedia } from '@rangrez/db/factories/media';
 import Fastify, { type InjectOptions } from 'fastify';
@@ -13,8 +13,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RoutePermission, registerAdminKernel } from '../src/plugins/admin.ts';
 import { type SignedInStaff, createStaffMember, multipart, signedInStaff } from './admin-helpers.ts';
-import { type TestApp, codOrderBody, createTestApp, signInNewUser } from './helpers.ts';
-import { deliveredCodOrder } from './order-helpers.ts';
+import { TEST_ADDRESS, type TestApp, codOrderBody, createTestApp, signInNewUser } from './helpers.ts';
+import { deliveredCodOrder, placedCodOrder } from './order-helpers.ts';
 
 interface AdminRoute {
   method: string;
@@ -121,6 +121,36 @@ const shopperReview = () => createReview(t.database.db, { isDemo: false, status:
  * How to make each mutating admin route succeed. A new mutating route without a recipe fails the coverage test:
  * add one here, and its audit row is checked from then on.
  */
+/** A cash-on-delivery order for the desk's recipes, handed to the partner unless `handOver` is false. */
+async function deskOrder(handOver = true): Promise<string> {
+  const buyer = await signInNewUser(t);
+  const tee = await createProduct(t.database.db, { stock: 3 });
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/qikink/order',
+    headers: buyer.headers,
+    payload: codOrderBody(buyer, [{ productId: tee.id }], tee.pricePaise / 100 + 50),
+  });
+  if (handOver) await t.app.jobs.runDueJobs();
+  return placed.json().qikinkOrderId as string;
+}
+
+/** An order handed over, then cancelled by staff: waiting for the partner's dashboard. */
+async function cancelRequestedOrder(): Promise<string> {
+  const orderNumber = await placedCodOrder(
+    t,
+    await signInNewUser(t),
+    (await createProduct(t.database.db, { stock: 3 })).id,
+  );
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/orders/${orderNumber}/cancel`,
+    headers: staffByRole.get('ops')!.headers,
+    payload: { reason: 'Shopper asked' },
+  });
+  return orderNumber;
+}
+
 const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>> = {
   'POST /api/v1/admin/session': async () => {
     const member = await createStaffMember(t, 'support');
@@ -332,6 +362,66 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
     payload: { amount: 100, method: 'manual', reference: 'UPI 99120', reason: 'Goodwill for a late parcel' },
     expect: 201,
   }),
+  'POST /api/v1/admin/orders/:orderId/notes': async () => ({
+    method: 'POST',
+    url: `/api/v1/admin/orders/${await deskOrder()}/notes`,
+    headers: staffByRole.get('ops')!.headers,
+    payload: { body: 'Shopper called about the size' },
+    expect: 201,
+  }),
+  'PATCH /api/v1/admin/orders/:orderId/address': async () => ({
+    method: 'PATCH',
+    url: `/api/v1/admin/orders/${await deskOrder(false)}/address`,
+    headers: staffByRole.get('ops')!.headers,
+    payload: { ...TEST_ADDRESS, doorNo: '14A' },
+    expect: 200,
+  }),
+  'POST /api/v1/admin/orders/:orderId/resend': async () => {
+    const orderNumber = await deskOrder(false);
+    await t.app.integrations.simulatedPartner!.refuseOrders({
+      orderNumber,
+      message: 'Invalid SKU',
+      once: true,
+    });
+    await t.app.jobs.runDueJobs();
+    return {
+      method: 'POST',
+      url: `/api/v1/admin/orders/${orderNumber}/resend`,
+      headers: staffByRole.get('ops')!.headers,
+      expect: 200,
+    };
+  },
+  'POST /api/v1/admin/orders/:orderId/cancellation/confirm': async () => ({
+    method: 'POST',
+    url: `/api/v1/admin/orders/${await cancelRequestedOrder()}/cancellation/confirm`,
+    headers: staffByRole.get('ops')!.headers,
+    expect: 200,
+  }),
+  'POST /api/v1/admin/orders/:orderId/cancellation/too-late': async () => ({
+    method: 'POST',
+    url: `/api/v1/admin/orders/${await cancelRequestedOrder()}/cancellation/too-late`,
+    headers: staffByRole.get('ops')!.headers,
+    expect: 200,
+  }),
+  'POST /api/v1/admin/payments/:paymentId/refund': async () => {
+    const [payment] = await t.database.db
+      .insert(payments)
+      .values({
+        provider: 'razorpay',
+        providerOrderId: `order_${randomUUID().slice(0, 12)}`,
+        providerPaymentId: `pay_${randomUUID().slice(0, 12)}`,
+        amountPaise: 49_900,
+        status: 'unmatched',
+      })
+      .returning();
+    return {
+      method: 'POST',
+      url: `/api/v1/admin/payments/${payment!.id}/refund`,
+      headers: staffByRole.get('ops')!.headers,
+      payload: { reason: 'Paid with no order' },
+      expect: 201,
+    };
+  },
   'POST /api/v1/admin/reviews/:id/approve': async () => ({
     method: 'POST',
     url: `/api/v1/admin/reviews/${(await shopperReview()).id}/approve`,

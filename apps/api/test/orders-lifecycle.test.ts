@@ -27,6 +27,7 @@ const EVENTS: LifecycleEvent[] = [
   { kind: 'cancel' },
   { kind: 'partner-cancel-confirmed' },
   { kind: 'partner-cancel-too-late' },
+  { kind: 'resubmit' },
   { kind: 'refund-owed' },
   { kind: 'refund-sent' },
   ...(['processed-in-full', 'processed-in-part', 'failed'] as const).map(

@@ -12,3 +12,4 @@ export { customerIsCaller, idempotencyKeyOf } from './routes.ts';
 export { orderAdminRoutes } from './admin-routes.ts';
 export { handOverLockKey } from './service.ts';
 export type { ConfirmOutcome, OrdersService } from './service.ts';
+export { displayStatus } from './state-machine.ts';

@@ -39,6 +39,8 @@ export type LifecycleEvent =
   | { kind: 'cancel' }
   | { kind: 'partner-cancel-confirmed' }
   | { kind: 'partner-cancel-too-late' }
+  /** Staff send a refused hand-over to the partner again (docs/admin.md#orders). */
+  | { kind: 'resubmit' }
   /** Money going back: asked for (`pending`), sent to the provider, settled. */
   | { kind: 'refund-owed' }
   | { kind: 'refund-sent' }
@@ -236,6 +238,10 @@ export function nextSnapshot(s: Snapshot, event: LifecycleEvent): Outcome | null
       return onPartner(s, 'cancelled');
     case 'partner-cancel-too-late':
       return s.order === 'cancel_requested' ? { snapshot: { ...s, order: 'confirmed' }, effects: [] } : null;
+    case 'resubmit':
+      return s.order === 'confirmed' && s.fulfilment === 'exception'
+        ? { snapshot: { ...s, fulfilment: 'queued' }, effects: [] }
+        : null;
     default:
       return onRefund(s, event);
   }

@@ -11,7 +11,12 @@ import {
   shippingFeePaise,
   variantLabel,
 } from '@rangrez/contract/rules';
-import { ADMIN_ORDER_MESSAGES, type Order, type OrderBody } from '@rangrez/contract/schemas';
+import {
+  ADMIN_ORDER_MESSAGES,
+  ORDERS_DESK_MESSAGES,
+  type Order,
+  type OrderBody,
+} from '@rangrez/contract/schemas';
 import { QUEUES } from '../../jobs/queues.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -506,11 +511,15 @@ async function cancelByStaffInTx(
   tx: Tx,
   orderId: string,
   note: string,
+  /** Only a confirmation of a cancellation the partner was asked for (the desk's 'cancelled at the partner'). */
+  confirmOnly = false,
 ): Promise<{ before: OrderRow; order: OrderRow; outcome: 'cancelled' | 'ask-partner' } | undefined> {
   // The hand-over's lock before the row's, in the order the hand-over takes them.
   await lockKey(tx, handOverLockKey(orderId));
   const order = await lockOrder(tx, orderId);
   if (!order) return undefined;
+  if (confirmOnly && order.state !== 'cancel_requested')
+    throw conflict(ORDERS_DESK_MESSAGES.notCancelRequested);
   const before = { ...order };
   const event: LifecycleEvent =
     order.state === 'cancel_requested' ? { kind: 'partner-cancel-confirmed' } : { kind: 'cancel' };
@@ -590,8 +599,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
     lockOrderInTx: lockOrder,
     resolveOrderId,
     cancelByShopper: (userId: string, reference: string) => cancelByShopper(options, userId, reference),
-    cancelByStaffInTx: (tx: Tx, orderId: string, note: string) =>
-      cancelByStaffInTx(options, tx, orderId, note),
+    cancelByStaffInTx: (tx: Tx, orderId: string, note: string, confirmOnly = false) =>
+      cancelByStaffInTx(options, tx, orderId, note, confirmOnly),
   };
 }
 

@@ -60,7 +60,8 @@ const FULFILMENT_MOVES: Record<FulfilmentState, readonly FulfilmentState[]> = {
   submitted: ['processing', 'shipped', 'delivered', 'returned', 'cancelled', 'exception'],
   processing: ['shipped', 'delivered', 'returned', 'cancelled', 'exception'],
   shipped: ['delivered', 'returned', 'exception'],
-  exception: ['submitted', 'processing', 'shipped', 'delivered', 'returned', 'cancelled'],
+  // Queued again when staff send a refused order to the partner once more.
+  exception: ['queued', 'submitted', 'processing', 'shipped', 'delivered', 'returned', 'cancelled'],
   delivered: ['returned'],
   returned: [],
   cancelled: [],

@@ -92,3 +92,18 @@ export async function findPaymentById(db: Executor, id: string): Promise<Payment
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
   return row;
 }
+
+/** The payment row, locked until the transaction ends (refunds of money without an order lock it). */
+export async function lockPayment(tx: Executor, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+/** How many refunds of the payment did not fail. */
+export async function liveRefundsOfPayment(db: Executor, paymentId: string): Promise<number> {
+  const rows = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), ne(refunds.status, 'failed')));
+  return rows.length;
+}

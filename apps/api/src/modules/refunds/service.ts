@@ -4,7 +4,7 @@
 // with the row's own idempotency key; their outcome arrives in the call's answer or a webhook, whichever is first.
 import { randomUUID } from 'node:crypto';
 import { formatINR, paiseToRupees } from '@rangrez/contract/rules';
-import { REFUND_MESSAGES, type AdminRefund } from '@rangrez/contract/schemas';
+import { ORDERS_DESK_MESSAGES, REFUND_MESSAGES, type AdminRefund } from '@rangrez/contract/schemas';
 import { QUEUES } from '../../jobs/queues.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import {
@@ -21,6 +21,8 @@ import {
   findRefund,
   findRefundByProviderId,
   insertRefund,
+  liveRefundsOfPayment,
+  lockPayment,
   paymentOfOrder,
   refundedOrOnItsWay,
   type RefundRow,
@@ -243,12 +245,50 @@ async function onProviderRefund(
   }
 }
 
+/**
+ * Money that matches no order (a payments row marked unmatched) goes back whole through the provider, in the
+ * caller's transaction: the payment row is locked, so two clicks make one refund. Undefined when the payment is
+ * unknown; a conflict when it is not unmatched money or is already on its way back.
+ */
+async function refundUnmatchedInTx(
+  options: RefundsServiceOptions,
+  tx: Tx,
+  paymentId: string,
+  input: { reason: string; createdBy: string },
+): Promise<RefundRow | undefined> {
+  const payment = await lockPayment(tx, paymentId);
+  if (!payment) return undefined;
+  if (payment.status !== 'unmatched' || payment.orderId || !payment.providerPaymentId)
+    throw conflict(ORDERS_DESK_MESSAGES.paymentNotUnmatched);
+  if ((await liveRefundsOfPayment(tx, payment.id)) > 0)
+    throw conflict(ORDERS_DESK_MESSAGES.paymentAlreadyRefunded);
+  const now = options.clock.now();
+  const row = await insertRefund(tx, {
+    orderId: null,
+    paymentId: payment.id,
+    amountPaise: payment.amountPaise,
+    reason: input.reason,
+    method: 'provider',
+    reference: null,
+    idempotencyKey: `rfnd-${randomUUID()}`,
+    status: 'pending',
+    createdBy: input.createdBy,
+    createdAt: now,
+    updatedAt: now,
+    processedAt: null,
+  });
+  await options.jobs.send(QUEUES.refundSend, { refundId: row.id }, { executor: tx, singletonKey: row.id });
+  return row;
+}
+
 export function createRefundsService(options: RefundsServiceOptions) {
   return {
     /** A refund made by a staff member, with the order locked in the caller's (audited) transaction. */
     createInTx: (tx: Tx, order: OrderRow, input: NewRefund) => createInTx(options, tx, order, input),
     send: (refundId: string) => send(options, refundId),
     refundOwed: (orderId: string) => refundOwed(options, orderId),
+    refundUnmatchedInTx: (tx: Tx, paymentId: string, input: { reason: string; createdBy: string }) =>
+      refundUnmatchedInTx(options, tx, paymentId, input),
     onProviderRefund: (tx: Tx, event: string, entity: Partial<RazorpayRefund>) =>
       onProviderRefund(options, tx, event, entity),
   };
