@@ -6,7 +6,9 @@
 // (bench/lib/admin-csv.ts): the export, the import's dry runs and imports, in seconds.
 //
 //   npm run bench:admin -- --products 10000 --requests 200
-//   npm run bench:admin -- --only csv        # or --only list
+// Then the orders desk over --orders orders (100,000 by default; bench/lib/admin-orders.ts): target p95 <= 150 ms.
+//
+//   npm run bench:admin -- --only csv        # or --only list, --only orders
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +22,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/env.ts';
 import { hashPassword } from '../apps/api/src/modules/accounts/passwords.ts';
 import { benchCsv } from './lib/admin-csv.ts';
+import { benchOrders } from './lib/admin-orders.ts';
 import { openBenchDatabase } from './lib/database.ts';
 import { postgresCpu } from './lib/postgres-cpu.ts';
 
@@ -27,6 +30,7 @@ const { values: args } = parseArgs({
   options: {
     products: { type: 'string', default: '10000' },
     requests: { type: 'string', default: '200' },
+    orders: { type: 'string', default: '100000' },
     only: { type: 'string' },
   },
 });
@@ -34,7 +38,7 @@ const PRODUCTS = Number(args.products);
 const REQUESTS = Number(args.requests);
 const TARGET_P95_MS = 100;
 const PASSWORD = 'Bench-Password-1';
-const SECTIONS = args.only ? [args.only] : ['list', 'csv'];
+const SECTIONS = args.only ? [args.only] : ['list', 'csv', 'orders'];
 
 type Db = ReturnType<typeof createDb>['db'];
 
@@ -167,6 +171,7 @@ async function main() {
         const catalogue = `${PRODUCTS.toLocaleString('en-IN')} products x 10 variants`;
         await benchCsv({ app, token, dbCpu }, db, catalogue);
       }
+      if (SECTIONS.includes('orders')) await benchOrders(app, db, Number(args.orders), REQUESTS);
     } finally {
       await app.close();
     }
