@@ -25,6 +25,7 @@ import { successMessageResponseSchema } from '@rangrez/contract/schemas/basics';
 import { subcategoriesResponseSchema } from '@rangrez/contract/schemas/catalogue';
 import type { Call, Parser, SignedInCall, UploadCall } from './api-call';
 import { catalogueCalls } from './api-catalogue';
+import { orderCalls } from './api-orders';
 import { settingsCalls } from './api-settings';
 import { slideCalls } from './api-slides';
 import { BULK_TRANSFER_TIMEOUT_MS, uploadWithProgress } from './transfer';
@@ -188,6 +189,9 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
       ).media;
     },
     ...settingsCalls(signedIn),
+    ...orderCalls(signedIn),
+    /** `query` as orderQueryString builds it, without a cursor or limit: every order the filters select. */
+    exportOrders: (query: string) => download(`/orders/export.csv?${query}`),
   };
 }
 

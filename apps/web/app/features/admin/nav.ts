@@ -13,6 +13,19 @@ export interface AdminSection {
 const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: 'Dashboard', description: 'What your role may open.', permission: null },
   {
+    to: '/admin/orders',
+    label: 'Orders',
+    description: 'Find orders, open one to refund, cancel, resend or note it; export the filtered set.',
+    permission: 'orders:read',
+  },
+  {
+    to: '/admin/needs-action',
+    label: 'Needs action',
+    description:
+      'Partner refusals, cancellations at the partner, money owed, dead webhooks, returns, late parcels.',
+    permission: 'orders:read',
+  },
+  {
     to: '/admin/products',
     label: 'Products',
     description: 'Search the catalogue; edit products, their prices, stock per colour and size, and status.',

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { StaffRole } from '@rangrez/contract/rules/staff-roles';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { makeStaff } from '../test-helpers';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAdminApi, makeStaff } from '../test-helpers';
 import { AdminShell } from './AdminShell';
 import type { StaffSelf } from '@rangrez/contract/schemas/admin';
 
@@ -15,6 +15,7 @@ function renderShell(staff: StaffSelf, url = '/admin') {
       children: [
         { index: true, Component: () => <h1>Dashboard page</h1> },
         { path: 'staff', Component: () => <h1>Staff page</h1> },
+        { path: 'orders', Component: () => <h1>Orders page</h1> },
         { path: 'products/:id', Component: () => <h1>Product page</h1> },
         { path: 'security', Component: () => <h1>Security page</h1> },
       ],
@@ -28,7 +29,12 @@ const navLinks = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-afterEach(cleanup);
+// The badge asks for the queue's count: answered 0 (no badge) unless a test says otherwise.
+beforeEach(() => fakeAdminApi(() => Response.json({ count: 0 })));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('AdminShell', () => {
   it.each<[StaffRole, string[]]>([
@@ -36,6 +42,8 @@ describe('AdminShell', () => {
       'owner',
       [
         'Dashboard',
+        'Orders',
+        'Needs action',
         'Products',
         'Import',
         'Slides',
@@ -47,12 +55,29 @@ describe('AdminShell', () => {
         'Security',
       ],
     ],
-    ['ops', ['Dashboard', 'Products', 'Categories', 'Security']],
+    ['ops', ['Dashboard', 'Orders', 'Needs action', 'Products', 'Categories', 'Security']],
     ['catalogue', ['Dashboard', 'Products', 'Import', 'Slides', 'Reviews', 'Categories', 'Security']],
-    ['support', ['Dashboard', 'Products', 'Categories', 'Security']],
+    ['support', ['Dashboard', 'Orders', 'Needs action', 'Products', 'Categories', 'Security']],
   ])('shows %s only the sections the role may open', (role, links) => {
     renderShell(makeStaff(role));
     expect(navLinks()).toEqual(links);
+  });
+
+  it('shows how many entries need action beside the queue, asked again on every navigation', async () => {
+    let count = 3;
+    const calls = fakeAdminApi(() => Response.json({ count }));
+    renderShell(makeStaff('ops'));
+    const link = await screen.findByRole('link', { name: 'Needs action 3 waiting' });
+    count = 2;
+    fireEvent.click(screen.getByRole('link', { name: 'Orders' }));
+    expect(await screen.findByRole('link', { name: 'Needs action 2 waiting' })).toBe(link);
+    expect(calls.map((c) => c.path)).toEqual(['/needs-action/count', '/needs-action/count']);
+  });
+
+  it('asks the catalogue role nothing about orders', () => {
+    const calls = fakeAdminApi(() => Response.json({ count: 1 }));
+    renderShell(makeStaff('catalogue'));
+    expect(calls).toEqual([]);
   });
 
   it('marks the current section', () => {

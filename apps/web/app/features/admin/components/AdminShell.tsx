@@ -2,8 +2,8 @@
 // bottom bar step aside, admin.css), only the sections the role may open, and the two-factor set-up first when
 // the shop requires it and the member has not set it up yet.
 import type { StaffSelf } from '@rangrez/contract/schemas/admin';
-import { ROLE_LABELS } from '@rangrez/contract/rules/staff-roles';
-import { useEffect } from 'react';
+import { ROLE_LABELS, roleCan } from '@rangrez/contract/rules/staff-roles';
+import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { matchesOnlyItself, sectionsFor } from '../nav';
 import { ADMIN_HOME } from '../return-to';
@@ -11,6 +11,37 @@ import { AdminSessionProvider, useAdminSession } from '../session';
 import { AdminLoading, secondaryButtonClass } from './ui';
 
 const SECURITY_PAGE = '/admin/security';
+const NEEDS_ACTION_PAGE = '/admin/needs-action';
+
+/** How many entries wait in the needs-action queue, asked again on every navigation; null until known. */
+function useNeedsActionCount(pathname: string): number | null {
+  const { api, staff } = useAdminSession();
+  const allowed = roleCan(staff.role, 'orders:read');
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    if (!allowed) return;
+    let live = true;
+    // A badge that cannot load is left out; the queue's own page says why.
+    api.needsActionCount().then(
+      (n) => live && setCount(n),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, allowed, pathname]);
+  return allowed ? count : null;
+}
+
+function Badge({ count }: { count: number | null }) {
+  if (!count) return null;
+  return (
+    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs text-white">
+      {count}
+      <span className="sr-only"> waiting</span>
+    </span>
+  );
+}
 
 export function AdminShell({ staff }: { staff: StaffSelf }) {
   return (
@@ -29,6 +60,7 @@ function AdminHeader() {
   const { staff, signOut } = useAdminSession();
   const { pathname } = useLocation();
   const sections = sectionsFor(staff.role);
+  const waiting = useNeedsActionCount(pathname);
   const link = ({ isActive }: { isActive: boolean }) =>
     `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold ${isActive ? 'bg-ink text-white' : 'text-ink hover:bg-neutral-100'}`;
   return (
@@ -57,6 +89,7 @@ function AdminHeader() {
                 className={link}
               >
                 {section.label}
+                {section.to === NEEDS_ACTION_PAGE ? <Badge count={waiting} /> : null}
               </NavLink>
             </li>
           ))}

@@ -1,4 +1,4 @@
-// "Export CSV" on the products list (docs/admin.md#csv-import-and-export). A plain link cannot carry the staff
+// "Export CSV" on the products and orders lists (docs/admin.md#csv-import-and-export, #orders). A plain link cannot carry the staff
 // token, which lives in this tab's sessionStorage, so the file is fetched with it and handed to the browser as a
 // download from an object URL.
 import { useState } from 'react';
@@ -18,7 +18,17 @@ function saveAs(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export function ExportButton() {
+interface ExportSource {
+  /** Fetches the file with the staff token: the products' CSV unless said. */
+  load?: (api: ReturnType<typeof useAdminSession>['api']) => Promise<{ file: Blob; name: string | null }>;
+  /** The file's name when the server gives none, before the date and `.csv`. */
+  baseName?: string;
+}
+
+export function ExportButton({
+  load = (api) => api.exportProducts(),
+  baseName = 'rangrez-products',
+}: ExportSource) {
   const { api } = useAdminSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,8 +36,8 @@ export function ExportButton() {
     setBusy(true);
     setError(null);
     try {
-      const { file, name } = await api.exportProducts();
-      saveAs(file, name ?? `rangrez-products-${new Date().toISOString().slice(0, 10)}.csv`);
+      const { file, name } = await load(api);
+      saveAs(file, name ?? `${baseName}-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (e) {
       setError(errorText(e));
     } finally {
