@@ -1,5 +1,6 @@
 // Every back-office page, signed in as an owner: axe finds no serious or critical violation on it (with the state
-// worth checking open: a category's edit form, a member's timeline, a review waiting for moderation), and at a
+// worth checking open: a category's edit form, a member's timeline, a review waiting for moderation, an order's
+// cancel dialog), and at a
 // phone's width
 // (390 x 844) the page itself never scrolls sideways; a wide table scrolls inside its own region. The walk goes
 // through the navigation as staff do; two walks share the pages so the two workers share the time.
@@ -7,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createReview } from '@rangrez/db/factories/catalogue';
 import { expectNoSeriousViolations } from './axe.ts';
 import { expect, nav, test } from './back-office.ts';
+import { placeCodOrder, signUp } from './fixtures.ts';
 
 interface Stop {
   /** The page as the report names it. */
@@ -154,6 +156,46 @@ test('the slides, categories, settings, staff and audit pages pass axe and fit a
         await expect(rows.filter({ hasNotText: owner.email })).toHaveCount(1);
       },
       ready: (p) => p.getByRole('region', { name: 'Audit entries' }).getByText('staff.totp_enable'),
+    },
+  ];
+  for (const stop of stops) await check(page, stop);
+});
+
+test('the orders desk pass axe and fit a phone', async ({ page, openBackOffice, createProduct, request }) => {
+  test.setTimeout(120_000);
+  const orderNumber = await placeCodOrder(
+    request,
+    await signUp(request, 'pages-desk'),
+    await createProduct(),
+  );
+  const stops: Stop[] = [
+    {
+      name: 'orders, searched',
+      go: async (p) => {
+        await openBackOffice('/admin/orders');
+        await p.getByLabel('Search').fill(orderNumber);
+        await expect(p.getByRole('region', { name: 'Orders table' }).getByRole('row')).toHaveCount(2);
+      },
+      ready: (p) => p.getByRole('region', { name: 'Orders table' }).getByRole('link', { name: orderNumber }),
+    },
+    {
+      name: 'order',
+      go: (p) =>
+        p.getByRole('region', { name: 'Orders table' }).getByRole('link', { name: orderNumber }).click(),
+      ready: (p) => p.getByRole('region', { name: 'Timeline' }).getByRole('listitem').first(),
+    },
+    {
+      name: 'order, the cancel dialog open',
+      go: (p) => p.getByRole('button', { name: 'Cancel order' }).click(),
+      ready: (p) => p.getByRole('dialog', { name: `Cancel ${orderNumber}?` }),
+    },
+    {
+      name: 'needs action',
+      go: async (p) => {
+        await p.keyboard.press('Escape');
+        await navTo('Needs action')(p);
+      },
+      ready: heading('Needs action'),
     },
   ];
   for (const stop of stops) await check(page, stop);

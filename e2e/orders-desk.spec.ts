@@ -1,0 +1,168 @@
+// The orders desk in a browser (docs/admin.md#orders), as an ops member: find a prepaid order by its number,
+// refund half of it with a reason on its page and see the refund on its timeline; the needs-action queue shows an
+// order the print partner refused, and sending it again takes it off the queue.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { products } from '@rangrez/db/schema';
+import { eq } from 'drizzle-orm';
+import { addStaffFromCommandLine, expect, nav, test, totpCode } from './back-office.ts';
+import {
+  bearer,
+  freshEmail,
+  hydrated,
+  placeCodOrder,
+  type Product,
+  type Session,
+  signUp,
+} from './fixtures.ts';
+
+/** The sandbox's and the simulator's test controls take the store's default client credentials. */
+const basic = (user: string, secret: string) => ({
+  authorization: `Basic ${Buffer.from(`${user}:${secret}`).toString('base64')}`,
+});
+const RAZORPAY = basic('rzp_test_RangrezSandbox', 'sandbox_key_secret');
+const QIKINK = basic('900001', 'simulated_client_secret');
+
+/** An ops member added from the command line, two-factor set up through the API; the page starts signed in. */
+async function signedInOps(page: Page, request: APIRequestContext): Promise<void> {
+  const email = freshEmail('ops');
+  const password = addStaffFromCommandLine(email, 'ops');
+  const signedIn = await request.post('/api/v1/admin/session', { data: { email, password } });
+  const { accessToken } = (await signedIn.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const { secret } = (await (await request.post('/api/v1/admin/2fa/setup', { headers })).json()) as {
+    secret: string;
+  };
+  expect(
+    (await request.post('/api/v1/admin/2fa/confirm', { headers, data: { code: totpCode(secret) } })).status(),
+  ).toBe(200);
+  await page.addInitScript(
+    (token) => window.sessionStorage.setItem('rangrez.adminToken', token),
+    accessToken,
+  );
+}
+
+/** A prepaid order of one unit, paid at the sandbox (its webhook confirms it); the order number. */
+async function paidOrder(request: APIRequestContext, session: Session, product: Product): Promise<string> {
+  const res = await request.post('/api/v1/razorpay/initiate-payment', {
+    headers: bearer(session),
+    data: {
+      orderItems: [{ productId: product._id, size: product.size[0], color: product.color[0], quantity: '1' }],
+      deliveryAddress: {
+        firstName: session.user.firstName,
+        lastName: session.user.lastName,
+        email: session.user.email,
+        phone: '9876543210',
+        doorNo: '4',
+        address: 'Anna Salai, Teynampet',
+        city: 'Chennai',
+        state: 'Tamil Nadu',
+        pincode: '600018',
+      },
+      customerId: session.user._id,
+      totalAmount: product.price,
+      gateway: 'Prepaid',
+      orderType: 'BUY_NOW',
+    },
+  });
+  expect(res.status()).toBe(200);
+  const { orderId, razorpayOrderId } = (await res.json()) as { orderId: string; razorpayOrderId: string };
+  const paid = await request.post(`/__razorpay/control/orders/${razorpayOrderId}/pay`, {
+    headers: RAZORPAY,
+    data: {},
+  });
+  expect(paid.status()).toBe(200);
+  return orderId;
+}
+
+test('ops find a prepaid order, refund half of it with a reason and see it on the timeline', async ({
+  page,
+  request,
+  createProduct,
+}) => {
+  test.setTimeout(90_000);
+  const product = await createProduct();
+  const half = Math.floor(product.price / 2);
+  const halfText = `₹${half.toLocaleString('en-IN')}`;
+  const shopper = await signUp(request, 'desk-refund');
+  const orderNumber = await paidOrder(request, shopper, product);
+  await signedInOps(page, request);
+
+  await page.goto('/admin/orders');
+  await hydrated(page);
+  await page.getByLabel('Search').fill(orderNumber);
+  const table = page.getByRole('region', { name: 'Orders table' });
+  // The webhook confirms the order on the server's own time: the search is asked again until it shows.
+  await expect(async () => {
+    await page.reload();
+    await page.getByLabel('Search').fill(orderNumber);
+    await expect(table.getByRole('row')).toHaveCount(2, { timeout: 2_000 });
+    await expect(table).toContainText('captured', { timeout: 2_000 });
+  }).toPass();
+  await table.getByRole('link', { name: orderNumber }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund ${orderNumber}` });
+  await expect(dialog.getByLabel('Amount (₹)')).toBeFocused();
+  await dialog.getByLabel('Amount (₹)').fill(String(half));
+  await dialog.getByLabel('Reason').fill('The print was off-centre; half back as agreed');
+  await expect(dialog.getByLabel('How')).toHaveValue('provider');
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Refund of' })).toHaveText(
+    `Refund of ${halfText} sent to the payment provider`,
+  );
+  await expect(page.getByRole('button', { name: 'Refund', exact: true })).toBeFocused();
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline).toContainText('order.refund');
+  await expect(timeline).toContainText('refund: none → processing');
+  // The sandbox settles the refund on its own time: pending, or processed already.
+  await expect(page.getByRole('list', { name: 'Refunds' })).toContainText(
+    new RegExp(
+      `${halfText} · (pending|processed) · provider · The print was off-centre; half back as agreed`,
+    ),
+  );
+  await expect(nav(page)).toBeVisible();
+});
+
+test('the needs-action queue shows a refused hand-over, and sending it again takes it off', async ({
+  page,
+  request,
+  createProduct,
+  storeDb,
+}) => {
+  test.setTimeout(90_000);
+  const product = await createProduct();
+  const shopper = await signUp(request, 'desk-refused');
+  const [row] = await storeDb.db
+    .select({ sku: products.sku })
+    .from(products)
+    .where(eq(products.id, product._id));
+  // The partner refuses this product's SKU once (its own, so no other spec's order is refused).
+  const refusal = await request.post('/__qikink/control/refusals', {
+    headers: QIKINK,
+    data: { sku: `${row!.sku}-${product.color[0]}-${product.size[0]}`, message: 'Invalid SKU', once: true },
+  });
+  expect(refusal.status()).toBe(200);
+  const orderNumber = await placeCodOrder(request, shopper, product);
+  await signedInOps(page, request);
+
+  const entry = page.getByRole('listitem').filter({ hasText: `${orderNumber}: The print partner refused` });
+  await page.goto('/admin/needs-action');
+  await hydrated(page);
+  // The hand-over is a job of the server's: the queue is opened again until the refusal is in it.
+  await expect(async () => {
+    await page.reload();
+    await expect(entry).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await expect(nav(page).getByRole('link', { name: /^Needs action \d+ waiting$/ })).toBeVisible();
+
+  await entry.getByRole('button', { name: 'Send to the partner again' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send to the partner again?' });
+  await expect(dialog.getByRole('button', { name: 'Send to the partner again' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Send to the partner again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent to' })).toHaveText(
+    'Sent to the print partner again',
+  );
+  await expect(entry).toHaveCount(0);
+});
