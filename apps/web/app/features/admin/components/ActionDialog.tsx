@@ -17,6 +17,7 @@ interface ActionDialogProps {
 
 export function ActionDialog({ label, title, confirmLabel, onConfirm, children }: ActionDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const titleId = `dialog-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -24,6 +25,9 @@ export function ActionDialog({ label, title, confirmLabel, onConfirm, children }
   function open() {
     setError(null);
     dialog.current?.showModal();
+    // The dialog focuses its first control, the first field; without fields that would be Close: the action's own
+    // button takes focus instead (React keeps autoFocus to itself, so the dialog never sees the attribute).
+    if (!children) confirm.current?.focus();
   }
 
   async function submit(event: FormEvent) {
@@ -61,11 +65,11 @@ export function ActionDialog({ label, title, confirmLabel, onConfirm, children }
               Close
             </button>
             <button
+              ref={confirm}
               type="submit"
               disabled={busy}
               aria-busy={busy || undefined}
               className={buttonClass}
-              autoFocus={!children}
             >
               {confirmLabel}
             </button>
