@@ -2,10 +2,11 @@
 // its timeline, the desk's actions and their refusals with their audit rows, the needs-action queue and its count,
 // and who may do what.
 import { createProduct } from '@rangrez/db/factories/catalogue';
-import { auditLog, fulfilments, orders, payments, webhookInbox } from '@rangrez/db/schema';
+import { auditLog, fulfilments, orders, payments, returns, webhookInbox } from '@rangrez/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock.ts';
+import { csvCell } from '../src/modules/orders-desk/csv.ts';
 import { signedInStaff, type SignedInStaff } from './admin-helpers.ts';
 import {
   TEST_ADDRESS,
@@ -465,5 +466,76 @@ describe('actions', () => {
       .where(and(eq(auditLog.action, 'order.note'), eq(auditLog.actor, ops.email)));
     expect(rows.length).toBeGreaterThan(0);
     void owner;
+  });
+});
+
+describe('the needs-action queue’s other sources', () => {
+  it('lists cash on delivery past its promise, a return request and a dead webhook, each with its actions', async () => {
+    const buyer = await signInNewUser(t);
+    const n = await codOrder(buyer);
+    const row = await orderRow(t, n);
+    const [request] = await db()
+      .insert(returns)
+      .values({ orderId: row.id, userId: buyer.userId, reason: 'Print peeling' })
+      .returning();
+    const [hook] = await db()
+      .insert(webhookInbox)
+      .values({
+        provider: 'razorpay',
+        eventId: `evt_dead_${n}`,
+        eventType: 'payment.captured',
+        payload: {},
+        status: 'dead',
+        lastError: 'order not found',
+      })
+      .returning();
+    const entriesNow = async () =>
+      (await get(support, '/orders/needs-action')).json().entries as {
+        kind: string;
+        orderNumber: string | null;
+        webhookId: number | null;
+        what: string;
+        actions: unknown[];
+      }[];
+
+    let entries = await entriesNow();
+    expect(entries.filter((e) => e.orderNumber === n).map((e) => e.kind)).toEqual(['return-requested']);
+    expect(entries.find((e) => e.kind === 'return-requested' && e.orderNumber === n)).toMatchObject({
+      what: `${n}: a return was requested (Print peeling)`,
+      actions: [{ label: 'Decide on the return', method: 'GET', path: `/admin/returns/${request!.id}` }],
+    });
+    expect(entries.find((e) => e.webhookId === hook!.id)).toMatchObject({
+      kind: 'dead-webhook',
+      what: 'Webhook payment.captured failed for good: order not found',
+      actions: [{ label: 'Replay it', method: 'POST', path: `/admin/webhooks/${hook!.id}/replay` }],
+    });
+
+    // Ten days after it was placed the parcel is late (the shipping policy's promise).
+    clock.advance(10 * 86_400_000 + 60_000);
+    // Staff sessions end after 12 idle hours: a member signs in again.
+    support = await signedInStaff(t, 'support');
+    entries = await entriesNow();
+    expect(
+      entries
+        .filter((e) => e.orderNumber === n)
+        .map((e) => e.kind)
+        .sort(),
+    ).toEqual(['cod-overdue', 'return-requested']);
+    expect((await get(support, `/orders/${n}`)).json().order.needsAction).toBe(
+      'Cash on delivery, not delivered 10 days after it was placed',
+    );
+    await t.app.integrations.simulatedPartner!.markDelivered(n);
+    await t.app.jobs.runDueJobs({ periodic: true });
+    entries = await entriesNow();
+    expect(entries.filter((e) => e.orderNumber === n).map((e) => e.kind)).toEqual(['return-requested']);
+  });
+});
+
+describe('csvCell', () => {
+  it('quotes separators and quotes, and defuses formulas', () => {
+    expect(csvCell('Asha, "A" Verma')).toBe('"Asha, ""A"" Verma"');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('+91')).toBe("'+91");
+    expect(csvCell(799.5)).toBe('799.5');
   });
 });
