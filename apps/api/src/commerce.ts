@@ -11,6 +11,7 @@ import {
   EXPIRY_SWEEP_SECONDS,
   FULFILMENT_POLL,
   FULFILMENT_SUBMIT,
+  PAYMENTS_WEBHOOK,
   REFUND_OWED,
   REFUND_SEND,
 } from './jobs/queues.ts';
@@ -85,6 +86,10 @@ function defineJobs(
   jobs.define(REFUND_SEND, async (data) => {
     const refundId = (data as { refundId?: unknown } | null)?.refundId;
     if (typeof refundId === 'string') await refunds.send(refundId);
+  });
+  jobs.define(PAYMENTS_WEBHOOK, async (data) => {
+    const inboxId = (data as { inboxId?: unknown } | null)?.inboxId;
+    if (typeof inboxId === 'number') await payments.processInboxEvent(inboxId);
   });
   jobs.define(FULFILMENT_POLL, async () => {
     await fulfilment.poll();

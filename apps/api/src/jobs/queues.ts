@@ -14,6 +14,8 @@ export const QUEUES = {
   refundOwed: 'refunds.refund-owed',
   /** Send one refund row to the payment provider, with its own idempotency key. Data: { refundId }. */
   refundSend: 'refunds.send',
+  /** Process one stored webhook event (docs/orders-lifecycle.md#webhooks). Data: { inboxId }. */
+  paymentsWebhook: 'payments.webhook',
   /** Periodic: delete sessions, refresh tokens and login throttles that can no longer change an answer. */
   housekeeping: 'housekeeping.accounts',
 } as const;
@@ -72,6 +74,22 @@ export const REFUND_SEND: QueueSpec = {
   name: QUEUES.refundSend,
   retryLimit: 10,
   retryDelaySeconds: 30,
+  retryBackoff: true,
+  expireInSeconds: 120,
+};
+
+/**
+ * Attempts a webhook event gets before it is dead-lettered (shown to staff, who can replay it). Eight attempts
+ * with backoff from 10 s span about 20 minutes: long enough for a deploy or a database failover, short enough
+ * that staff hear of a real bug the same hour.
+ */
+export const WEBHOOK_MAX_ATTEMPTS = 8;
+
+/** The handler stops retrying itself at WEBHOOK_MAX_ATTEMPTS; pg-boss's limit is only a backstop above it. */
+export const PAYMENTS_WEBHOOK: QueueSpec = {
+  name: QUEUES.paymentsWebhook,
+  retryLimit: WEBHOOK_MAX_ATTEMPTS + 2,
+  retryDelaySeconds: 10,
   retryBackoff: true,
   expireInSeconds: 120,
 };
