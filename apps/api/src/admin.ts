@@ -20,6 +20,7 @@ import { adminSlideRoutes } from './modules/catalogue/admin-slides-routes.ts';
 import { createAdminSlidesService } from './modules/catalogue/admin-slides-service.ts';
 import { adminMediaRoutes } from './modules/media/admin-routes.ts';
 import { orderAdminRoutes } from './modules/orders/index.ts';
+import { webhookAdminRoutes } from './modules/payments/admin-routes.ts';
 import { refundAdminRoutes } from './modules/refunds/index.ts';
 import { type ReviewsService, reviewAdminRoutes } from './modules/reviews/index.ts';
 import { createSettingsService, settingsAdminRoutes, settingsDefaults } from './modules/settings/index.ts';
@@ -33,7 +34,7 @@ export interface AdminDeps {
   accounts: AccountsService;
   mailer: Mailer;
   reviews: ReviewsService;
-  commerce: Pick<Commerce, 'orders' | 'refunds'>;
+  commerce: Pick<Commerce, 'orders' | 'refunds' | 'jobs'>;
 }
 
 export async function registerAdminApi(
@@ -88,6 +89,7 @@ export async function registerAdminApi(
       await scope.register(reviewAdminRoutes, { reviews });
       await scope.register(orderAdminRoutes, { db, orders: commerce.orders });
       await scope.register(refundAdminRoutes, { db, refunds: commerce.refunds, orders: commerce.orders });
+      await scope.register(webhookAdminRoutes, { db, clock, jobs: commerce.jobs });
       // The only multipart route of the store: the parser is registered inside this plugin alone.
       await scope.register(adminMediaRoutes, { db, mediaDir: config.mediaDir, publicUrl: config.publicUrl });
     },

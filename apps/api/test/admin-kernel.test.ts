@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { PERMISSIONS, STAFF_ROLES, type StaffRole, roleCan } from '@rangrez/contract/rules/staff-roles';
 import { createProduct, createReview, createSubCategory } from '@rangrez/db/factories/catalogue';
 import { createSlide } from '@rangrez/db/factories/slides';
-import { auditLog, categories, slides } from '@rangrez/db/schema';
+import { auditLog, categories, slides, webhookInbox } from '@rangrez/db/schema';
 import { desc, eq, sql } from 'drizzle-orm';
 import { createMedia } from '@rangrez/db/factories/media';
 import Fastify, { type InjectOptions } from 'fastify';
@@ -332,6 +332,26 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
     payload: { amount: 100, method: 'manual', reference: 'UPI 99120', reason: 'Goodwill for a late parcel' },
     expect: 201,
   }),
+  'POST /api/v1/admin/webhooks/:id/replay': async () => {
+    const [dead] = await t.database.db
+      .insert(webhookInbox)
+      .values({
+        provider: 'razorpay',
+        eventId: `evt_Audit${randomUUID().slice(0, 8)}`,
+        eventType: 'payment.captured',
+        payload: {},
+        status: 'dead',
+        attempts: 8,
+        lastError: 'audit recipe',
+      })
+      .returning({ id: webhookInbox.id });
+    return {
+      method: 'POST',
+      url: `/api/v1/admin/webhooks/${dead!.id}/replay`,
+      headers: staffByRole.get('ops')!.headers,
+      expect: 200,
+    };
+  },
   'POST /api/v1/admin/reviews/:id/approve': async () => ({
     method: 'POST',
     url: `/api/v1/admin/reviews/${(await shopperReview()).id}/approve`,
