@@ -4,7 +4,6 @@ import { PRODUCT_CSV_MAX_BYTES } from '@rangrez/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Commerce } from './commerce.ts';
 import type { Config } from './env.ts';
-import type { Mailer } from './integrations/mail/port.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Db } from './lib/db.ts';
 import { createLoginThrottle } from './modules/accounts/index.ts';
@@ -32,21 +31,19 @@ export interface AdminDeps {
   db: Db;
   clock: Clock;
   accounts: AccountsService;
-  mailer: Mailer;
   reviews: ReviewsService;
   commerce: Pick<Commerce, 'orders' | 'refunds' | 'jobs'>;
 }
 
 export async function registerAdminApi(
   api: FastifyInstance,
-  { config, db, clock, accounts, mailer, reviews, commerce }: AdminDeps,
+  { config, db, clock, accounts, reviews, commerce }: AdminDeps,
 ) {
   const staff = createStaffService({
     db,
     clock,
     tokens: createStaffTokens({ db, clock, jwtSecret: config.accounts.jwtSecret }),
     throttle: createLoginThrottle(db),
-    mailer,
     publicUrl: config.publicUrl,
     twoFactor: config.staff.twoFactor,
   });

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RoutePermission, registerAdminKernel } from '../src/plugins/admin.ts';
 import { type SignedInStaff, createStaffMember, multipart, signedInStaff } from './admin-helpers.ts';
-import { type TestApp, codOrderBody, createTestApp, signInNewUser } from './helpers.ts';
+import { type TestApp, codOrderBody, createTestApp, sendOutbox, signInNewUser } from './helpers.ts';
 import { deliveredCodOrder } from './order-helpers.ts';
 
 interface AdminRoute {
@@ -161,17 +161,18 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
     const mailer = t.app.integrations.mailer;
     const send = mailer.send.bind(mailer);
     let link = '';
+    const email = `invited-${randomUUID()}@staff.test`;
     mailer.send = async (message) => {
-      link = /#(\S+)/.exec(message.text)?.[1] ?? '';
+      if (message.to === email) link = /#(\S+)/.exec(message.text)?.[1] ?? '';
       return send(message);
     };
-    const email = `invited-${randomUUID()}@staff.test`;
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/staff',
       headers: owner.headers,
       payload: { email, role: 'catalogue' },
     });
+    await sendOutbox(t);
     mailer.send = send;
     return {
       method: 'POST',

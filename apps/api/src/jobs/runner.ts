@@ -168,7 +168,7 @@ async function runJobs(
     }
   };
   // Unthrottled here: a test asking twice within one window means twice.
-  if (withPeriodic) for (const name of periodic.keys()) await boss.send(name, {});
+  if (withPeriodic) for (const name of periodic.keys()) if (names.includes(name)) await boss.send(name, {});
   if (skipDelays) {
     // Every waiting job once, as if its delay had passed. Once: a failing job goes back to 'retry' and must
     // not be picked up again in the same call, or one call would spend all its retries.
