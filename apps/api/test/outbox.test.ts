@@ -12,7 +12,7 @@ import type { RazorpaySandbox } from '../src/integrations/razorpay/sandbox/sandb
 import { ManualClock } from '../src/lib/clock.ts';
 import { enqueueEmail } from '../src/modules/outbox/index.ts';
 import { claimBatch, OUTBOX_CLAIM_SECONDS, OUTBOX_MAX_ATTEMPTS } from '../src/modules/outbox/sender.ts';
-import { type SignedInStaff, createStaffMember, signedInStaff } from './admin-helpers.ts';
+import { createStaffMember, signedInStaff } from './admin-helpers.ts';
 import { codOrderBody, createTestApp, sendOutbox, signInNewUser, type TestApp } from './helpers.ts';
 import {
   ORDER_LIFE_SETTINGS,
