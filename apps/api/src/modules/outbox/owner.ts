@@ -24,7 +24,7 @@ async function ownerRecipients(executor: Executor, settings: OwnerSettings): Pro
 
 const HOUR_MS = 3600_000;
 /** '2026-11-26T04': the UTC hour holding `at`. */
-export const hourOf = (at: Date) => at.toISOString().slice(0, 13);
+const hourOf = (at: Date) => at.toISOString().slice(0, 13);
 
 export function createOwnerNotices(options: OwnerNoticeOptions) {
   return {

@@ -77,7 +77,11 @@ export async function findOrder(db: Executor, orderId: string): Promise<OrderRow
 }
 
 export async function itemsOfOrder(db: Executor, orderId: string): Promise<OrderItemRow[]> {
-  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
+  return db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
 }
 
 export async function fulfilmentOfOrder(db: Executor, orderId: string): Promise<FulfilmentRow | undefined> {

@@ -94,12 +94,16 @@ async function renderOrderMessage(db: Executor, row: OutboxRow, store: StoreCont
 }
 
 /** The message of `row` as it reads now. */
-export async function renderMessage(db: Executor, row: OutboxRow, store: StoreContact): Promise<Rendered> {
+async function renderMessage(db: Executor, row: OutboxRow, store: StoreContact): Promise<Rendered> {
   if (row.kind === 'owner-digest') {
     const hour = text(row.payload, 'hour') ?? '';
     const from = new Date(`${hour}:00:00.000Z`);
     if (Number.isNaN(from.getTime())) throw new Error(`owner-digest: bad hour ${hour}`);
-    return ownerDigest(hour, await ordersConfirmedBetween(db, from, new Date(from.getTime() + 3600_000)), store);
+    return ownerDigest(
+      hour,
+      await ordersConfirmedBetween(db, from, new Date(from.getTime() + 3600_000)),
+      store,
+    );
   }
   if (row.kind === 'staff-invitation') {
     const link = text(row.payload, 'link');
@@ -110,7 +114,7 @@ export async function renderMessage(db: Executor, row: OutboxRow, store: StoreCo
 }
 
 /** `<order-confirmed.9b1c...@rangrez.in>`: the dedupe key in the characters a Message-ID allows. */
-export function messageIdOf(dedupeKey: string, publicUrl: string): string {
+function messageIdOf(dedupeKey: string, publicUrl: string): string {
   const host = new URL(publicUrl).hostname || 'localhost';
   return `<${dedupeKey.replace(/[^A-Za-z0-9!#$%&'*+\-/=?^_`{|}~.]/g, '.')}@${host}>`;
 }
@@ -121,7 +125,11 @@ async function sendOne(options: OutboxSenderOptions, store: StoreContact, row: O
   const { db, clock } = options;
   try {
     const message = await renderMessage(db, row, store);
-    await options.mailer.send({ to: row.recipient, messageId: messageIdOf(row.dedupeKey, store.publicUrl), ...message });
+    await options.mailer.send({
+      to: row.recipient,
+      messageId: messageIdOf(row.dedupeKey, store.publicUrl),
+      ...message,
+    });
     await markSent(db, row.id, message.subject, clock.now());
     return true;
   } catch (err) {

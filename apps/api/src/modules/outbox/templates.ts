@@ -14,7 +14,11 @@ function customerLetter(store: StoreContact, order: OrderRow, letter: Omit<Lette
   return renderLetter({ greeting: hi(order), supportEmail: store.supportEmail, ...letter });
 }
 
-export function orderShipped(order: OrderRow, parcel: FulfilmentRow | undefined, store: StoreContact): Rendered {
+export function orderShipped(
+  order: OrderRow,
+  parcel: FulfilmentRow | undefined,
+  store: StoreContact,
+): Rendered {
   const courier = parcel?.courier ? ` with ${parcel.courier}` : '';
   const rows: [string, string][] = parcel?.awbNo ? [['AWB number', parcel.awbNo]] : [];
   return customerLetter(store, order, {
@@ -108,7 +112,7 @@ function returnNews(state: string, orderNumber: string, ret: ReturnRow | undefin
   }
 }
 
-export const RETURN_STATE_WORDS: Readonly<Record<string, string>> = {
+const RETURN_STATE_WORDS: Readonly<Record<string, string>> = {
   requested: 'request received',
   approved: 'approved',
   rejected: 'not accepted',
@@ -149,7 +153,10 @@ export function ownerNewOrder(order: OrderRow, store: StoreContact): Rendered {
     title: 'A new order',
     paragraphs: [`${order.firstName} ${order.lastName} placed order ${order.orderNumber} in ${order.city}.`],
     rows: orderRows(order),
-    link: { label: 'Open it in the orders desk', url: `${store.publicUrl}/admin/orders/${order.orderNumber}` },
+    link: {
+      label: 'Open it in the orders desk',
+      url: `${store.publicUrl}/admin/orders/${order.orderNumber}`,
+    },
   });
 }
 
@@ -157,7 +164,7 @@ const IST_OFFSET_MS = 5.5 * 3600_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** '26 Nov 2026, 10:00-11:00 IST' for the UTC hour '2026-11-26T04'. */
-export function hourInIst(hour: string): string {
+function hourInIst(hour: string): string {
   const start = new Date(`${hour}:00:00.000Z`);
   const local = new Date(start.getTime() + IST_OFFSET_MS);
   const end = new Date(local.getTime() + 3600_000);
@@ -174,10 +181,7 @@ export function ownerDigest(hour: string, confirmed: readonly OrderRow[], store:
     subject: `Rangrez: ${count}, ${hourInIst(hour)}`,
     title: `${count} in the hour`,
     paragraphs: [`${count} came in between ${hourInIst(hour)}, worth ${rupees(total)} together.`],
-    rows: confirmed.map((o) => [
-      `${o.orderNumber} · ${o.firstName} ${o.lastName}`,
-      rupees(o.totalPaise),
-    ]),
+    rows: confirmed.map((o) => [`${o.orderNumber} · ${o.firstName} ${o.lastName}`, rupees(o.totalPaise)]),
     link: { label: 'Open the orders desk', url: `${store.publicUrl}/admin/orders` },
   });
 }

@@ -65,7 +65,7 @@ describe('SettingsPage', () => {
     expect(put?.body).toMatchObject({ phone: null, address: '7 Linking Road, Mumbai', legalName: null });
   });
 
-  it('offers the owners\' new-order e-mails as a labelled choice, sent as chosen', async () => {
+  it("offers the owners' new-order e-mails as a labelled choice, sent as chosen", async () => {
     renderInSession(SettingsPage, makeStaff('owner'));
     await flush();
     const choice = screen.getByLabelText('New-order e-mails to the owners') as HTMLSelectElement;
