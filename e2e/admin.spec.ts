@@ -41,7 +41,7 @@ async function signInWithCode(page: Page, secret: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
 
-/** The invitation link of the newest message to `to` that the file mailer wrote under the store's DATA_DIR. */
+/** The invitation link of the newest message to `to` that the outbox's sender wrote under the store's DATA_DIR. */
 async function invitationLink(to: string): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
   let link = '';
@@ -63,7 +63,8 @@ async function invitationLink(to: string): Promise<string> {
         }
         return '';
       },
-      { message: `invitation mail to ${to}` },
+      // The invitation leaves through the outbox, whose sender looks every 10 seconds.
+      { message: `invitation mail to ${to}`, timeout: 30_000 },
     )
     .not.toBe('');
   return link;

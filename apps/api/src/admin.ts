@@ -4,7 +4,6 @@ import { PRODUCT_CSV_MAX_BYTES } from '@rangrez/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Commerce } from './commerce.ts';
 import type { Config } from './env.ts';
-import type { Mailer } from './integrations/mail/port.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Db } from './lib/db.ts';
 import { createLoginThrottle } from './modules/accounts/index.ts';
@@ -21,6 +20,7 @@ import { createAdminSlidesService } from './modules/catalogue/admin-slides-servi
 import { adminMediaRoutes } from './modules/media/admin-routes.ts';
 import { orderAdminRoutes } from './modules/orders/index.ts';
 import { ordersDeskRoutes } from './modules/orders-desk/index.ts';
+import { webhookAdminRoutes } from './modules/payments/admin-routes.ts';
 import { refundAdminRoutes } from './modules/refunds/index.ts';
 import { type ReviewsService, reviewAdminRoutes } from './modules/reviews/index.ts';
 import { createSettingsService, settingsAdminRoutes, settingsDefaults } from './modules/settings/index.ts';
@@ -32,21 +32,19 @@ export interface AdminDeps {
   db: Db;
   clock: Clock;
   accounts: AccountsService;
-  mailer: Mailer;
   reviews: ReviewsService;
   commerce: Pick<Commerce, 'orders' | 'refunds' | 'jobs'>;
 }
 
 export async function registerAdminApi(
   api: FastifyInstance,
-  { config, db, clock, accounts, mailer, reviews, commerce }: AdminDeps,
+  { config, db, clock, accounts, reviews, commerce }: AdminDeps,
 ) {
   const staff = createStaffService({
     db,
     clock,
     tokens: createStaffTokens({ db, clock, jwtSecret: config.accounts.jwtSecret }),
     throttle: createLoginThrottle(db),
-    mailer,
     publicUrl: config.publicUrl,
     twoFactor: config.staff.twoFactor,
   });
@@ -97,6 +95,7 @@ export async function registerAdminApi(
         orders: commerce.orders,
         refunds: commerce.refunds,
       });
+      await scope.register(webhookAdminRoutes, { db, clock, jobs: commerce.jobs });
       // The only multipart route of the store: the parser is registered inside this plugin alone.
       await scope.register(adminMediaRoutes, { db, mediaDir: config.mediaDir, publicUrl: config.publicUrl });
     },

@@ -288,7 +288,6 @@ async function registerApi(
         db,
         clock,
         accounts,
-        mailer: app.integrations.mailer,
         reviews,
         commerce,
       });

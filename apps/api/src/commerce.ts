@@ -6,11 +6,15 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from './env.ts';
 import { poolOf } from './jobs/pool.ts';
 import {
-  CONFIRMATION_EMAIL,
   EXPIRE_RESERVATIONS,
   EXPIRY_SWEEP_SECONDS,
   FULFILMENT_POLL,
   FULFILMENT_SUBMIT,
+  OUTBOX_SEND,
+  OUTBOX_SEND_SECONDS,
+  OWNER_DIGEST,
+  OWNER_DIGEST_SECONDS,
+  PAYMENTS_WEBHOOK,
   REFUND_OWED,
   REFUND_SEND,
 } from './jobs/queues.ts';
@@ -19,7 +23,7 @@ import type { FulfilmentPartner } from './integrations/qikink/port.ts';
 import type { Mailer } from './integrations/mail/port.ts';
 import type { PaymentGateway } from './integrations/razorpay/port.ts';
 import type { Clock } from './lib/clock.ts';
-import type { Db } from './lib/db.ts';
+import type { Db, Executor } from './lib/db.ts';
 import {
   createFulfilmentService,
   fulfilmentOpener,
@@ -28,7 +32,9 @@ import {
 import { registerHousekeeping } from './modules/housekeeping/service.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
-import { createConfirmationEmails } from './modules/orders/email.ts';
+import { createOwnerNotices, type OwnerNotices } from './modules/outbox/owner.ts';
+import { sendDue } from './modules/outbox/sender.ts';
+import { settingsDefaults, storeSettingsIn } from './modules/settings/index.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
 import { createRefundsService, type RefundsService } from './modules/refunds/index.ts';
@@ -66,17 +72,20 @@ function defineJobs(
     payments: PaymentsService;
     fulfilment: FulfilmentService;
     refunds: RefundsService;
-    emails: ReturnType<typeof createConfirmationEmails>;
+    sendEmails: () => Promise<unknown>;
+    owners: { enqueueDigests: () => Promise<number> };
   },
 ) {
-  const { orders, payments, fulfilment, refunds, emails } = services;
+  const { orders, payments, fulfilment, refunds, sendEmails, owners } = services;
   jobs.define(FULFILMENT_SUBMIT, async (data) => {
     const orderId = orderIdOf(data);
     if (orderId) await fulfilment.submit(orderId);
   });
-  jobs.define(CONFIRMATION_EMAIL, async (data) => {
-    const orderId = orderIdOf(data);
-    if (orderId) await emails.send(orderId);
+  jobs.define(OUTBOX_SEND, async () => {
+    await sendEmails();
+  });
+  jobs.define(OWNER_DIGEST, async () => {
+    await owners.enqueueDigests();
   });
   jobs.define(REFUND_OWED, async (data) => {
     const orderId = orderIdOf(data);
@@ -85,6 +94,10 @@ function defineJobs(
   jobs.define(REFUND_SEND, async (data) => {
     const refundId = (data as { refundId?: unknown } | null)?.refundId;
     if (typeof refundId === 'string') await refunds.send(refundId);
+  });
+  jobs.define(PAYMENTS_WEBHOOK, async (data) => {
+    const inboxId = (data as { inboxId?: unknown } | null)?.inboxId;
+    if (typeof inboxId === 'number') await payments.processInboxEvent(inboxId);
   });
   jobs.define(FULFILMENT_POLL, async () => {
     await fulfilment.poll();
@@ -103,10 +116,15 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
   const jobs = createJobRunner({ pool, ...(log ? { log } : {}) });
   const reservationMinutes = config.orders.reservationMinutes;
 
+  // The settings in force (what staff set over the environment's values): the owners' e-mail and the contact.
+  const defaults = settingsDefaults(config);
+  const settingsIn = (executor: Executor) => storeSettingsIn(executor, defaults);
+  const owners: OwnerNotices = createOwnerNotices({ settings: settingsIn });
   const orders = createOrdersService({
     db,
     clock,
     jobs,
+    newOrderNotice: owners.orderConfirmed,
     reservationMinutes,
     limits: {
       maxUnpaidOrders: config.orders.maxUnpaidOrders,
@@ -141,14 +159,25 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     jobs,
     ...(log ? { log } : {}),
   });
-  const emails = createConfirmationEmails({
-    db,
-    clock,
-    mailer: deps.mailer,
-    store: { publicUrl: config.publicUrl, supportEmail: config.seller.email },
-  });
+  const sendEmails = () =>
+    sendDue({
+      db,
+      clock,
+      mailer: deps.mailer,
+      contact: async () => ({ publicUrl: config.publicUrl, supportEmail: (await settingsIn(db)).email }),
+      ...(log ? { log } : {}),
+    });
 
-  defineJobs(jobs, { orders, payments, fulfilment, refunds, emails });
+  defineJobs(jobs, {
+    orders,
+    payments,
+    fulfilment,
+    refunds,
+    sendEmails,
+    owners: { enqueueDigests: () => owners.enqueueDigests(db, clock.now()) },
+  });
+  jobs.every(OUTBOX_SEND.name, OUTBOX_SEND_SECONDS);
+  jobs.every(OWNER_DIGEST.name, OWNER_DIGEST_SECONDS);
   jobs.every(FULFILMENT_POLL.name, config.orders.fulfilmentPollSeconds);
   jobs.every(EXPIRE_RESERVATIONS.name, EXPIRY_SWEEP_SECONDS);
   // Not commerce, but this is where the app's one job runner is set up.

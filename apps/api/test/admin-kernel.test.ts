@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { PERMISSIONS, STAFF_ROLES, type StaffRole, roleCan } from '@rangrez/contract/rules/staff-roles';
 import { createProduct, createReview, createSubCategory } from '@rangrez/db/factories/catalogue';
 import { createSlide } from '@rangrez/db/factories/slides';
-import { auditLog, categories, payments, slides } from '@rangrez/db/schema';
+import { auditLog, categories, payments, slides, webhookInbox } from '@rangrez/db/schema';
 import { desc, eq, sql } from 'drizzle-orm';
 import { createMedia } from '@rangrez/db/factories/media';
 import Fastify, { type InjectOptions } from 'fastify';
@@ -13,7 +13,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RoutePermission, registerAdminKernel } from '../src/plugins/admin.ts';
 import { type SignedInStaff, createStaffMember, multipart, signedInStaff } from './admin-helpers.ts';
-import { TEST_ADDRESS, type TestApp, codOrderBody, createTestApp, signInNewUser } from './helpers.ts';
+import {
+  TEST_ADDRESS,
+  type TestApp,
+  codOrderBody,
+  createTestApp,
+  sendOutbox,
+  signInNewUser,
+} from './helpers.ts';
 import { deliveredCodOrder, placedCodOrder } from './order-helpers.ts';
 
 interface AdminRoute {
@@ -191,17 +198,18 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
     const mailer = t.app.integrations.mailer;
     const send = mailer.send.bind(mailer);
     let link = '';
+    const email = `invited-${randomUUID()}@staff.test`;
     mailer.send = async (message) => {
-      link = /#(\S+)/.exec(message.text)?.[1] ?? '';
+      if (message.to === email) link = /#(\S+)/.exec(message.text)?.[1] ?? '';
       return send(message);
     };
-    const email = `invited-${randomUUID()}@staff.test`;
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/staff',
       headers: owner.headers,
       payload: { email, role: 'catalogue' },
     });
+    await sendOutbox(t);
     mailer.send = send;
     return {
       method: 'POST',
@@ -387,6 +395,26 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
     return {
       method: 'POST',
       url: `/api/v1/admin/orders/${orderNumber}/resend`,
+      headers: staffByRole.get('ops')!.headers,
+      expect: 200,
+    };
+  },
+  'POST /api/v1/admin/webhooks/:id/replay': async () => {
+    const [dead] = await t.database.db
+      .insert(webhookInbox)
+      .values({
+        provider: 'razorpay',
+        eventId: `evt_Audit${randomUUID().slice(0, 8)}`,
+        eventType: 'payment.captured',
+        payload: {},
+        status: 'dead',
+        attempts: 8,
+        lastError: 'audit recipe',
+      })
+      .returning({ id: webhookInbox.id });
+    return {
+      method: 'POST',
+      url: `/api/v1/admin/webhooks/${dead!.id}/replay`,
       headers: staffByRole.get('ops')!.headers,
       expect: 200,
     };

@@ -8,7 +8,7 @@ import type { MailMessage } from '../src/integrations/mail/port.ts';
 import { createStaffAdmin, ensureOwner } from '../src/modules/staff/bootstrap.ts';
 import { totpCode } from '../src/modules/staff/totp.ts';
 import { STAFF_PASSWORD, createStaffMember, signInStaff, signedInStaff } from './admin-helpers.ts';
-import { type TestApp, createTestApp, signInNewUser } from './helpers.ts';
+import { type TestApp, createTestApp, sendOutbox, signInNewUser } from './helpers.ts';
 
 const clock = new ManualClock('2026-11-20T09:00:00.000Z');
 let t: TestApp;
@@ -246,6 +246,9 @@ describe('invitations', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().staff).toMatchObject({ email: email.toLowerCase(), role, status: 'invited' });
+    // The invitation is in the outbox with the change; the sender sends it.
+    expect(mails).toHaveLength(0);
+    await sendOutbox(t);
     const mail = mails[0]!;
     expect(mail.to).toBe(email.toLowerCase());
     const link = /(http\S+#)(\S+)/.exec(mail.text);

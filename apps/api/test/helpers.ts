@@ -160,3 +160,6 @@ export async function signUpThroughApi(
     throw new Error(`signUpThroughApi: signup answered ${res.statusCode} ${res.body}`);
   return res.json() as SignedUp;
 }
+
+/** Runs the outbox's sender once, as its periodic job would: every e-mail due is sent (docs/orders-lifecycle.md#e-mail). */
+export const sendOutbox = (t: TestApp) => t.app.jobs.runDueJobs({ periodic: true, only: ['outbox.send'] });

@@ -12,8 +12,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderEmailHtml } from '../src/lib/email-html.tsx';
 import { createFileMailer, createMailer } from '../src/integrations/mail/mailer.ts';
-import { ConfirmationEmail } from '../src/modules/orders/confirmation-email.tsx';
-import { codOrderBody, createTestApp, signInNewUser } from './helpers.ts';
+import { ConfirmationEmail } from '../src/modules/outbox/confirmation-email.tsx';
+import { codOrderBody, createTestApp, sendOutbox, signInNewUser } from './helpers.ts';
 
 interface Arrived {
   envelopeFrom: string;
@@ -131,13 +131,16 @@ describe('SMTP mailer', () => {
         payload: codOrderBody(buyer, [{ productId: tee.id }], 1234 + 50),
       });
       expect(res.statusCode).toBe(201);
-      const { qikinkOrderId } = res.json() as { qikinkOrderId: string };
+      const { qikinkOrderId, order } = res.json() as { qikinkOrderId: string; order: { _id: string } };
       await t.app.jobs.runDueJobs();
-      await t.app.jobs.runDueJobs({ skipDelays: true });
+      await sendOutbox(t);
+      await sendOutbox(t);
 
-      expect(smtp.arrived).toHaveLength(1);
-      const { mail } = smtp.arrived[0]!;
-      expect(addresses(mail.to)).toEqual(['asha.verma@example.in']);
+      // The shopper's confirmation, and the owners' new-order e-mail (to the store while it has no owner).
+      const toShopper = smtp.arrived.filter((m) => addresses(m.mail.to).includes('asha.verma@example.in'));
+      expect([smtp.arrived.length, toShopper.length]).toEqual([2, 1]);
+      const { mail } = toShopper[0]!;
+      expect(mail.messageId).toBe(`<order-confirmed.${order._id}@shop.test>`);
       expect(mail.subject).toBe(`Your Rangrez order ${qikinkOrderId} is confirmed`);
       const text = mail.text ?? '';
       expect(text).toContain(

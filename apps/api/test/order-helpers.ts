@@ -42,6 +42,9 @@ export async function paidOnlineOrder(t: TestApp, buyer: SignedInUser, productId
   return { orderNumber, razorpayOrderId, paymentId: payment.id };
 }
 
+/** Processes the webhooks stored in the inbox, and nothing else: the state a webhook alone leaves behind. */
+export const processWebhooks = (t: TestApp) => t.app.jobs.runDueJobs({ only: ['payments.webhook'] });
+
 /** A cash-on-delivery order the simulated partner delivered: its cash is collected. */
 export async function deliveredCodOrder(
   t: TestApp,

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RazorpaySandbox } from '../src/integrations/razorpay/sandbox/sandbox.ts';
 import { ManualClock } from '../src/lib/clock.ts';
+import { processWebhooks } from './order-helpers.ts';
 import { createTestApp, signInNewUser, type SignedInUser, type TestApp } from './helpers.ts';
 
 const KEY_ID = 'rzp_test_OrdersSuite01';
@@ -173,6 +174,7 @@ describe('prepaid order with the full order body (our checkout page)', () => {
 
     // Then Razorpay's webhooks arrive: captured, nothing else changes.
     const results = await sandbox.webhooks.deliverPending({ orderId: answer.razorpayOrderId });
+    await processWebhooks(t);
     expect(results.map((r) => r.statuses)).toEqual([[200], [200]]);
     expect(await orderRow(answer.orderId)).toMatchObject({ state: 'confirmed', paymentState: 'captured' });
     expect(await ordersOf(buyer.userId)).toHaveLength(1);
@@ -326,6 +328,7 @@ describe('reservations cannot be hoarded', () => {
     // Paying one frees a place.
     await payAtSandbox(first.json().razorpayOrderId);
     await sandbox.webhooks.deliverPending({ orderId: first.json().razorpayOrderId });
+    await processWebhooks(t);
     expect(
       (await post(buyer, '/razorpay/initiate-payment', orderBody(buyer, tee.id, 799 * 3, 3))).statusCode,
     ).toBe(200);
@@ -417,6 +420,7 @@ describe('stock reservations of unpaid orders', () => {
       'Last One Tee (Black, M) sold out while the payment was on its way. Your payment will be refunded.',
     );
     await sandbox.webhooks.deliverPending({ orderId: answer.razorpayOrderId });
+    await processWebhooks(t);
     expect(await orderRow(answer.orderId)).toMatchObject({
       state: 'expired',
       paymentState: 'captured',
@@ -439,6 +443,7 @@ describe('stock reservations of unpaid orders', () => {
     expect((await orderRow(answer.orderId))?.state).toBe('expired');
     await payAtSandbox(answer.razorpayOrderId);
     await sandbox.webhooks.deliverPending({ orderId: answer.razorpayOrderId });
+    await processWebhooks(t);
     expect(await orderRow(answer.orderId)).toMatchObject({
       state: 'confirmed',
       paymentState: 'captured',

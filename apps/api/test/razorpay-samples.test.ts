@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentProviderError } from '../src/integrations/razorpay/port.ts';
 import { createRazorpayClient } from '../src/integrations/razorpay/razorpay-client.ts';
 import { ManualClock } from '../src/lib/clock.ts';
+import { processWebhooks } from './order-helpers.ts';
 import {
   capturedPayment,
   orderPaidEvent,
@@ -42,10 +43,10 @@ const orderRow = async (orderNumber: string) =>
   (await t.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0];
 
 let nextEvent = 0;
-/** Delivered as Razorpay delivers: the raw JSON, signed with the webhook secret, with an event id header. */
-function deliver(event: object) {
+/** Delivered as Razorpay delivers, then processed: the raw JSON, signed with the webhook secret, with an event id header. */
+async function deliver(event: object) {
   const raw = JSON.stringify(event);
-  return t.app.inject({
+  const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/razorpay/webhook',
     headers: {
@@ -55,6 +56,9 @@ function deliver(event: object) {
     },
     payload: raw,
   });
+  // The inbox's job processes it, as the workers would.
+  await processWebhooks(t);
+  return res;
 }
 
 /** An online order waiting for its payment, as the checkout page leaves it. */

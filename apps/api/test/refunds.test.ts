@@ -11,7 +11,13 @@ import type { RazorpaySandbox } from '../src/integrations/razorpay/sandbox/sandb
 import { ManualClock } from '../src/lib/clock.ts';
 import { type SignedInStaff, signedInStaff } from './admin-helpers.ts';
 import { codOrderBody, createTestApp, signInNewUser, type SignedInUser, type TestApp } from './helpers.ts';
-import { ORDER_LIFE_SETTINGS, orderRow, paidOnlineOrder, placedCodOrder } from './order-helpers.ts';
+import {
+  ORDER_LIFE_SETTINGS,
+  orderRow,
+  paidOnlineOrder,
+  placedCodOrder,
+  processWebhooks,
+} from './order-helpers.ts';
 
 const clock = new ManualClock('2026-11-21T10:00:00.000Z');
 let t: TestApp;
@@ -57,6 +63,7 @@ async function providerSettles(paymentId: string, outcome?: 'processed' | 'faile
   await t.app.jobs.runDueJobs();
   await sandbox.refunds.settle({ paymentId, ...(outcome ? { outcome } : {}) });
   await sandbox.webhooks.deliverPending();
+  await processWebhooks(t);
 }
 
 describe('refunds by staff', () => {
@@ -245,6 +252,7 @@ describe('cancellation by staff', () => {
     };
     const { payment } = await sandbox.pay(razorpayOrderId, 'success');
     await sandbox.webhooks.deliverPending({ orderId: razorpayOrderId });
+    await processWebhooks(t);
     // Confirmed and queued, not yet handed over (no job has run).
     expect(await orderOf(orderNumber)).toMatchObject({ state: 'confirmed', fulfilmentState: 'queued' });
 

@@ -5,7 +5,6 @@ import { isStaffRole, STAFF_ROLES, type StaffRole } from '@rangrez/contract/rule
 import { createDb } from '@rangrez/db/client';
 import { runMigrations } from '@rangrez/db/migrate';
 import { ConfigError, loadConfig } from '../env.ts';
-import { createMailer } from '../integrations/mail/mailer.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createLoginThrottle } from '../modules/accounts/index.ts';
 import { SYSTEM_ACTOR } from '../modules/audit/index.ts';
@@ -43,7 +42,6 @@ async function run(db: Db, config: ReturnType<typeof loadConfig>, [command, emai
         clock: systemClock,
         tokens: createStaffTokens({ db, clock: systemClock, jwtSecret: config.accounts.jwtSecret }),
         throttle: createLoginThrottle(db),
-        mailer: createMailer(config.mail),
         publicUrl: config.publicUrl,
         twoFactor: config.staff.twoFactor,
       });

@@ -8,12 +8,16 @@ export const QUEUES = {
   fulfilmentPoll: 'fulfilment.poll',
   /** Periodic: release the stock of online orders whose payment did not arrive in time. */
   expireReservations: 'orders.expire-reservations',
-  /** The order confirmation e-mail, at most once per order. Data: { orderId }. */
-  confirmationEmail: 'orders.confirmation-email',
+  /** Periodic: send the e-mails due in the outbox (docs/orders-lifecycle.md#e-mail). */
+  outboxSend: 'outbox.send',
+  /** Periodic: the owners' hourly digest of new orders, when the store's setting asks for it. */
+  ownerDigest: 'outbox.owner-digest',
   /** Refund what an order is owed back (refund state 'pending') through the provider. Data: { orderId }. */
   refundOwed: 'refunds.refund-owed',
   /** Send one refund row to the payment provider, with its own idempotency key. Data: { refundId }. */
   refundSend: 'refunds.send',
+  /** Process one stored webhook event (docs/orders-lifecycle.md#webhooks). Data: { inboxId }. */
+  paymentsWebhook: 'payments.webhook',
   /** Periodic: delete sessions, refresh tokens and login throttles that can no longer change an answer. */
   housekeeping: 'housekeeping.accounts',
 } as const;
@@ -48,13 +52,31 @@ export const EXPIRE_RESERVATIONS: QueueSpec = {
   expireInSeconds: 300,
 };
 
-export const CONFIRMATION_EMAIL: QueueSpec = {
-  name: QUEUES.confirmationEmail,
-  retryLimit: 10,
-  retryDelaySeconds: 30,
-  retryBackoff: true,
-  expireInSeconds: 120,
+/**
+ * The outbox's sender. Not retried by pg-boss: each message keeps its own attempts and claim
+ * (modules/outbox/sender.ts), and the next tick picks up whatever a failed one left.
+ */
+export const OUTBOX_SEND: QueueSpec = {
+  name: QUEUES.outboxSend,
+  retryLimit: 0,
+  retryDelaySeconds: 0,
+  retryBackoff: false,
+  expireInSeconds: 300,
 };
+
+/** How often the outbox is looked at: an e-mail leaves within about this long of its event. */
+export const OUTBOX_SEND_SECONDS = 10;
+
+export const OWNER_DIGEST: QueueSpec = {
+  name: QUEUES.ownerDigest,
+  retryLimit: 0,
+  retryDelaySeconds: 0,
+  retryBackoff: false,
+  expireInSeconds: 300,
+};
+
+/** Each tick looks at the last two full hours; the dedupe key keeps each hour to one digest. */
+export const OWNER_DIGEST_SECONDS = 600;
 
 /**
  * Refund jobs: retried with backoff through a provider outage (the row's idempotency key makes every retry the same
@@ -72,6 +94,22 @@ export const REFUND_SEND: QueueSpec = {
   name: QUEUES.refundSend,
   retryLimit: 10,
   retryDelaySeconds: 30,
+  retryBackoff: true,
+  expireInSeconds: 120,
+};
+
+/**
+ * Attempts a webhook event gets before it is dead-lettered (shown to staff, who can replay it). Eight attempts
+ * with backoff from 10 s span about 20 minutes: long enough for a deploy or a database failover, short enough
+ * that staff hear of a real bug the same hour.
+ */
+export const WEBHOOK_MAX_ATTEMPTS = 8;
+
+/** The handler stops retrying itself at WEBHOOK_MAX_ATTEMPTS; pg-boss's limit is only a backstop above it. */
+export const PAYMENTS_WEBHOOK: QueueSpec = {
+  name: QUEUES.paymentsWebhook,
+  retryLimit: WEBHOOK_MAX_ATTEMPTS + 2,
+  retryDelaySeconds: 10,
   retryBackoff: true,
   expireInSeconds: 120,
 };

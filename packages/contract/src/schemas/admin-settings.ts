@@ -175,6 +175,10 @@ const socialUrl = (field: string) =>
       ADMIN_SETTINGS_MESSAGES.socialUrl(field),
     );
 
+/** Who hears of a new order: an e-mail per order to the owners, one digest per hour with orders, or nothing. */
+export const NEW_ORDER_EMAIL_VALUES = ['each', 'hourly', 'off'] as const;
+export type NewOrderEmail = (typeof NEW_ORDER_EMAIL_VALUES)[number];
+
 /** Each setting's own rule, by its flat name (the form's and the API's). */
 const settingFields = {
   legalName: requiredText('legalName', 200),
@@ -189,6 +193,7 @@ const settingFields = {
   facebookUrl: socialUrl('facebookUrl'),
   xUrl: socialUrl('xUrl'),
   youtubeUrl: socialUrl('youtubeUrl'),
+  newOrderEmail: z.enum(NEW_ORDER_EMAIL_VALUES, { error: 'newOrderEmail must be each, hourly or off' }),
 };
 
 export const STORE_SETTING_KEYS = Object.keys(settingFields) as (keyof typeof settingFields)[];

@@ -17,3 +17,4 @@ export * from './admin-catalogue-csv.ts';
 export * from './admin-settings.ts';
 export * from './admin-orders.ts';
 export * from './admin-orders-desk.ts';
+export * from './admin-webhooks.ts';

@@ -1,4 +1,4 @@
-// Outgoing e-mail as the order module sees it (order confirmation). Implementations in mailer.ts: SMTP when
+// Outgoing e-mail as the outbox's sender sees it. Implementations in mailer.ts: SMTP when
 // SMTP_URL is set, otherwise .eml files under DATA_DIR/mail that any mail program opens.
 
 export interface MailMessage {
@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** `<...@host>`; the mailer makes one up when left out. The outbox derives it from the message's dedupe key. */
+  messageId?: string;
 }
 
 export interface SentMail {

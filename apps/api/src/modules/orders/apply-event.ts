@@ -1,6 +1,7 @@
 // Carries out a lifecycle event on a locked order: asks the pure rules (lifecycle.ts) where the event takes it,
 // moves each machine through transition() and performs the effects, all in the caller's transaction.
 import type { Tx } from '../../lib/db.ts';
+import { enqueueEmail, type OutboxEmail } from '../outbox/index.ts';
 import { hasMoney, type LifecycleEvent, nextSnapshot, type Outcome, type Snapshot } from './lifecycle.ts';
 import { itemsOf, type OrderItemRow, type OrderRow, returnStock, setOrderFields } from './repository.ts';
 import { type Machine, STATE_FIELD, type StateOf } from './state-machine.ts';
@@ -35,6 +36,21 @@ const AXES = [
 ] as const satisfies readonly (readonly [Machine, keyof Snapshot])[];
 
 /**
+ * The shopper's e-mails for where the order moved (docs/orders-lifecycle.md#e-mail): shipped, delivered, or
+ * cancelled once it had been confirmed (an unpaid attempt given up is no news to anyone).
+ */
+function newsOf(orderId: string, before: Snapshot, after: Snapshot): OutboxEmail[] {
+  const news: OutboxEmail[] = [];
+  if (after.fulfilment !== before.fulfilment && after.fulfilment === 'shipped')
+    news.push({ kind: 'order-shipped', orderId });
+  if (after.fulfilment !== before.fulfilment && after.fulfilment === 'delivered')
+    news.push({ kind: 'order-delivered', orderId });
+  if (after.order === 'cancelled' && before.order !== 'cancelled' && before.order !== 'payment_pending')
+    news.push({ kind: 'order-cancelled', orderId });
+  return news;
+}
+
+/**
  * Applies `event` to `order` (locked by the caller; updated in place). Null when the event does not apply where
  * the order is: late or repeated news changes nothing. 'take-stock' is the caller's to do before (whether the
  * stock could be taken decides the event); here it only clears the "given back" mark.
@@ -57,6 +73,7 @@ export async function applyEventInTx(
     const to = snapshot[key] as StateOf[typeof machine];
     if (to !== order[STATE_FIELD[machine]]) await transition(tx, order, machine, to, { now, note });
   }
+  for (const message of newsOf(order.id, before, snapshot)) await enqueueEmail(tx, message, order.email, now);
   // The order's own money came in (online, or cash collected): what refunds are capped by.
   if (!hasMoney(before) && hasMoney(snapshot)) {
     await setOrderFields(tx, order, { paidPaise: order.paidPaise + order.totalPaise }, now);

@@ -399,19 +399,6 @@ export async function eventsOf(db: Executor, orderId: string): Promise<OrderEven
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
 }
 
-export async function hasEventNote(db: Executor, orderId: string, note: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orderEvents.id })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.note, note)))
-    .limit(1);
-  return !!row;
-}
-
-export async function deleteEventNote(db: Executor, orderId: string, note: string): Promise<void> {
-  await db.delete(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.note, note)));
-}
-
 /** Serialises work on one key until the transaction ends (e.g. one shopper's retried submission). */
 export async function lockKey(tx: Executor, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);

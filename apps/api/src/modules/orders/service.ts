@@ -23,6 +23,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Db, Executor, Tx } from '../../lib/db.ts';
 import { type AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { mrpRuleOf } from '../../lib/mrp-rule.ts';
+import { enqueueEmail } from '../outbox/index.ts';
 import {
   colourUnavailable,
   ORDER_MESSAGES,
@@ -105,6 +106,8 @@ export interface OrdersServiceOptions {
    * commerce.ts), so that orders does not depend on fulfilment, which depends on orders.
    */
   openFulfilment: (tx: Executor, orderId: string, now: Date) => Promise<void>;
+  /** The owners' new-order e-mail, as the store's setting says (the outbox module's, wired in commerce.ts). */
+  newOrderNotice?: (tx: Executor, orderId: string, now: Date) => Promise<void>;
 }
 
 const gatewayFor = (channel: PlaceOrderContext['channel']): Gateway =>
@@ -220,11 +223,9 @@ async function onConfirmed(
     { orderId: order.id },
     { executor: tx, singletonKey: order.id },
   );
-  await options.jobs.send(
-    QUEUES.confirmationEmail,
-    { orderId: order.id },
-    { executor: tx, singletonKey: order.id },
-  );
+  // The e-mails, in the outbox in this transaction (docs/orders-lifecycle.md#e-mail): one per order and kind.
+  await enqueueEmail(tx, { kind: 'order-confirmed', orderId: order.id }, order.email, now);
+  await options.newOrderNotice?.(tx, order.id, now);
   // A cart checkout empties the cart; BUY NOW leaves it alone (docs/orders-lifecycle.md#cash-on-delivery).
   if (order.orderType === 'CART_CHECKOUT') await removeCartLines(tx, order.userId, items);
 }

@@ -67,7 +67,7 @@ export async function recordInitialStates(
   await insertEvents(tx, events);
 }
 
-/** A note in the order's history without a state change (e.g. the confirmation e-mail was sent). */
+/** A note in the order's history without a state change (e.g. a payment flagged for refund). */
 export async function recordNote(
   tx: Executor,
   order: Pick<OrderRow, 'id' | 'state'>,

@@ -72,7 +72,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
         });
         return {
           success: true as const,
-          message: outcome === 'duplicate' ? WEBHOOK_MESSAGES.duplicate : WEBHOOK_MESSAGES.processed,
+          message: outcome === 'duplicate' ? WEBHOOK_MESSAGES.duplicate : WEBHOOK_MESSAGES.received,
         };
       },
     );

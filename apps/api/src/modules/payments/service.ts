@@ -1,7 +1,8 @@
 // Online payment (docs/orders-lifecycle.md). The browser's word is never enough: a payment counts when the
 // checkout signature verifies against the provider order id WE stored for this shopper, or when a signed webhook
-// says so. Webhooks are the source of truth for "paid": deduplicated on their event id, handled in any order and
-// any number of times, and enough on their own to confirm an order whose shopper closed the browser.
+// says so. Webhooks are the source of truth for "paid": stored in the inbox first (deduplicated on their event id)
+// and processed by a job with retries (docs/orders-lifecycle.md#webhooks), handled in any order and any number of
+// times, and enough on their own to confirm an order whose shopper closed the browser.
 import { randomBytes, createHash } from 'node:crypto';
 import { CURRENCY, rupeesToPaise } from '@rangrez/contract/rules';
 import type {
@@ -11,6 +12,7 @@ import type {
   PlaceOrderResponse,
   ProcessOrderBody,
 } from '@rangrez/contract/schemas';
+import { QUEUES, WEBHOOK_MAX_ATTEMPTS } from '../../jobs/queues.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import {
   type PaymentGateway,
@@ -35,9 +37,11 @@ import {
   findPaymentByOrder,
   findPaymentByProviderOrder,
   insertPayment,
-  insertWebhookEvent,
+  insertInboxEvent,
+  lockInboxEvent,
+  markInboxProcessed,
   markUnmatched,
-  markWebhookProcessed,
+  recordInboxFailure,
   type PaymentRow,
   type PaymentRowStatus,
   unmatchedPaidPayments,
@@ -50,7 +54,8 @@ export const PROVIDER = 'razorpay';
 export const WEBHOOK_MESSAGES = {
   badSignature: 'Invalid webhook signature',
   badBody: 'Webhook body is not valid JSON',
-  processed: 'Webhook processed',
+  /** Kept from when events were processed before the answer: clients may match on it. */
+  received: 'Webhook processed',
   duplicate: 'Duplicate webhook ignored',
 } as const;
 
@@ -200,7 +205,7 @@ async function handleEvent(
   tx: Tx,
   event: string,
   body: Record<string, unknown>,
-): Promise<void> {
+): Promise<string | null> {
   const payload = isObject(body.payload) ? body.payload : {};
   const paymentEntity =
     isObject(payload.payment) && isObject(payload.payment.entity)
@@ -214,10 +219,10 @@ async function handleEvent(
       : typeof orderEntity?.id === 'string'
         ? orderEntity.id
         : undefined;
-  if (!providerOrderId) return;
+  if (!providerOrderId) return null;
   const payment = await findPaymentByProviderOrder(tx, PROVIDER, providerOrderId, true);
   // Not one of ours (another integration on the same Razorpay account): acknowledged, nothing to do.
-  if (!payment) return;
+  if (!payment) return null;
   switch (event) {
     case 'payment.captured':
     case 'order.paid':
@@ -229,7 +234,7 @@ async function handleEvent(
         amount: typeof paymentEntity?.amount === 'number' ? paymentEntity.amount : undefined,
         source: `webhook ${event}${paymentId ? ` (${paymentId})` : ''}`,
       });
-      return;
+      return payment.orderId;
     }
     case 'refund.created':
     case 'refund.processed':
@@ -237,10 +242,10 @@ async function handleEvent(
       const refund =
         isObject(payload.refund) && isObject(payload.refund.entity) ? payload.refund.entity : undefined;
       if (refund) await options.refunds.onProviderRefund(tx, event, refund as Partial<RazorpayRefund>);
-      return;
+      return payment.orderId;
     }
     case 'payment.failed': {
-      if (SUCCEEDED.includes(payment.status) || payment.status === 'unmatched') return;
+      if (SUCCEEDED.includes(payment.status) || payment.status === 'unmatched') return payment.orderId;
       await updatePayment(tx, payment.id, { status: 'failed', updatedAt: options.clock.now() });
       if (payment.orderId) {
         const reason = paymentEntity?.error_description;
@@ -250,10 +255,10 @@ async function handleEvent(
           `webhook payment.failed${typeof reason === 'string' ? `: ${reason}` : ''}`,
         );
       }
-      return;
+      return payment.orderId;
     }
     default:
-      return;
+      return payment.orderId;
   }
 }
 
@@ -402,7 +407,7 @@ async function handleWebhook(
   options: PaymentsServiceOptions,
   rawBody: Buffer,
   headers: { signature: unknown; eventId: unknown },
-): Promise<'processed' | 'duplicate'> {
+): Promise<'received' | 'duplicate'> {
   if (!options.gateway.verifyWebhookSignature(rawBody, headers.signature)) {
     throw badRequest(WEBHOOK_MESSAGES.badSignature);
   }
@@ -419,20 +424,50 @@ async function handleWebhook(
       ? headers.eventId
       : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
   await options.jobs.ready();
-  // Recording the event and acting on it commit together: a failure leaves no record, so the retry is handled.
+  // Stored, and its processing job enqueued, in one transaction; what processing does never reaches this answer.
   return options.db.transaction(async (tx) => {
-    const now = options.clock.now();
-    const fresh = await insertWebhookEvent(tx, {
+    const inboxId = await insertInboxEvent(tx, {
       eventId,
       eventType: event,
       payload: body,
-      receivedAt: now,
+      receivedAt: options.clock.now(),
     });
-    if (!fresh) return 'duplicate';
-    await handleEvent(options, tx, event, body);
-    await markWebhookProcessed(tx, eventId, now);
-    return 'processed';
+    if (inboxId === undefined) return 'duplicate';
+    await options.jobs.send(QUEUES.paymentsWebhook, { inboxId }, { executor: tx });
+    return 'received';
   });
+}
+
+/** What staff read in the dead-letter list: the innermost cause (the database's words, not the whole query). */
+function errorText(err: unknown): string {
+  let inner = err;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  return (inner instanceof Error ? inner.message : String(inner)) || 'unknown error';
+}
+
+/**
+ * The payments.webhook job: one stored event, applied with its row locked (a processed one is never applied
+ * twice). A failure is counted in its own statement and rethrown for the job's retry, until the attempt that
+ * reaches WEBHOOK_MAX_ATTEMPTS leaves it dead, for staff to look at and replay.
+ */
+async function processInboxEvent(options: PaymentsServiceOptions, inboxId: number): Promise<void> {
+  const { db, clock } = options;
+  try {
+    await db.transaction(async (tx) => {
+      const row = await lockInboxEvent(tx, inboxId);
+      if (!row || row.status !== 'received') return;
+      const payload = isObject(row.payload) ? row.payload : {};
+      const orderId = await handleEvent(options, tx, row.eventType, payload);
+      await markInboxProcessed(tx, row.id, clock.now(), orderId);
+    });
+  } catch (err) {
+    const status = await recordInboxFailure(db, inboxId, errorText(err), clock.now(), WEBHOOK_MAX_ATTEMPTS);
+    if (status === 'dead') {
+      options.log?.warn({ err, inboxId }, 'webhook event failed for the last time: dead-lettered');
+      return;
+    }
+    throw err;
+  }
 }
 
 async function reconcileExpiring(options: PaymentsServiceOptions): Promise<number> {
@@ -506,6 +541,9 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     /** POST /razorpay/webhook: the raw bytes as received, for the signature. */
     handleWebhook: (rawBody: Buffer, headers: { signature: unknown; eventId: unknown }) =>
       handleWebhook(options, rawBody, headers),
+
+    /** The payments.webhook job. */
+    processInboxEvent: (inboxId: number) => processInboxEvent(options, inboxId),
 
     /**
      * Before unpaid orders expire: asks the provider whether the money came after all (a webhook lost or late), so

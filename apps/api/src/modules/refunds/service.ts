@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Db, Tx } from '../../lib/db.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { OrderRow, OrdersService } from '../orders/index.ts';
+import { enqueueEmail } from '../outbox/index.ts';
 import {
   findPaymentById,
   findRefund,
@@ -87,6 +88,10 @@ async function followRows(
   await options.orders.applyInTx(tx, order, { kind: 'refund-settled', outcome }, note);
 }
 
+/** The shopper hears of every refund that went out, once per refund row. */
+const refundEmail = (tx: Tx, order: OrderRow, refund: RefundRow, now: Date) =>
+  enqueueEmail(tx, { kind: 'refund-issued', orderId: order.id, refundId: refund.id }, order.email, now);
+
 /** With the order locked: checks the amount against what is refundable and writes the refund. */
 async function createInTx(options: RefundsServiceOptions, tx: Tx, order: OrderRow, input: NewRefund) {
   const now = options.clock.now();
@@ -122,6 +127,7 @@ async function createInTx(options: RefundsServiceOptions, tx: Tx, order: OrderRo
     await options.jobs.send(QUEUES.refundSend, { refundId: row.id }, { executor: tx, singletonKey: row.id });
   } else {
     await followRows(options, tx, order, 'processed', note);
+    await refundEmail(tx, order, row, now);
   }
   return row;
 }
@@ -142,6 +148,7 @@ async function settleInTx(
       ? `refund of ${rupees(row.amountPaise)} processed (${source})`
       : `refund of ${rupees(row.amountPaise)} failed (${source}): ${outcome.failureReason ?? 'no reason given'}`;
   await followRows(options, tx, order, outcome.status, note);
+  if (outcome.status === 'processed') await refundEmail(tx, order, row, options.clock.now());
 }
 
 /** A provider refund that is not worth retrying: the provider said no (as opposed to an outage). */

@@ -37,6 +37,8 @@ export function settingsDefaults(
     facebookUrl: social.facebook,
     xUrl: social.x,
     youtubeUrl: social.youtube,
+    // Not the environment's: every owner hears of every order until they choose otherwise.
+    newOrderEmail: 'each',
   };
 }
 
@@ -86,6 +88,14 @@ export interface SettingsOptions {
 
 async function read({ db, defaults }: SettingsOptions, executor: Executor = db) {
   return answer(defaults, knownStored(await findStoredSettings(executor)));
+}
+
+/** The settings in force, read through `executor` (a transaction that must see its own snapshot). */
+export async function storeSettingsIn(
+  executor: Executor,
+  defaults: StoreSettingsValues,
+): Promise<StoreSettingsValues> {
+  return answer(defaults, knownStored(await findStoredSettings(executor))).settings;
 }
 
 /** PUT /admin/settings: the fields given are stored, the others go back to the environment's value. */

@@ -171,12 +171,14 @@ export async function claimTotpStep(db: Executor, staffId: string, step: number)
 export async function insertInvitation(
   db: Executor,
   values: { staffId: string; tokenHash: string; invitedBy: string | null; expiresAt: Date },
-): Promise<void> {
+): Promise<string> {
   // A new invitation replaces any earlier one that was not accepted.
   await db
     .delete(staffInvitations)
     .where(and(eq(staffInvitations.staffId, values.staffId), isNull(staffInvitations.acceptedAt)));
-  await db.insert(staffInvitations).values(values);
+  const [row] = await db.insert(staffInvitations).values(values).returning({ id: staffInvitations.id });
+  if (!row) throw new Error('the invitation was not stored');
+  return row.id;
 }
 
 /** A usable invitation (not accepted, not expired) with its staff row. */

@@ -19,13 +19,13 @@ import type {
   StaffUpdateBody,
   TotpSetupResponse,
 } from '@rangrez/contract/schemas';
-import type { Mailer } from '../../integrations/mail/port.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db, Executor } from '../../lib/db.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { type LoginThrottle, hashPassword, verifyDummyPassword, verifyPassword } from '../accounts/index.ts';
 import type { StaffCaller } from '../../plugins/admin.ts';
 import { type AuditActor, type AuditedChange, auditedChange, entityTimeline } from '../audit/index.ts';
+import { enqueueEmail } from '../outbox/index.ts';
 import {
   type StaffRow,
   acceptInvitation,
@@ -62,7 +62,6 @@ export interface StaffServiceOptions {
   clock: Clock;
   tokens: StaffTokens;
   throttle: LoginThrottle;
-  mailer: Mailer;
   publicUrl: string;
   twoFactor: TwoFactorPolicy;
 }
@@ -195,10 +194,15 @@ async function authenticate(opts: StaffServiceOptions, token: string): Promise<S
   };
 }
 
+/**
+ * Creates (or re-invites) the member with a new single-use link. With `email`, the invitation e-mail is written to
+ * the outbox in the same transaction (docs/orders-lifecycle.md#e-mail); the operator's CLI prints the link instead.
+ */
 async function inviteMember(
   opts: StaffServiceOptions,
   actor: AuditActor,
   body: StaffInviteBody,
+  email: boolean,
 ): Promise<{ member: StaffRow; token: string }> {
   return auditedChange(opts.db, actor, 'staff.invite', async (c) => {
     const existing = await findStaffByEmail(c.tx, body.email);
@@ -208,13 +212,18 @@ async function inviteMember(
       ? await updateStaff(c.tx, existing.id, { role: body.role })
       : await insertStaff(c.tx, { email: body.email, role: body.role });
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(opts.clock.now().getTime() + STAFF_INVITATION_TTL_SECONDS * 1000);
-    await insertInvitation(c.tx, {
+    const now = opts.clock.now();
+    const expiresAt = new Date(now.getTime() + STAFF_INVITATION_TTL_SECONDS * 1000);
+    const invitationId = await insertInvitation(c.tx, {
       staffId: member.id,
       tokenHash: tokenHash(token),
       invitedBy: actor.id,
       expiresAt,
     });
+    if (email) {
+      const link = invitationLink(opts, token);
+      await enqueueEmail(c.tx, { kind: 'staff-invitation', invitationId, link }, member.email, now);
+    }
     await c.record({
       action: 'staff.invite',
       entityType: 'staff',
@@ -229,22 +238,6 @@ async function inviteMember(
 /** The link carries the token after '#': browsers never send that part, so no server log ever holds it. */
 const invitationLink = (opts: StaffServiceOptions, token: string) =>
   `${opts.publicUrl}/admin/accept-invitation#${token}`;
-
-function invitationMail(opts: StaffServiceOptions, member: StaffRow, token: string) {
-  const link = invitationLink(opts, token);
-  return {
-    to: member.email,
-    subject: 'You are invited to run the Rangrez store',
-    text: [
-      `You have been invited to the Rangrez back office as ${member.role}.`,
-      '',
-      `Choose your password here (the link works once, for 48 hours):`,
-      link,
-      '',
-      'If you did not expect this, ignore this e-mail.',
-    ].join('\n'),
-  };
-}
 
 async function acceptMemberInvitation(
   opts: StaffServiceOptions,
@@ -420,14 +413,13 @@ export function createStaffService(opts: StaffServiceOptions) {
 
     /** Creates (or re-invites) the member and e-mails a single-use link; answers the member. */
     async invite(actor: AuditActor, body: StaffInviteBody): Promise<StaffMember> {
-      const { member, token } = await inviteMember(opts, actor, body);
-      await opts.mailer.send(invitationMail(opts, member, token));
+      const { member } = await inviteMember(opts, actor, body, true);
       return toStaffMember(member);
     },
 
     /** For the operator's CLI: the link itself, since a fresh shop may have no working mail yet. */
     inviteWithLink: async (actor: AuditActor, body: StaffInviteBody) => {
-      const { member, token } = await inviteMember(opts, actor, body);
+      const { member, token } = await inviteMember(opts, actor, body, false);
       return { member: toStaffMember(member), link: invitationLink(opts, token) };
     },
 

@@ -24,6 +24,7 @@ const defaults = {
   facebookUrl: '',
   xUrl: 'https://x.com/',
   youtubeUrl: 'https://www.youtube.com/',
+  newOrderEmail: 'each',
 };
 const unset = Object.fromEntries(
   Object.keys(defaults).map((k) => [k, null]),
@@ -62,6 +63,23 @@ describe('SettingsPage', () => {
     await flush();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.body).toMatchObject({ phone: null, address: '7 Linking Road, Mumbai', legalName: null });
+  });
+
+  it("offers the owners' new-order e-mails as a labelled choice, sent as chosen", async () => {
+    renderInSession(SettingsPage, makeStaff('owner'));
+    await flush();
+    const choice = screen.getByLabelText('New-order e-mails to the owners') as HTMLSelectElement;
+    expect(choice.value).toBe('each');
+    expect([...choice.options].map((o) => o.text)).toEqual([
+      'One e-mail for each order',
+      'One summary an hour (hours with orders only)',
+      'No e-mails',
+    ]);
+    expect(choice.getAttribute('aria-describedby')).toBe('setting-newOrderEmail-hint');
+    fireEvent.change(choice, { target: { value: 'hourly' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await flush();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ newOrderEmail: 'hourly' });
   });
 
   it("shows the API's own message for a bad value and sends nothing", async () => {

@@ -1,10 +1,13 @@
 // /admin/settings (settings:read; editable with settings:write): the store's details the shop's pages show. Each
-// field shows what is set; an empty field shows the environment's value as its placeholder and keeps it.
+// field shows what is set; an empty field shows the environment's value as its placeholder and keeps it. The
+// owners' new-order e-mail setting is a choice.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { roleCan } from '@rangrez/contract/rules/staff-roles';
 import {
   type AdminSettingsForm,
   type AdminSettingsResponse,
+  NEW_ORDER_EMAIL_VALUES,
+  type NewOrderEmail,
   STORE_SETTING_KEYS,
   type StoreSettingKey,
   adminSettingsFormSchema,
@@ -15,7 +18,15 @@ import { type AdminApi, errorText } from '../api';
 import { useAdminSession } from '../session';
 import { useAdminData } from '../use-admin-data';
 import { RequirePermission } from './RequirePermission';
-import { AdminLoading, Notice, type NoticeState, PageHeading, TextField, buttonClass } from './ui';
+import {
+  AdminLoading,
+  Notice,
+  type NoticeState,
+  PageHeading,
+  SelectField,
+  TextField,
+  buttonClass,
+} from './ui';
 
 const loadSettings = (api: AdminApi) => api.settings();
 
@@ -32,6 +43,13 @@ const LABELS: Record<StoreSettingKey, string> = {
   facebookUrl: 'Facebook',
   xUrl: 'X',
   youtubeUrl: 'YouTube',
+  newOrderEmail: 'New-order e-mails to the owners',
+};
+
+const NEW_ORDER_EMAIL_CHOICES: Record<NewOrderEmail, string> = {
+  each: 'One e-mail for each order',
+  hourly: 'One summary an hour (hours with orders only)',
+  off: 'No e-mails',
 };
 
 const GROUPS: { title: string; keys: StoreSettingKey[] }[] = [
@@ -41,10 +59,17 @@ const GROUPS: { title: string; keys: StoreSettingKey[] }[] = [
     keys: ['grievanceOfficerName', 'grievanceOfficerEmail', 'grievanceOfficerPhone'],
   },
   { title: 'Social links', keys: ['instagramUrl', 'facebookUrl', 'xUrl', 'youtubeUrl'] },
+  { title: 'Notifications', keys: ['newOrderEmail'] },
 ];
 
+// A choice has no "server's value" to fall back on: the select shows the one in force.
 const formValues = (answer: AdminSettingsResponse): AdminSettingsForm =>
-  Object.fromEntries(STORE_SETTING_KEYS.map((key) => [key, answer.stored[key] ?? ''])) as AdminSettingsForm;
+  Object.fromEntries(
+    STORE_SETTING_KEYS.map((key) => [
+      key,
+      key === 'newOrderEmail' ? answer.settings[key] : (answer.stored[key] ?? ''),
+    ]),
+  ) as AdminSettingsForm;
 
 export function SettingsPage() {
   return (
@@ -59,8 +84,8 @@ function Settings() {
   return (
     <>
       <PageHeading title="Settings">
-        The seller's details, support hours and social links the shop shows. An empty field uses the server's
-        configured value, shown in grey.
+        The seller's details, support hours and social links the shop shows, and who hears of new orders. An
+        empty field uses the server's configured value, shown in grey.
       </PageHeading>
       {error ? <Notice notice={{ kind: 'error', text: error }} /> : null}
       {data ? (
@@ -101,16 +126,33 @@ function SettingsForm({ initial }: { initial: AdminSettingsResponse }) {
         >
           <legend className="px-1 text-lg font-semibold">{group.title}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            {group.keys.map((key) => (
-              <TextField
-                key={key}
-                id={`setting-${key}`}
-                label={LABELS[key]}
-                placeholder={initial.defaults[key]}
-                error={errors[key]?.message}
-                {...register(key)}
-              />
-            ))}
+            {group.keys.map((key) =>
+              key === 'newOrderEmail' ? (
+                <SelectField
+                  key={key}
+                  id={`setting-${key}`}
+                  label={LABELS[key]}
+                  hint="Sent to every owner who has signed in at least once, or to the customer-care e-mail while there is none."
+                  error={errors[key]?.message}
+                  {...register(key)}
+                >
+                  {NEW_ORDER_EMAIL_VALUES.map((value) => (
+                    <option key={value} value={value}>
+                      {NEW_ORDER_EMAIL_CHOICES[value]}
+                    </option>
+                  ))}
+                </SelectField>
+              ) : (
+                <TextField
+                  key={key}
+                  id={`setting-${key}`}
+                  label={LABELS[key]}
+                  placeholder={initial.defaults[key]}
+                  error={errors[key]?.message}
+                  {...register(key)}
+                />
+              ),
+            )}
           </div>
         </fieldset>
       ))}

@@ -1,4 +1,4 @@
-// The HTML part of the order confirmation e-mail (email.ts builds the plain-text part from the same values).
+// The HTML part of the order confirmation e-mail (confirmation.ts builds the plain-text part from the same values).
 import { Fragment } from 'react';
 import { EmailDocument } from '../../lib/email-html.tsx';
 

@@ -1,0 +1,200 @@
+// What each outbox message says (docs/orders-lifecycle.md#e-mail), from the rows it names as they are when it is
+// sent. Pure: the sender loads the rows. Amounts in rupees with Indian digit grouping; the refund wording follows
+// the store's published policy (refunds within 14 business days).
+import { formatINR, paiseToRupees } from '@rangrez/contract/rules';
+import type { StoreContact } from './confirmation.ts';
+import { type Letter, type Rendered, renderLetter } from './letter.tsx';
+import type { FulfilmentRow, OrderRow, RefundRow, ReturnRow } from './repository.ts';
+
+const rupees = (paise: number) => formatINR(paiseToRupees(paise));
+const hi = (order: Pick<OrderRow, 'firstName'>) => `Hi ${order.firstName},`;
+const myOrders = (store: StoreContact) => ({ label: 'Follow your order', url: `${store.publicUrl}/orders` });
+
+function customerLetter(store: StoreContact, order: OrderRow, letter: Omit<Letter, 'greeting'>): Rendered {
+  return renderLetter({ greeting: hi(order), supportEmail: store.supportEmail, ...letter });
+}
+
+export function orderShipped(
+  order: OrderRow,
+  parcel: FulfilmentRow | undefined,
+  store: StoreContact,
+): Rendered {
+  const courier = parcel?.courier ? ` with ${parcel.courier}` : '';
+  const rows: [string, string][] = parcel?.awbNo ? [['AWB number', parcel.awbNo]] : [];
+  return customerLetter(store, order, {
+    subject: `Your Rangrez order ${order.orderNumber} has shipped`,
+    title: 'Your order is on its way',
+    paragraphs: [`Good news: your order ${order.orderNumber} has left our print studio${courier}.`],
+    rows,
+    link: parcel?.trackingLink ? { label: 'Track your parcel', url: parcel.trackingLink } : myOrders(store),
+  });
+}
+
+export function orderDelivered(order: OrderRow, store: StoreContact): Rendered {
+  return customerLetter(store, order, {
+    subject: `Your Rangrez order ${order.orderNumber} has been delivered`,
+    title: 'Delivered',
+    paragraphs: [
+      `Your order ${order.orderNumber} has been delivered. We hope you love it!`,
+      'If something arrived with a manufacturing defect, you can ask for a return from My Orders within 7 days of delivery.',
+    ],
+    link: myOrders(store),
+  });
+}
+
+/** Whether, and how, the money comes back: prepaid money is refunded; cash on delivery was never taken. */
+function cancelledMoney(order: OrderRow): string {
+  if (order.paidPaise > 0 && order.paymentMethod === 'Prepaid') {
+    return `The ${rupees(order.paidPaise)} you paid will be refunded to your original payment method: banks usually show it within 5-7 business days, and always within 14 business days.`;
+  }
+  if (order.paidPaise > 0) {
+    return `The ${rupees(order.paidPaise)} you paid will be refunded within 14 business days; we will write when it is on its way.`;
+  }
+  return order.paymentMethod === 'COD'
+    ? 'It was a Cash on Delivery order, so no money was taken and nothing needs to be refunded.'
+    : 'No money was taken for this order, so nothing needs to be refunded.';
+}
+
+export function orderCancelled(order: OrderRow, store: StoreContact): Rendered {
+  return customerLetter(store, order, {
+    subject: `Your Rangrez order ${order.orderNumber} has been cancelled`,
+    title: 'Order cancelled',
+    paragraphs: [`Your order ${order.orderNumber} has been cancelled.`, cancelledMoney(order)],
+    link: myOrders(store),
+  });
+}
+
+function refundHow(refund: RefundRow): string {
+  const amount = rupees(refund.amountPaise);
+  switch (refund.method) {
+    case 'manual':
+      return `We have paid ${amount} back to you by UPI or bank transfer${refund.reference ? ` (reference ${refund.reference})` : ''}.`;
+    case 'store_credit':
+      return `${amount} has been added to your Rangrez store credit, ready for your next order.`;
+    default:
+      return `We have refunded ${amount} to your original payment method. Banks usually show it within 5-7 business days, and it always arrives within 14 business days.`;
+  }
+}
+
+export function refundIssued(order: OrderRow, refund: RefundRow, store: StoreContact): Rendered {
+  return customerLetter(store, order, {
+    subject: `Refund of ${rupees(refund.amountPaise)} for your Rangrez order ${order.orderNumber}`,
+    title: 'Your refund is on its way',
+    paragraphs: [refundHow(refund)],
+    rows: [
+      ['Order', order.orderNumber],
+      ['Amount', rupees(refund.amountPaise)],
+      ['Reason', refund.reason],
+    ],
+    link: myOrders(store),
+  });
+}
+
+/** A return's state in words; `ret` may be missing or have moved on, so the state named by the message counts. */
+function returnNews(state: string, orderNumber: string, ret: ReturnRow | undefined, reprintNumber?: string) {
+  switch (state) {
+    case 'requested':
+      return `We have your return request for order ${orderNumber}. We will look at it and reply within 24 hours.`;
+    case 'approved':
+      return `Your return for order ${orderNumber} is approved. Our courier partner will collect the product from your delivery address within 24-48 hours (at most 2 attempts); please pack it unused, unwashed and with its tags.`;
+    case 'rejected':
+      return `We could not accept your return for order ${orderNumber}${ret?.rejectionReason ? `: ${ret.rejectionReason}` : '.'}`;
+    case 'pickup':
+      return `Our courier partner is on the way to collect the product from order ${orderNumber}, within 24-48 hours.`;
+    case 'received':
+      return `The product you returned from order ${orderNumber} has reached us; we are checking it now.`;
+    case 'reprinted':
+      return `We are printing your order ${orderNumber} again, at no charge${reprintNumber ? `: the new piece comes as order ${reprintNumber}` : ''}. We will write when it ships.`;
+    case 'refunded':
+      return `Your return for order ${orderNumber} is complete and your refund has been issued; a separate e-mail has the details.`;
+    default:
+      return `There is news about your return for order ${orderNumber}.`;
+  }
+}
+
+const RETURN_STATE_WORDS: Readonly<Record<string, string>> = {
+  requested: 'request received',
+  approved: 'approved',
+  rejected: 'not accepted',
+  pickup: 'pickup arranged',
+  received: 'product received',
+  reprinted: 'being reprinted',
+  refunded: 'refunded',
+};
+
+export function returnUpdated(
+  order: OrderRow,
+  state: string,
+  ret: ReturnRow | undefined,
+  store: StoreContact,
+  reprintNumber?: string,
+): Rendered {
+  const words = RETURN_STATE_WORDS[state] ?? 'updated';
+  return customerLetter(store, order, {
+    subject: `Your return for Rangrez order ${order.orderNumber}: ${words}`,
+    title: `Return ${words}`,
+    paragraphs: [returnNews(state, order.orderNumber, ret, reprintNumber)],
+    link: myOrders(store),
+  });
+}
+
+const orderRows = (order: OrderRow): [string, string][] => [
+  ['Order', order.orderNumber],
+  ['Customer', `${order.firstName} ${order.lastName}`],
+  ['E-mail', order.email],
+  ['Phone', order.phone],
+  ['Payment', order.paymentMethod === 'COD' ? 'Cash on Delivery' : 'Prepaid'],
+  ['Total', rupees(order.totalPaise)],
+];
+
+export function ownerNewOrder(order: OrderRow, store: StoreContact): Rendered {
+  return renderLetter({
+    subject: `New order ${order.orderNumber}: ${rupees(order.totalPaise)} (${order.paymentMethod === 'COD' ? 'COD' : 'Prepaid'})`,
+    title: 'A new order',
+    paragraphs: [`${order.firstName} ${order.lastName} placed order ${order.orderNumber} in ${order.city}.`],
+    rows: orderRows(order),
+    link: {
+      label: 'Open it in the orders desk',
+      url: `${store.publicUrl}/admin/orders/${order.orderNumber}`,
+    },
+  });
+}
+
+const IST_OFFSET_MS = 5.5 * 3600_000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '26 Nov 2026, 10:00-11:00 IST' for the UTC hour '2026-11-26T04'. */
+function hourInIst(hour: string): string {
+  const start = new Date(`${hour}:00:00.000Z`);
+  const local = new Date(start.getTime() + IST_OFFSET_MS);
+  const end = new Date(local.getTime() + 3600_000);
+  const hm = (d: Date) =>
+    `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+  const day = `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
+  return `${day}, ${hm(local)}-${hm(end)} IST`;
+}
+
+export function ownerDigest(hour: string, confirmed: readonly OrderRow[], store: StoreContact): Rendered {
+  const total = confirmed.reduce((sum, o) => sum + o.totalPaise, 0);
+  const count = `${confirmed.length} new order${confirmed.length === 1 ? '' : 's'}`;
+  return renderLetter({
+    subject: `Rangrez: ${count}, ${hourInIst(hour)}`,
+    title: `${count} in the hour`,
+    paragraphs: [`${count} came in between ${hourInIst(hour)}, worth ${rupees(total)} together.`],
+    rows: confirmed.map((o) => [`${o.orderNumber} · ${o.firstName} ${o.lastName}`, rupees(o.totalPaise)]),
+    link: { label: 'Open the orders desk', url: `${store.publicUrl}/admin/orders` },
+  });
+}
+
+export function staffInvitation(link: string, role: string | undefined): Rendered {
+  return renderLetter({
+    subject: 'You are invited to run the Rangrez store',
+    title: 'Join the Rangrez back office',
+    paragraphs: [
+      `You have been invited to the Rangrez back office${role ? ` as ${role}` : ''}.`,
+      'Choose your password with the link below; it works once, for 48 hours.',
+      'If you did not expect this, ignore this e-mail.',
+    ],
+    link: { label: 'Choose your password', url: link },
+  });
+}
