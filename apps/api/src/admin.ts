@@ -21,6 +21,7 @@ import { createAdminSlidesService } from './modules/catalogue/admin-slides-servi
 import { adminMediaRoutes } from './modules/media/admin-routes.ts';
 import { orderAdminRoutes } from './modules/orders/index.ts';
 import { refundAdminRoutes } from './modules/refunds/index.ts';
+import { returnAdminRoutes } from './modules/returns/index.ts';
 import { type ReviewsService, reviewAdminRoutes } from './modules/reviews/index.ts';
 import { createSettingsService, settingsAdminRoutes, settingsDefaults } from './modules/settings/index.ts';
 import { createStaffService, createStaffTokens, staffRoutes } from './modules/staff/index.ts';
@@ -33,7 +34,7 @@ export interface AdminDeps {
   accounts: AccountsService;
   mailer: Mailer;
   reviews: ReviewsService;
-  commerce: Pick<Commerce, 'orders' | 'refunds'>;
+  commerce: Pick<Commerce, 'orders' | 'refunds' | 'returns'>;
 }
 
 export async function registerAdminApi(
@@ -88,6 +89,7 @@ export async function registerAdminApi(
       await scope.register(reviewAdminRoutes, { reviews });
       await scope.register(orderAdminRoutes, { db, orders: commerce.orders });
       await scope.register(refundAdminRoutes, { db, refunds: commerce.refunds, orders: commerce.orders });
+      await scope.register(returnAdminRoutes, { db, returns: commerce.returns });
       // The only multipart route of the store: the parser is registered inside this plugin alone.
       await scope.register(adminMediaRoutes, { db, mediaDir: config.mediaDir, publicUrl: config.publicUrl });
     },

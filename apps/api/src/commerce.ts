@@ -2,6 +2,7 @@
 // the three modules so that none of them imports another's setup: payments and fulfilment depend on orders,
 // and orders reaches fulfilment only through the function it is given here. Jobs can be
 // enqueued at once; workers run only where the server starts them (app.jobs.startWorkers()).
+import path from 'node:path';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from './env.ts';
 import { poolOf } from './jobs/pool.ts';
@@ -32,6 +33,7 @@ import { createConfirmationEmails } from './modules/orders/email.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
 import { createRefundsService, type RefundsService } from './modules/refunds/index.ts';
+import { createReturnsService, type ReturnsService, returnRoutes } from './modules/returns/index.ts';
 
 export interface CommerceDeps {
   config: Config;
@@ -49,6 +51,7 @@ export interface Commerce {
   payments: PaymentsService;
   fulfilment: FulfilmentService;
   refunds: RefundsService;
+  returns: ReturnsService;
   /** The API routes of all three, for the /api/v1 scope. */
   routes: FastifyPluginAsync;
 }
@@ -148,6 +151,16 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     store: { publicUrl: config.publicUrl, supportEmail: config.seller.email },
   });
 
+  const returns = createReturnsService({
+    db,
+    clock,
+    orders,
+    refunds,
+    publicUrl: config.publicUrl,
+    mediaDir: config.mediaDir,
+    videoDir: path.join(config.dataDir, 'returns'),
+  });
+
   defineJobs(jobs, { orders, payments, fulfilment, refunds, emails });
   jobs.every(FULFILMENT_POLL.name, config.orders.fulfilmentPollSeconds);
   jobs.every(EXPIRE_RESERVATIONS.name, EXPIRY_SWEEP_SECONDS);
@@ -157,6 +170,7 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(ordersRoutes, { orders });
     await api.register(paymentsRoutes, { payments });
+    await api.register(returnRoutes, { returns });
   };
-  return { jobs, orders, payments, fulfilment, refunds, routes };
+  return { jobs, orders, payments, fulfilment, refunds, returns, routes };
 }

@@ -16,3 +16,4 @@ export * from './reviews.ts';
 export * from './admin-catalogue-csv.ts';
 export * from './admin-settings.ts';
 export * from './admin-orders.ts';
+export * from './returns.ts';
