@@ -146,7 +146,12 @@ describe('the order lifecycle', () => {
 
   it('owes nothing back for a reprint the partner cancels, and gives its stock back', () => {
     const s = step({ free: true, fulfilment: 'processing' }, { kind: 'partner', to: 'cancelled' });
-    expect(s?.to).toMatchObject({ order: 'cancelled', fulfilment: 'cancelled', refund: 'none', stockHeld: false });
+    expect(s?.to).toMatchObject({
+      order: 'cancelled',
+      fulfilment: 'cancelled',
+      refund: 'none',
+      stockHeld: false,
+    });
     expect(s?.effects).toEqual(['return-stock']);
     expect(step({ free: true, fulfilment: 'delivered' }, { kind: 'refund-owed' })).toBeUndefined();
   });

@@ -15,7 +15,13 @@ import { ManualClock } from '../src/lib/clock.ts';
 import { type MultipartPart, multipart, type SignedInStaff, signedInStaff } from './admin-helpers.ts';
 import { createTestApp, signInNewUser, type SignedInUser, type TestApp } from './helpers.ts';
 import { solid } from './images.ts';
-import { deliveredCodOrder, ORDER_LIFE_SETTINGS, orderRow, paidOnlineOrder, placedCodOrder } from './order-helpers.ts';
+import {
+  deliveredCodOrder,
+  ORDER_LIFE_SETTINGS,
+  orderRow,
+  paidOnlineOrder,
+  placedCodOrder,
+} from './order-helpers.ts';
 
 const clock = new ManualClock('2026-11-21T10:00:00.000Z');
 const DAY = 86_400_000;
@@ -49,7 +55,13 @@ const file = (data: Buffer, filename = 'defect.png', contentType = 'image/png'):
   data,
 });
 
-function upload(who: SignedInUser, orderNumber: string, kind: 'photos' | 'video', data: Buffer, type = 'image/png') {
+function upload(
+  who: SignedInUser,
+  orderNumber: string,
+  kind: 'photos' | 'video',
+  data: Buffer,
+  type = 'image/png',
+) {
   const body = multipart([file(data, kind === 'video' ? 'defect.mp4' : 'defect.png', type)]);
   return t.app.inject({
     method: 'POST',
@@ -74,7 +86,12 @@ const mp4 = (size = 4096) => {
 };
 
 const ask = (who: SignedInUser, orderNumber: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/orders/${orderNumber}/returns`, headers: who.headers, payload });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/orders/${orderNumber}/returns`,
+    headers: who.headers,
+    payload,
+  });
 
 const act = (returnId: string, action: string, payload: object = {}, who: SignedInStaff = ops) =>
   t.app.inject({
@@ -143,6 +160,12 @@ const outboxOf = async (orderId: string) =>
 describe('asking for a return', () => {
   it('takes a return of a delivered order with photos: the row, its lines, evidence, history and e-mail', async () => {
     const { buyer, orderNumber } = await deliveredCod();
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${orderNumber}/returns`,
+      headers: buyer.headers,
+    });
+    expect(before.json()).toEqual({ success: true, returns: [], canRequest: true, refusal: null });
     const photos = [await photo(buyer, orderNumber), await photo(buyer, orderNumber)];
     const res = await ask(buyer, orderNumber, {
       reason: 'misprint',
@@ -169,7 +192,10 @@ describe('asking for a return', () => {
         refundAmount: null,
       },
     });
-    expect(body.return.evidence.map((e: { _id: string; kind: string }) => e.kind)).toEqual(['photo', 'photo']);
+    expect(body.return.evidence.map((e: { _id: string; kind: string }) => e.kind)).toEqual([
+      'photo',
+      'photo',
+    ]);
     const order = await orderRow(t, orderNumber);
     expect(await returnRow(body.return._id)).toMatchObject({
       payoutAccountName: 'Asha Verma',
@@ -179,7 +205,12 @@ describe('asking for a return', () => {
     expect(await returnEvents(order.id)).toEqual([{ from: null, to: 'requested' }]);
     expect(await outboxOf(order.id)).toEqual([['requested', order.email]]);
 
-    const mine = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${orderNumber}/returns`, headers: buyer.headers });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${orderNumber}/returns`,
+      headers: buyer.headers,
+    });
+    expect(mine.json()).toMatchObject({ canRequest: false, refusal: RETURN_MESSAGES.alreadyOpen });
     expect(mine.json().returns.map((r: { status: string }) => r.status)).toEqual(['requested']);
     const all = await t.app.inject({ method: 'GET', url: '/api/v1/returns', headers: buyer.headers });
     expect(all.json().returns.map((r: { orderId: string }) => r.orderId)).toEqual([orderNumber]);
@@ -189,14 +220,27 @@ describe('asking for a return', () => {
     const seventh = await deliveredCod();
     await deliveredDaysAgo(seventh.orderNumber, 7);
     const photoId = await photo(seventh.buyer, seventh.orderNumber);
-    const ok = await ask(seventh.buyer, seventh.orderNumber, { reason: 'damaged', description: 'Torn seam', photoIds: [photoId], ...UPI });
+    const ok = await ask(seventh.buyer, seventh.orderNumber, {
+      reason: 'damaged',
+      description: 'Torn seam',
+      photoIds: [photoId],
+      ...UPI,
+    });
     expect(ok.statusCode).toBe(201);
 
     const eighth = await deliveredCod();
     const late = await photo(eighth.buyer, eighth.orderNumber);
     await deliveredDaysAgo(eighth.orderNumber, 8);
-    const res = await ask(eighth.buyer, eighth.orderNumber, { reason: 'damaged', description: 'Torn seam', photoIds: [late], ...UPI });
-    expect([res.statusCode, res.json()]).toEqual([409, { success: false, message: RETURN_MESSAGES.windowClosed }]);
+    const res = await ask(eighth.buyer, eighth.orderNumber, {
+      reason: 'damaged',
+      description: 'Torn seam',
+      photoIds: [late],
+      ...UPI,
+    });
+    expect([res.statusCode, res.json()]).toEqual([
+      409,
+      { success: false, message: RETURN_MESSAGES.windowClosed },
+    ]);
     const uploadLate = await upload(eighth.buyer, eighth.orderNumber, 'photos', await photoBytes());
     expect([uploadLate.statusCode, uploadLate.json().message]).toEqual([409, RETURN_MESSAGES.windowClosed]);
   });
@@ -205,15 +249,32 @@ describe('asking for a return', () => {
     const buyer = await signInNewUser(t);
     const tee = await createProduct(db(), { pricePaise: 79_900, stock: 5 });
     const orderNumber = await placedCodOrder(t, buyer, tee.id);
-    const res = await ask(buyer, orderNumber, { reason: 'misprint', description: 'x', videoId: crypto.randomUUID(), ...UPI });
+    const res = await ask(buyer, orderNumber, {
+      reason: 'misprint',
+      description: 'x',
+      videoId: crypto.randomUUID(),
+      ...UPI,
+    });
     expect([res.statusCode, res.json().message]).toEqual([409, RETURN_MESSAGES.notDelivered]);
 
     const { orderNumber: theirs } = await deliveredCod();
-    const stranger = await ask(buyer, theirs, { reason: 'misprint', description: 'x', videoId: crypto.randomUUID(), ...UPI });
+    const stranger = await ask(buyer, theirs, {
+      reason: 'misprint',
+      description: 'x',
+      videoId: crypto.randomUUID(),
+      ...UPI,
+    });
     expect([stranger.statusCode, stranger.json().message]).toEqual([404, RETURN_MESSAGES.orderNotFound]);
     const theirPhotos = await upload(buyer, theirs, 'photos', await photoBytes());
-    expect([theirPhotos.statusCode, theirPhotos.json().message]).toEqual([404, RETURN_MESSAGES.orderNotFound]);
-    const theirList = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${theirs}/returns`, headers: buyer.headers });
+    expect([theirPhotos.statusCode, theirPhotos.json().message]).toEqual([
+      404,
+      RETURN_MESSAGES.orderNotFound,
+    ]);
+    const theirList = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${theirs}/returns`,
+      headers: buyer.headers,
+    });
     expect(theirList.statusCode).toBe(404);
   });
 
@@ -227,10 +288,28 @@ describe('asking for a return', () => {
     const cases: [object, string][] = [
       [{ ...base, upiId: 'asha.verma' }, RETURN_MESSAGES.upiInvalid],
       [{ ...base, upiId: 'a@' }, RETURN_MESSAGES.upiInvalid],
-      [{ ...base, payout: 'bank', accountName: 'Asha', accountNumber: '12345678', ifsc: 'HDFC0001234' }, RETURN_MESSAGES.accountNumberInvalid],
-      [{ ...base, payout: 'bank', accountName: 'Asha', accountNumber: '1234567890123456789', ifsc: 'HDFC0001234' }, RETURN_MESSAGES.accountNumberInvalid],
-      [{ ...base, payout: 'bank', accountName: 'Asha', accountNumber: '123456789', ifsc: 'HDFC1001234' }, RETURN_MESSAGES.ifscInvalid],
-      [{ ...base, payout: 'bank', accountNumber: '123456789', ifsc: 'HDFC0001234' }, RETURN_MESSAGES.accountNameRequired],
+      [
+        { ...base, payout: 'bank', accountName: 'Asha', accountNumber: '12345678', ifsc: 'HDFC0001234' },
+        RETURN_MESSAGES.accountNumberInvalid,
+      ],
+      [
+        {
+          ...base,
+          payout: 'bank',
+          accountName: 'Asha',
+          accountNumber: '1234567890123456789',
+          ifsc: 'HDFC0001234',
+        },
+        RETURN_MESSAGES.accountNumberInvalid,
+      ],
+      [
+        { ...base, payout: 'bank', accountName: 'Asha', accountNumber: '123456789', ifsc: 'HDFC1001234' },
+        RETURN_MESSAGES.ifscInvalid,
+      ],
+      [
+        { ...base, payout: 'bank', accountNumber: '123456789', ifsc: 'HDFC0001234' },
+        RETURN_MESSAGES.accountNameRequired,
+      ],
       [{ ...base, payout: 'original' }, RETURN_MESSAGES.payoutForCod],
       [{ ...base, photoIds: [] }, RETURN_MESSAGES.evidenceRequired],
       [{ ...base, photoIds: six }, RETURN_MESSAGES.tooManyPhotos],
@@ -257,14 +336,24 @@ describe('asking for a return', () => {
   it('keeps a prepaid order’s refund to the original payment', async () => {
     const { buyer, orderNumber } = await deliveredPrepaid();
     const photoId = await photo(buyer, orderNumber);
-    const wrong = await ask(buyer, orderNumber, { reason: 'wrong_size', description: 'L sent, M ordered', photoIds: [photoId], ...UPI });
+    const wrong = await ask(buyer, orderNumber, {
+      reason: 'wrong_size',
+      description: 'L sent, M ordered',
+      photoIds: [photoId],
+      ...UPI,
+    });
     expect([wrong.statusCode, wrong.json().message]).toEqual([400, RETURN_MESSAGES.payoutOriginalOnly]);
   });
 
   it('takes one open return per order; after a rejection the shopper may ask again', async () => {
     const { buyer, orderNumber } = await deliveredCod();
     const [first, later] = [await photo(buyer, orderNumber), await photo(buyer, orderNumber)];
-    const asked = await ask(buyer, orderNumber, { reason: 'misprint', description: 'Smudged', photoIds: [first], ...UPI });
+    const asked = await ask(buyer, orderNumber, {
+      reason: 'misprint',
+      description: 'Smudged',
+      photoIds: [first],
+      ...UPI,
+    });
     const returnId = asked.json().return._id;
     const again = { reason: 'misprint', description: 'Still smudged', photoIds: [later], ...UPI };
     const second = await ask(buyer, orderNumber, again);
@@ -277,7 +366,13 @@ describe('asking for a return', () => {
 
   it('takes a short video by its content, refuses other files, and serves it only to its shopper and staff', async () => {
     const { buyer, orderNumber } = await deliveredCod();
-    const notVideo = await upload(buyer, orderNumber, 'video', Buffer.from('#!/bin/sh\necho hello\n'.repeat(10)), 'video/mp4');
+    const notVideo = await upload(
+      buyer,
+      orderNumber,
+      'video',
+      Buffer.from('#!/bin/sh\necho hello\n'.repeat(10)),
+      'video/mp4',
+    );
     expect([notVideo.statusCode, notVideo.json().message]).toEqual([415, RETURN_MESSAGES.videoInvalid]);
     const tooBig = await upload(buyer, orderNumber, 'video', mp4(20 * 1024 * 1024 + 10), 'video/mp4');
     expect([tooBig.statusCode, tooBig.json().message]).toEqual([413, RETURN_MESSAGES.videoTooLarge]);
@@ -287,15 +382,26 @@ describe('asking for a return', () => {
     const sent = await upload(buyer, orderNumber, 'video', mp4(), 'application/octet-stream');
     expect(sent.statusCode).toBe(201);
     const videoId = sent.json().upload._id;
-    const res = await ask(buyer, orderNumber, { reason: 'defective', description: 'Stain on the front', videoId, payout: 'store_credit' });
+    const res = await ask(buyer, orderNumber, {
+      reason: 'defective',
+      description: 'Stain on the front',
+      videoId,
+      payout: 'store_credit',
+    });
     expect(res.statusCode).toBe(201);
     const [evidence] = res.json().return.evidence;
     expect(evidence).toMatchObject({ kind: 'video', contentType: 'video/mp4' });
 
     const own = await t.app.inject({ method: 'GET', url: evidence.url, headers: buyer.headers });
-    expect([own.statusCode, own.headers['content-type'], own.rawPayload.length]).toEqual([200, 'video/mp4', 4096]);
+    expect([own.statusCode, own.headers['content-type'], own.rawPayload.length]).toEqual([
+      200,
+      'video/mp4',
+      4096,
+    ]);
     const stranger = await signInNewUser(t);
-    expect((await t.app.inject({ method: 'GET', url: evidence.url, headers: stranger.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: evidence.url, headers: stranger.headers })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: evidence.url })).statusCode).toBe(401);
     const staff = await t.app.inject({
       method: 'GET',
@@ -310,16 +416,35 @@ describe('the return machine', () => {
   it('walks requested -> approved -> pickup -> received -> refunded (UPI, by hand), with history, audit and e-mails', async () => {
     const { orderNumber, returnId } = await requested();
     const order = await orderRow(t, orderNumber);
-    expect((await act(returnId, 'approve')).json()).toMatchObject({ message: 'Return approved', return: { status: 'approved' } });
+    expect((await act(returnId, 'approve')).json()).toMatchObject({
+      message: 'Return approved',
+      return: { status: 'approved' },
+    });
     expect((await act(returnId, 'pickup')).json().return.status).toBe('pickup');
     expect((await act(returnId, 'received')).json().return.status).toBe('received');
     const noReference = await act(returnId, 'refund', {});
-    expect([noReference.statusCode, noReference.json().message]).toEqual([400, RETURN_MESSAGES.referenceRequired]);
+    expect([noReference.statusCode, noReference.json().message]).toEqual([
+      400,
+      RETURN_MESSAGES.referenceRequired,
+    ]);
     const refunded = await act(returnId, 'refund', { reference: 'UPI-4455' });
-    expect(refunded.json()).toMatchObject({ message: 'Refund recorded', return: { status: 'refunded', refundAmount: 799 } });
+    expect(refunded.json()).toMatchObject({
+      message: 'Refund recorded',
+      return: { status: 'refunded', refundAmount: 799 },
+    });
     const [refund] = await db().select().from(refunds).where(eq(refunds.orderId, order.id));
-    expect(refund).toMatchObject({ method: 'manual', reference: 'UPI-4455', amountPaise: 79_900, status: 'processed' });
-    expect(await returnRow(returnId)).toMatchObject({ state: 'refunded', resolution: 'refund', refundId: refund!.id, decidedBy: ops.email });
+    expect(refund).toMatchObject({
+      method: 'manual',
+      reference: 'UPI-4455',
+      amountPaise: 79_900,
+      status: 'processed',
+    });
+    expect(await returnRow(returnId)).toMatchObject({
+      state: 'refunded',
+      resolution: 'refund',
+      refundId: refund!.id,
+      decidedBy: ops.email,
+    });
     expect((await orderRow(t, orderNumber)).refundState).toBe('partial');
 
     expect(await returnEvents(order.id)).toEqual([
@@ -329,8 +454,18 @@ describe('the return machine', () => {
       { from: 'pickup', to: 'received' },
       { from: 'received', to: 'refunded' },
     ]);
-    expect((await outboxOf(order.id)).map(([state]) => state)).toEqual(['requested', 'approved', 'pickup', 'received', 'refunded']);
-    const audits = await db().select().from(auditLog).where(eq(auditLog.entityId, returnId)).orderBy(asc(auditLog.id));
+    expect((await outboxOf(order.id)).map(([state]) => state)).toEqual([
+      'requested',
+      'approved',
+      'pickup',
+      'received',
+      'refunded',
+    ]);
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, returnId))
+      .orderBy(asc(auditLog.id));
     expect(audits.map((a) => [a.action, a.actor])).toEqual([
       ['return.approved', ops.email],
       ['return.pickup', ops.email],
@@ -356,7 +491,10 @@ describe('the return machine', () => {
       rejectionReason: 'No defect visible',
     });
     const late = await act(returnId, 'approve');
-    expect([late.statusCode, late.json().message]).toEqual([409, 'A return that is return rejected cannot be approved.']);
+    expect([late.statusCode, late.json().message]).toEqual([
+      409,
+      'A return that is return rejected cannot be approved.',
+    ]);
     const missing = await act(crypto.randomUUID(), 'approve');
     expect([missing.statusCode, missing.json().message]).toEqual([404, RETURN_MESSAGES.returnNotFound]);
     const noReason = await act(returnId, 'reject', {});
@@ -366,7 +504,15 @@ describe('the return machine', () => {
   it('lets support read returns but not decide them', async () => {
     const { returnId } = await requested();
     const support = await signedInStaff(t, 'support');
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/admin/returns/${returnId}`, headers: support.headers })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/admin/returns/${returnId}`,
+          headers: support.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
     const res = await act(returnId, 'approve', {}, support);
     expect([res.statusCode, res.json().message]).toEqual([403, 'Your role does not allow this']);
   });
@@ -400,14 +546,29 @@ describe('resolving a return', () => {
 
     await t.app.jobs.runDueJobs();
     expect((await orderRow(t, reprintNumber)).fulfilmentState).toBe('submitted');
-    const created = partner.received.filter((r) => r.method === 'POST' && JSON.stringify(r.body).includes(reprintNumber));
+    const created = partner.received.filter(
+      (r) => r.method === 'POST' && JSON.stringify(r.body).includes(reprintNumber),
+    );
     expect(created).toHaveLength(1);
 
     // The shopper sees the reprint as its own order at ₹0, and the return as reprinted.
-    const list = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${buyer.userId}`, headers: buyer.headers });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${buyer.userId}`,
+      headers: buyer.headers,
+    });
     const shown = list.json().orders.find((o: { orderId: string }) => o.orderId === reprintNumber);
-    expect(shown).toMatchObject({ totalAmount: 0, paymentMethod: 'Prepaid', status: 'processing', items: [{ price: 0, quantity: 1 }] });
-    const mine = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${orderNumber}/returns`, headers: buyer.headers });
+    expect(shown).toMatchObject({
+      totalAmount: 0,
+      paymentMethod: 'Prepaid',
+      status: 'processing',
+      items: [{ price: 0, quantity: 1 }],
+    });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${orderNumber}/returns`,
+      headers: buyer.headers,
+    });
     expect(mine.json().returns[0]).toMatchObject({ status: 'reprinted', reprintOrderId: reprintNumber });
     expect(await returnEvents(original.id)).toEqual([
       { from: null, to: 'requested' },
@@ -416,8 +577,16 @@ describe('resolving a return', () => {
     ]);
     const again = await act(returnId, 'reprint');
     expect(again.statusCode).toBe(409);
-    const reprintReturn = await ask(buyer, reprintNumber, { reason: 'misprint', description: 'x', videoId: crypto.randomUUID(), payout: 'original' });
-    expect([reprintReturn.statusCode, reprintReturn.json().message]).toEqual([409, RETURN_MESSAGES.reprintNotReturnable]);
+    const reprintReturn = await ask(buyer, reprintNumber, {
+      reason: 'misprint',
+      description: 'x',
+      videoId: crypto.randomUUID(),
+      payout: 'original',
+    });
+    expect([reprintReturn.statusCode, reprintReturn.json().message]).toEqual([
+      409,
+      RETURN_MESSAGES.reprintNotReturnable,
+    ]);
   });
 
   it('refuses a reprint when the variant is out of stock, and changes nothing', async () => {
@@ -425,14 +594,22 @@ describe('resolving a return', () => {
     await act(returnId, 'approve');
     await db().execute(`update product_variants set stock = 0 where product_id = '${tee.id}'` as never);
     const res = await act(returnId, 'reprint');
-    expect([res.statusCode, res.json().message]).toEqual([409, RETURN_MESSAGES.reprintOutOfStock(`${tee.name} (Black, M)`)]);
+    expect([res.statusCode, res.json().message]).toEqual([
+      409,
+      RETURN_MESSAGES.reprintOutOfStock(`${tee.name} (Black, M)`),
+    ]);
     expect((await returnRow(returnId)).state).toBe('approved');
   });
 
   it('refunds a prepaid order through the provider by the returned lines’ value', async () => {
     const { buyer, orderNumber } = await deliveredPrepaid();
     const photoId = await photo(buyer, orderNumber);
-    const asked = await ask(buyer, orderNumber, { reason: 'wrong_item', description: 'Another design', photoIds: [photoId], payout: 'original' });
+    const asked = await ask(buyer, orderNumber, {
+      reason: 'wrong_item',
+      description: 'Another design',
+      photoIds: [photoId],
+      payout: 'original',
+    });
     const returnId = asked.json().return._id;
     await act(returnId, 'approve');
     const res = await act(returnId, 'refund');
@@ -453,12 +630,20 @@ describe('resolving a return', () => {
     expect(refund).toMatchObject({ method: 'store_credit', amountPaise: 50_000, status: 'processed' });
     const ledger = await db().select().from(storeCredit).where(eq(storeCredit.userId, buyer.userId));
     expect(ledger).toEqual([
-      expect.objectContaining({ amountPaise: 50_000, orderId: order.id, refundId: refund!.id, createdBy: ops.email }),
+      expect.objectContaining({
+        amountPaise: 50_000,
+        orderId: order.id,
+        refundId: refund!.id,
+        createdBy: ops.email,
+      }),
     ]);
     const tooMuch = await requested({ payout: 'store_credit' });
     await act(tooMuch.returnId, 'approve');
     const refused = await act(tooMuch.returnId, 'refund', { amount: 5000 });
-    expect([refused.statusCode, refused.json().message]).toEqual([409, 'This refund is more than the ₹849 that can still be refunded.']);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      'This refund is more than the ₹849 that can still be refunded.',
+    ]);
     expect((await returnRow(tooMuch.returnId)).state).toBe('approved');
   });
 });
@@ -469,11 +654,19 @@ describe('the back office list', () => {
     clock.advance(1000);
     const b = await requested();
     await act(a.returnId, 'approve');
-    const open = await t.app.inject({ method: 'GET', url: '/api/v1/admin/returns?state=requested', headers: ops.headers });
+    const open = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/returns?state=requested',
+      headers: ops.headers,
+    });
     const ids = open.json().returns.map((r: { _id: string }) => r._id);
     expect(ids).toContain(b.returnId);
     expect(ids).not.toContain(a.returnId);
-    const approved = await t.app.inject({ method: 'GET', url: '/api/v1/admin/returns?state=approved', headers: ops.headers });
+    const approved = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/returns?state=approved',
+      headers: ops.headers,
+    });
     expect(approved.json().returns.find((r: { _id: string }) => r._id === a.returnId)).toMatchObject({
       orderId: a.orderNumber,
       status: 'approved',
@@ -482,14 +675,22 @@ describe('the back office list', () => {
     expect(approved.json().returns.every((r: { status: string }) => r.status === 'approved')).toBe(true);
     const page = await t.app.inject({ method: 'GET', url: '/api/v1/admin/returns', headers: ops.headers });
     expect(page.json().returns[0]._id).toBe(b.returnId);
-    const detail = await t.app.inject({ method: 'GET', url: `/api/v1/admin/returns/${a.returnId}`, headers: ops.headers });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/returns/${a.returnId}`,
+      headers: ops.headers,
+    });
     expect(detail.json().return).toMatchObject({
       orderId: a.orderNumber,
       payoutDetails: { upiId: 'asha.verma@okhdfc' },
       linesValue: 799,
       order: { paymentMethod: 'COD', paymentState: 'collected', fulfilmentState: 'delivered' },
     });
-    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/admin/returns?cursor=nonsense', headers: ops.headers });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/returns?cursor=nonsense',
+      headers: ops.headers,
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

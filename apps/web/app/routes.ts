@@ -36,6 +36,8 @@ export default [
     route('slides/new', 'routes/admin.slides.new.tsx'),
     route('slides/:id', 'routes/admin.slide.tsx'),
     route('reviews', 'routes/admin.reviews.tsx'),
+    route('returns', 'routes/admin.returns.tsx'),
+    route('returns/:returnId', 'routes/admin.return.tsx'),
     route('staff', 'routes/admin.staff.tsx'),
     route('audit', 'routes/admin.audit.tsx'),
     route('categories', 'routes/admin.categories.tsx'),

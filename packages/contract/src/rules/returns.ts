@@ -87,7 +87,8 @@ export const RETURN_MESSAGES = {
   referenceRequired: 'reference is required: the UPI or bank transfer reference of the payout',
   illegalMove: (from: ReturnStatus, action: string) =>
     `A return that is ${RETURN_STATUS_LABELS[from].toLowerCase()} cannot be ${action}.`,
-  reprintOutOfStock: (item: string) => `${item} is out of stock: refund this return instead, or restock it first.`,
+  reprintOutOfStock: (item: string) =>
+    `${item} is out of stock: refund this return instead, or restock it first.`,
   approved: 'Return approved',
   rejected: 'Return rejected',
   pickup: 'Pickup scheduled',

@@ -15,7 +15,9 @@ import { isUuid } from '../rules/patterns.ts';
 import { boundedText } from './admin-basics.ts';
 import { isoDateTimeSchema } from './basics.ts';
 
-const mediaId = z.string({ error: RETURN_MESSAGES.photosNotOwned }).refine(isUuid, RETURN_MESSAGES.photosNotOwned);
+const mediaId = z
+  .string({ error: RETURN_MESSAGES.photosNotOwned })
+  .refine(isUuid, RETURN_MESSAGES.photosNotOwned);
 
 /** POST /orders/{orderId}/returns. `items` defaults to every line of the order in full. */
 export const returnRequestBodySchema = z
@@ -29,7 +31,9 @@ export const returnRequestBodySchema = z
     items: z
       .array(
         z.object({
-          itemId: z.string({ error: RETURN_MESSAGES.itemUnknown }).refine(isUuid, RETURN_MESSAGES.itemUnknown),
+          itemId: z
+            .string({ error: RETURN_MESSAGES.itemUnknown })
+            .refine(isUuid, RETURN_MESSAGES.itemUnknown),
           quantity: z
             .number({ error: 'quantity must be a whole number of at least 1' })
             .int('quantity must be a whole number of at least 1')
@@ -41,8 +45,14 @@ export const returnRequestBodySchema = z
       .min(1, 'items must list at least one item')
       .max(50, 'items must list at most 50 items')
       .optional(),
-    photoIds: z.array(mediaId, { error: RETURN_MESSAGES.evidenceRequired }).max(RETURN_MAX_PHOTOS, RETURN_MESSAGES.tooManyPhotos).optional(),
-    videoId: z.string({ error: RETURN_MESSAGES.videoNotOwned }).refine(isUuid, RETURN_MESSAGES.videoNotOwned).optional(),
+    photoIds: z
+      .array(mediaId, { error: RETURN_MESSAGES.evidenceRequired })
+      .max(RETURN_MAX_PHOTOS, RETURN_MESSAGES.tooManyPhotos)
+      .optional(),
+    videoId: z
+      .string({ error: RETURN_MESSAGES.videoNotOwned })
+      .refine(isUuid, RETURN_MESSAGES.videoNotOwned)
+      .optional(),
     payout: z.enum(RETURN_PAYOUTS, { error: 'payout must be original, upi, bank or store_credit' }),
     upiId: z.string({ error: RETURN_MESSAGES.upiInvalid }).trim().optional(),
     accountName: z.string({ error: RETURN_MESSAGES.accountNameRequired }).trim().max(100).optional(),
@@ -51,15 +61,22 @@ export const returnRequestBodySchema = z
   })
   .superRefine((body, ctx) => {
     const photos = body.photoIds?.length ?? 0;
-    if (photos > 0 && body.videoId) ctx.addIssue({ code: 'custom', message: RETURN_MESSAGES.photoAndVideo, path: ['videoId'] });
-    else if (photos === 0 && !body.videoId) ctx.addIssue({ code: 'custom', message: RETURN_MESSAGES.evidenceRequired, path: ['photoIds'] });
+    if (photos > 0 && body.videoId)
+      ctx.addIssue({ code: 'custom', message: RETURN_MESSAGES.photoAndVideo, path: ['videoId'] });
+    else if (photos === 0 && !body.videoId)
+      ctx.addIssue({ code: 'custom', message: RETURN_MESSAGES.evidenceRequired, path: ['photoIds'] });
     if (body.payout === 'upi' && !UPI_ID_PATTERN.test(body.upiId ?? '')) {
       ctx.addIssue({ code: 'custom', message: RETURN_MESSAGES.upiInvalid, path: ['upiId'] });
     }
     if (body.payout === 'bank') {
-      if (!body.accountName) ctx.addIssue({ code: 'custom', message: RETURN_MESSAGES.accountNameRequired, path: ['accountName'] });
+      if (!body.accountName)
+        ctx.addIssue({ code: 'custom', message: RETURN_MESSAGES.accountNameRequired, path: ['accountName'] });
       else if (!BANK_ACCOUNT_PATTERN.test(body.accountNumber ?? '')) {
-        ctx.addIssue({ code: 'custom', message: RETURN_MESSAGES.accountNumberInvalid, path: ['accountNumber'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: RETURN_MESSAGES.accountNumberInvalid,
+          path: ['accountNumber'],
+        });
       } else if (!IFSC_PATTERN.test(body.ifsc ?? '')) {
         ctx.addIssue({ code: 'custom', message: RETURN_MESSAGES.ifscInvalid, path: ['ifsc'] });
       }
@@ -109,12 +126,27 @@ export const returnSchema = z.object({
 });
 export type ReturnJson = z.infer<typeof returnSchema>;
 
-export const returnResponseSchema = z.object({ success: z.literal(true), message: z.string(), return: returnSchema });
+export const returnResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  return: returnSchema,
+});
 export type ReturnResponse = z.infer<typeof returnResponseSchema>;
 
 /** GET /orders/{orderId}/returns and GET /returns: newest first. */
-export const returnListResponseSchema = z.object({ success: z.literal(true), returns: z.array(returnSchema) });
+export const returnListResponseSchema = z.object({
+  success: z.literal(true),
+  returns: z.array(returnSchema),
+});
 export type ReturnListResponse = z.infer<typeof returnListResponseSchema>;
+
+/** GET /orders/{orderId}/returns: the order's returns, and whether a new one may be asked for now (and if not, why). */
+export const orderReturnsResponseSchema = returnListResponseSchema.extend({
+  canRequest: z.boolean(),
+  /** Why not, in the words a request would be refused with; null when one may be asked for. */
+  refusal: z.string().nullable(),
+});
+export type OrderReturnsResponse = z.infer<typeof orderReturnsResponseSchema>;
 
 /** POST /orders/{orderId}/returns/photos and /video: the id to put in `photoIds` or `videoId`. */
 export const returnUploadResponseSchema = z.object({
@@ -123,11 +155,6 @@ export const returnUploadResponseSchema = z.object({
 });
 export type ReturnUploadResponse = z.infer<typeof returnUploadResponseSchema>;
 
-export const returnVideoParamsSchema = z.object({
-  orderId: z.string().trim().min(1, 'orderId is required').max(64, 'orderId must be at most 64 characters'),
-  videoId: z.string().refine(isUuid, 'Video not found'),
-});
-
 // The back office
 
 export const returnIdParamsSchema = z.object({
@@ -135,7 +162,11 @@ export const returnIdParamsSchema = z.object({
 });
 
 export const adminReturnQuerySchema = z.object({
-  state: z.enum([...RETURN_STATUSES, 'open'], { error: `state must be open or one of ${RETURN_STATUSES.join(', ')}` }).optional(),
+  state: z
+    .enum([...RETURN_STATUSES, 'open'], {
+      error: `state must be open or one of ${RETURN_STATUSES.join(', ')}`,
+    })
+    .optional(),
   cursor: z.string().max(200, 'cursor is not valid').optional(),
 });
 export type AdminReturnQuery = z.infer<typeof adminReturnQuerySchema>;
@@ -205,7 +236,10 @@ export const adminReturnRefundBodySchema = z.object({
     .number({ error: 'amount must be a positive number of rupees with at most 2 decimals' })
     .positive('amount must be a positive number of rupees with at most 2 decimals')
     .max(10_000_000, 'amount must be a positive number of rupees with at most 2 decimals')
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'amount must be a positive number of rupees with at most 2 decimals')
+    .refine(
+      (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+      'amount must be a positive number of rupees with at most 2 decimals',
+    )
     .optional(),
   reference: boundedText('reference', 120).optional(),
 });

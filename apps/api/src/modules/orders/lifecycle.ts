@@ -109,7 +109,13 @@ export function reprinted(): Snapshot {
 
 /** Money that must go back: prepaid money is refunded by a job, cash is refunded by ops when it was collected. */
 function oweRefund(s: Snapshot, effects: Effect[]): Snapshot {
-  if (s.free || !hasMoney(s) || s.refund === 'pending' || s.refund === 'processing' || s.refund === 'refunded')
+  if (
+    s.free ||
+    !hasMoney(s) ||
+    s.refund === 'pending' ||
+    s.refund === 'processing' ||
+    s.refund === 'refunded'
+  )
     return s;
   if (s.payment !== 'collected') effects.push('refund-automatically');
   return { ...s, refund: 'pending' };
@@ -223,7 +229,11 @@ export function nextSnapshot(s: Snapshot, event: LifecycleEvent): Outcome | null
       return onPaid(s, event);
     case 'paid-unkeepable':
       // A second or short payment beside the one the order has: that money is owed back (to the provider's source).
-      return s.method === 'Prepaid' && hasMoney(s) && !s.free && s.refund !== 'pending' && s.refund !== 'processing'
+      return s.method === 'Prepaid' &&
+        hasMoney(s) &&
+        !s.free &&
+        s.refund !== 'pending' &&
+        s.refund !== 'processing'
         ? { snapshot: { ...s, refund: 'pending' }, effects: ['refund-automatically'] }
         : null;
     case 'switched-to-cod':

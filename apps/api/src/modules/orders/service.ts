@@ -572,7 +572,12 @@ async function placeReprintInTx(
   const now = options.clock.now();
   const taken = await takeStock(
     tx,
-    lines.map((l) => ({ productId: l.item.productId, color: l.item.color, size: l.item.size, quantity: l.quantity })),
+    lines.map((l) => ({
+      productId: l.item.productId,
+      color: l.item.color,
+      size: l.item.size,
+      quantity: l.quantity,
+    })),
     now,
   );
   if (!taken.ok) {

@@ -99,5 +99,7 @@ export async function recordReturnMove(
   note: string,
   now: Date,
 ): Promise<void> {
-  await insertEvents(tx, [{ orderId, machine: 'return', fromState: from, toState: to, note, createdAt: now }]);
+  await insertEvents(tx, [
+    { orderId, machine: 'return', fromState: from, toState: to, note, createdAt: now },
+  ]);
 }

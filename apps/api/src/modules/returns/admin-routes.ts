@@ -39,32 +39,39 @@ const answers = {
   409: errorResponseSchema,
 };
 
-export const returnAdminRoutes: FastifyPluginAsyncZod<ReturnAdminRoutesOptions> = async (app, { db, returns }) => {
-  /** Makes the decision in an audited transaction, then answers the return as it is now. */
-  async function decide(req: FastifyRequest<{ Params: { returnId: string } }>, decision: Decision) {
-    const actor = auditActor(req);
-    await changeAudited(db, req, `return.${decision.to}`, async (c) => {
-      const { before, after } = await returns.decideInTx(c.tx, actor.email, req.params.returnId, decision);
-      await c.record({
-        action: `return.${decision.to}`,
-        entityType: 'return',
-        entityId: after.id,
-        before: { state: before.state },
-        after: {
-          state: after.state,
-          ...(after.rejectionReason ? { rejectionReason: after.rejectionReason } : {}),
-          ...(after.reprintOrderId ? { reprintOrderId: after.reprintOrderId } : {}),
-          ...(after.refundId ? { refundId: after.refundId } : {}),
-        },
-      });
+/** Makes the decision in an audited transaction, then answers the return as it is now. */
+async function decideAudited(
+  { db, returns }: ReturnAdminRoutesOptions,
+  req: FastifyRequest<{ Params: { returnId: string } }>,
+  decision: Decision,
+) {
+  const actor = auditActor(req);
+  await changeAudited(db, req, `return.${decision.to}`, async (c) => {
+    const { before, after } = await returns.decideInTx(c.tx, actor.email, req.params.returnId, decision);
+    await c.record({
+      action: `return.${decision.to}`,
+      entityType: 'return',
+      entityId: after.id,
+      before: { state: before.state },
+      after: {
+        state: after.state,
+        ...(after.rejectionReason ? { rejectionReason: after.rejectionReason } : {}),
+        ...(after.reprintOrderId ? { reprintOrderId: after.reprintOrderId } : {}),
+        ...(after.refundId ? { refundId: after.refundId } : {}),
+      },
     });
-    return {
-      success: true as const,
-      message: MESSAGES[decision.to],
-      return: await returns.get(req.params.returnId),
-    };
-  }
+  });
+  return {
+    success: true as const,
+    message: MESSAGES[decision.to],
+    return: await returns.get(req.params.returnId),
+  };
+}
 
+export const returnAdminRoutes: FastifyPluginAsyncZod<ReturnAdminRoutesOptions> = async (app, opts) => {
+  const { returns } = opts;
+  const decide = (req: FastifyRequest<{ Params: { returnId: string } }>, decision: Decision) =>
+    decideAudited(opts, req, decision);
   app.get(
     '/returns',
     {
@@ -77,7 +84,10 @@ export const returnAdminRoutes: FastifyPluginAsyncZod<ReturnAdminRoutesOptions> 
     '/returns/:returnId',
     {
       config: { permission: 'orders:read' },
-      schema: { params: returnIdParamsSchema, response: { 200: adminReturnResponseSchema, 404: errorResponseSchema } },
+      schema: {
+        params: returnIdParamsSchema,
+        response: { 200: adminReturnResponseSchema, 404: errorResponseSchema },
+      },
     },
     async (req) => ({ success: true as const, message: '', return: await returns.get(req.params.returnId) }),
   );
@@ -88,7 +98,10 @@ export const returnAdminRoutes: FastifyPluginAsyncZod<ReturnAdminRoutesOptions> 
       sendVideo(reply, returns, await returns.staffVideo(req.params.returnId, req.params.evidenceId)),
   );
 
-  const decision = { config: { permission: 'returns:write' as const }, schema: { params: returnIdParamsSchema, response: answers } };
+  const decision = {
+    config: { permission: 'returns:write' as const },
+    schema: { params: returnIdParamsSchema, response: answers },
+  };
   app.post('/returns/:returnId/approve', decision, (req) => decide(req, { to: 'approved' }));
   app.post(
     '/returns/:returnId/reject',
@@ -107,7 +120,9 @@ export const returnAdminRoutes: FastifyPluginAsyncZod<ReturnAdminRoutesOptions> 
     (req) =>
       decide(req, {
         to: 'refunded',
-        ...(req.body.amount !== undefined ? { amountPaise: Math.round(req.body.amount * PAISE_PER_RUPEE) } : {}),
+        ...(req.body.amount !== undefined
+          ? { amountPaise: Math.round(req.body.amount * PAISE_PER_RUPEE) }
+          : {}),
         ...(req.body.reference ? { reference: req.body.reference } : {}),
       }),
   );

@@ -4,12 +4,7 @@
 import { RETURN_MESSAGES, type ReturnStatus } from '@rangrez/contract/rules';
 import type { Tx } from '../../lib/db.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import {
-  canMoveReturn,
-  type OrderRow,
-  type OrdersService,
-  recordReturnMove,
-} from '../orders/index.ts';
+import { canMoveReturn, type OrderRow, type OrdersService, recordReturnMove } from '../orders/index.ts';
 import { enqueueEmail } from '../outbox/index.ts';
 import type { RefundsService } from '../refunds/index.ts';
 import { linesValuePaise } from './presenter.ts';
@@ -73,7 +68,8 @@ async function refund(
   order: OrderRow,
   decision: Extract<Decision, { to: 'refunded' }>,
 ) {
-  const method = ret.payout === 'original' ? 'provider' : ret.payout === 'store_credit' ? 'store_credit' : 'manual';
+  const method =
+    ret.payout === 'original' ? 'provider' : ret.payout === 'store_credit' ? 'store_credit' : 'manual';
   if (method === 'manual' && !decision.reference) throw badRequest(RETURN_MESSAGES.referenceRequired);
   const amountPaise = decision.amountPaise ?? linesValuePaise(await linesOf(ctx.tx, [ret.id]));
   const row = await deps.refunds.createInTx(ctx.tx, order, {

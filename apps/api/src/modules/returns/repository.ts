@@ -59,7 +59,10 @@ export async function insertReturnItems(
   await tx.insert(returnItems).values(lines.map((l) => ({ returnId, ...l })));
 }
 
-export async function insertEvidence(tx: Executor, values: (typeof returnEvidence.$inferInsert)[]): Promise<void> {
+export async function insertEvidence(
+  tx: Executor,
+  values: (typeof returnEvidence.$inferInsert)[],
+): Promise<void> {
   if (values.length > 0) await tx.insert(returnEvidence).values(values);
 }
 
@@ -151,7 +154,11 @@ export async function evidenceOf(db: Executor, returnIds: readonly string[]): Pr
   return rows.map((r) => ({ ...r.evidence, mediaKey: r.mediaKey, mediaWidths: r.mediaWidths }));
 }
 
-export async function findEvidence(db: Executor, returnId: string, id: string): Promise<EvidenceRow | undefined> {
+export async function findEvidence(
+  db: Executor,
+  returnId: string,
+  id: string,
+): Promise<EvidenceRow | undefined> {
   const [row] = await db
     .select()
     .from(returnEvidence)

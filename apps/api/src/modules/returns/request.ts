@@ -1,11 +1,7 @@
 // A shopper's defect return (docs/orders-lifecycle.md#returns): checked against the published policy (a delivered
 // order, within the window, one open request per order), its lines, evidence and payout checked against the order,
 // written with its history entry and its e-mail in one transaction under the order's row lock.
-import {
-  RETURN_MAX_PHOTOS,
-  RETURN_MESSAGES,
-  returnWindowOpen,
-} from '@rangrez/contract/rules';
+import { RETURN_MAX_PHOTOS, RETURN_MESSAGES, returnWindowOpen } from '@rangrez/contract/rules';
 import type { ReturnRequestBody } from '@rangrez/contract/schemas';
 import type { Tx } from '../../lib/db.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -25,7 +21,8 @@ import { findVideo } from './video.ts';
 /** Why a return cannot be asked for this order now; null when it can. */
 export async function refusalFor(tx: Tx, order: OrderRow, now: Date): Promise<string | null> {
   if (order.reprintOfOrderId) return RETURN_MESSAGES.reprintNotReturnable;
-  if (order.state !== 'confirmed' || order.fulfilmentState !== 'delivered') return RETURN_MESSAGES.notDelivered;
+  if (order.state !== 'confirmed' || order.fulfilmentState !== 'delivered')
+    return RETURN_MESSAGES.notDelivered;
   const delivered = await deliveredAt(tx, order.id);
   if (!delivered || !returnWindowOpen(delivered, now)) return RETURN_MESSAGES.windowClosed;
   if (await activeReturnOf(tx, order.id)) return RETURN_MESSAGES.alreadyOpen;
@@ -50,14 +47,15 @@ function returnedLines(body: ReturnRequestBody, items: readonly OrderItemRow[]) 
 }
 
 /** A prepaid order goes back to where the money came from; cash on delivery needs somewhere to pay it to. */
-function payoutOf(order: OrderRow, body: ReturnRequestBody): Pick<
-  ReturnRow,
-  'payout' | 'payoutUpi' | 'payoutAccountName' | 'payoutAccountNumber' | 'payoutIfsc'
-> {
+function payoutOf(
+  order: OrderRow,
+  body: ReturnRequestBody,
+): Pick<ReturnRow, 'payout' | 'payoutUpi' | 'payoutAccountName' | 'payoutAccountNumber' | 'payoutIfsc'> {
   if (order.paymentMethod === 'Prepaid' && body.payout !== 'original') {
     throw badRequest(RETURN_MESSAGES.payoutOriginalOnly);
   }
-  if (order.paymentMethod === 'COD' && body.payout === 'original') throw badRequest(RETURN_MESSAGES.payoutForCod);
+  if (order.paymentMethod === 'COD' && body.payout === 'original')
+    throw badRequest(RETURN_MESSAGES.payoutForCod);
   return {
     payout: body.payout,
     payoutUpi: body.payout === 'upi' ? (body.upiId ?? null) : null,
@@ -108,21 +106,41 @@ export async function requestReturnInTx(ctx: RequestContext, body: ReturnRequest
   if (!row) throw conflict(RETURN_MESSAGES.alreadyOpen);
   await insertReturnItems(tx, row.id, lines);
   await insertEvidence(tx, [
-    ...photos.map((mediaId, position) => ({ returnId: row.id, kind: 'photo' as const, mediaId, position, createdAt: now })),
+    ...photos.map((mediaId, position) => ({
+      returnId: row.id,
+      kind: 'photo' as const,
+      mediaId,
+      position,
+      createdAt: now,
+    })),
     ...(video
-      ? [{
-          returnId: row.id,
-          kind: 'video' as const,
-          storageKey: video.storageKey,
-          contentType: video.contentType,
-          sizeBytes: video.sizeBytes,
-          position: 0,
-          createdAt: now,
-        }]
+      ? [
+          {
+            returnId: row.id,
+            kind: 'video' as const,
+            storageKey: video.storageKey,
+            contentType: video.contentType,
+            sizeBytes: video.sizeBytes,
+            position: 0,
+            createdAt: now,
+          },
+        ]
       : []),
   ]);
-  await recordReturnMove(tx, order.id, null, 'requested', `return requested by the shopper: ${body.reason}`, now);
-  await enqueueEmail(tx, { kind: 'return-updated', orderId: order.id, returnId: row.id, state: 'requested' }, order.email, now);
+  await recordReturnMove(
+    tx,
+    order.id,
+    null,
+    'requested',
+    `return requested by the shopper: ${body.reason}`,
+    now,
+  );
+  await enqueueEmail(
+    tx,
+    { kind: 'return-updated', orderId: order.id, returnId: row.id, state: 'requested' },
+    order.email,
+    now,
+  );
   return row;
 }
 

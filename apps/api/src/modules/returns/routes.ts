@@ -4,6 +4,7 @@ import { errorResponseSchema } from '@rangrez/contract/errors';
 import { RETURN_MESSAGES } from '@rangrez/contract/rules';
 import {
   orderReferenceParamsSchema,
+  orderReturnsResponseSchema,
   returnListResponseSchema,
   returnRequestBodySchema,
   returnResponseSchema,
@@ -48,7 +49,9 @@ const photoRoute: FastifyPluginAsyncZod<ReturnRoutesOptions> = async (app, { ret
       const userId = currentUser(req).id;
       await returns.orderForUpload(userId, req.params.orderId);
       const { upload } = await readImageUpload(req);
-      return reply.code(201).send({ success: true as const, upload: await returns.storePhoto(userId, upload) });
+      return reply
+        .code(201)
+        .send({ success: true as const, upload: await returns.storePhoto(userId, upload) });
     },
   );
 };
@@ -82,7 +85,8 @@ export const evidenceParamsSchema = z.object({
 
 /** Sends a video evidence file; photos are served as images (their URL is in the return). */
 export function sendVideo(reply: FastifyReply, returns: ReturnsService, evidence: EvidenceRow | undefined) {
-  if (!evidence || evidence.kind !== 'video' || !evidence.storageKey) throw notFound(RETURN_MESSAGES.returnNotFound);
+  if (!evidence || evidence.kind !== 'video' || !evidence.storageKey)
+    throw notFound(RETURN_MESSAGES.returnNotFound);
   return reply
     .header('content-type', evidence.contentType ?? 'application/octet-stream')
     .header('content-disposition', 'inline')
@@ -109,16 +113,23 @@ export const returnRoutes: FastifyPluginAsyncZod<ReturnRoutesOptions> = async (a
     },
     async (req, reply) => {
       const ret = await returns.request(currentUser(req).id, req.params.orderId, req.body);
-      return reply.code(201).send({ success: true as const, message: RETURN_MESSAGES.requested, return: ret });
+      return reply
+        .code(201)
+        .send({ success: true as const, message: RETURN_MESSAGES.requested, return: ret });
     },
   );
 
   app.get(
     '/orders/:orderId/returns',
-    { schema: { params: orderReferenceParamsSchema, response: { 200: returnListResponseSchema, 404: errorResponseSchema } } },
+    {
+      schema: {
+        params: orderReferenceParamsSchema,
+        response: { 200: orderReturnsResponseSchema, 404: errorResponseSchema },
+      },
+    },
     async (req) => ({
       success: true as const,
-      returns: await returns.listMine(currentUser(req).id, req.params.orderId),
+      ...(await returns.ofOrder(currentUser(req).id, req.params.orderId)),
     }),
   );
 
@@ -131,7 +142,11 @@ export const returnRoutes: FastifyPluginAsyncZod<ReturnRoutesOptions> = async (a
     '/returns/:returnId/evidence/:evidenceId',
     { schema: { params: evidenceParamsSchema } },
     async (req, reply) =>
-      sendVideo(reply, returns, await returns.shopperVideo(currentUser(req).id, req.params.returnId, req.params.evidenceId)),
+      sendVideo(
+        reply,
+        returns,
+        await returns.shopperVideo(currentUser(req).id, req.params.returnId, req.params.evidenceId),
+      ),
   );
 
   await app.register(photoRoute, { returns });

@@ -1,7 +1,7 @@
 // Defect returns (docs/orders-lifecycle.md#returns): the shopper asks (request.ts) and follows the return; staff
 // list, read and decide (decisions.ts). Photos go through the media module's shopper uploads, like review photos;
 // a video is a file of its own (video.ts), served only to its shopper and to staff.
-import { RETURN_MESSAGES, type ReturnStatus } from '@rangrez/contract/rules';
+import { OPEN_RETURN_STATUSES, RETURN_MESSAGES } from '@rangrez/contract/rules';
 import type {
   AdminReturn,
   AdminReturnListResponse,
@@ -53,7 +53,6 @@ export interface ReturnsServiceOptions {
 type ReturnUpload = ReturnUploadResponse['upload'];
 
 const ADMIN_PAGE = 50;
-const OPEN: ReturnStatus[] = ['requested', 'approved', 'pickup', 'received'];
 
 const shopperPaths: PresentOptions['videoPath'] = (row, id) => `/api/v1/returns/${row.id}/evidence/${id}`;
 const staffPaths: PresentOptions['videoPath'] = (row, id) => `/api/v1/admin/returns/${row.id}/evidence/${id}`;
@@ -65,7 +64,10 @@ async function partsOf(db: Db, rows: readonly ReturnRow[]): Promise<Map<string, 
   const evidence = await evidenceOf(db, ids);
   const orderIds = rows.flatMap((r) => (r.reprintOrderId ? [r.orderId, r.reprintOrderId] : [r.orderId]));
   const numbers = await orderNumbers(db, orderIds);
-  const refunds = await refundAmounts(db, rows.flatMap((r) => (r.refundId ? [r.refundId] : [])));
+  const refunds = await refundAmounts(
+    db,
+    rows.flatMap((r) => (r.refundId ? [r.refundId] : [])),
+  );
   return new Map(
     rows.map((r) => [
       r.id,
@@ -91,6 +93,74 @@ function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string
   return { createdAt, id };
 }
 
+/** A return as the back office's return page shows it: with its order, customer and payout details. */
+async function adminJson(options: ReturnsServiceOptions, row: ReturnRow): Promise<AdminReturn> {
+  const { db, orders } = options;
+  const parts = (await partsOf(db, [row])).get(row.id)!;
+  const order = await orders.findOrder(row.orderId);
+  if (!order) throw notFound(RETURN_MESSAGES.returnNotFound);
+  const delivered = await deliveredAt(db, order.id);
+  return toAdminReturn(
+    row,
+    parts,
+    {
+      order: {
+        _id: order.id,
+        orderId: order.orderNumber,
+        paymentMethod: order.paymentMethod,
+        paymentState: order.paymentState,
+        fulfilmentState: order.fulfilmentState,
+        refundState: order.refundState,
+        total: order.totalPaise / 100,
+        deliveredAt: delivered?.toISOString() ?? null,
+      },
+      customer: {
+        name: `${order.firstName} ${order.lastName}`.trim(),
+        email: order.email,
+        phone: order.phone,
+      },
+    },
+    { publicUrl: options.publicUrl, videoPath: staffPaths },
+  );
+}
+
+/** The back office's reads: the list by state with a keyset cursor, and one return whole. */
+function staffCalls(options: ReturnsServiceOptions) {
+  const { db } = options;
+  return {
+    async list(query: AdminReturnQuery): Promise<AdminReturnListResponse> {
+      const states = query.state === 'open' ? OPEN_RETURN_STATUSES : query.state ? [query.state] : undefined;
+      const after = decodeCursor(query.cursor);
+      const rows = await listForStaff(
+        db,
+        { ...(states ? { states } : {}), ...(after ? { after } : {}) },
+        ADMIN_PAGE + 1,
+      );
+      const page = rows.slice(0, ADMIN_PAGE);
+      return {
+        success: true,
+        returns: page.map((r) => ({
+          _id: r.ret.id,
+          orderId: r.orderNumber,
+          status: r.ret.state,
+          reason: r.ret.reason as AdminReturnListResponse['returns'][number]['reason'],
+          customer: `${r.firstName} ${r.lastName}`.trim(),
+          payout: r.ret.payout,
+          itemCount: r.itemCount,
+          createdAt: r.ret.createdAt.toISOString(),
+        })),
+        nextCursor: rows.length > ADMIN_PAGE ? encodeCursor(page[page.length - 1]!.ret) : null,
+      };
+    },
+
+    async get(returnId: string): Promise<AdminReturn> {
+      const row = await findReturn(db, returnId);
+      if (!row) throw notFound(RETURN_MESSAGES.returnNotFound);
+      return adminJson(options, row);
+    },
+  };
+}
+
 export function createReturnsService(options: ReturnsServiceOptions) {
   const { db, clock, orders } = options;
   const present = (videoPath: PresentOptions['videoPath']) => ({ publicUrl: options.publicUrl, videoPath });
@@ -108,31 +178,6 @@ export function createReturnsService(options: ReturnsServiceOptions) {
     return rows.map((r) => toReturnJson(r, parts.get(r.id)!, present(shopperPaths)));
   }
 
-  async function adminJson(row: ReturnRow): Promise<AdminReturn> {
-    const parts = (await partsOf(db, [row])).get(row.id)!;
-    const order = await orders.findOrder(row.orderId);
-    if (!order) throw notFound(RETURN_MESSAGES.returnNotFound);
-    const delivered = await deliveredAt(db, order.id);
-    return toAdminReturn(
-      row,
-      parts,
-      {
-        order: {
-          _id: order.id,
-          orderId: order.orderNumber,
-          paymentMethod: order.paymentMethod,
-          paymentState: order.paymentState,
-          fulfilmentState: order.fulfilmentState,
-          refundState: order.refundState,
-          total: order.totalPaise / 100,
-          deliveredAt: delivered?.toISOString() ?? null,
-        },
-        customer: { name: `${order.firstName} ${order.lastName}`.trim(), email: order.email, phone: order.phone },
-      },
-      present(staffPaths),
-    );
-  }
-
   return {
     async request(userId: string, reference: string, body: ReturnRequestBody): Promise<ReturnJson> {
       const found = await ownOrder(userId, reference);
@@ -140,17 +185,21 @@ export function createReturnsService(options: ReturnsServiceOptions) {
       const row = await db.transaction(async (tx) => {
         const order = await orders.lockOrderInTx(tx, found.id);
         if (!order) throw orderNotFound();
-        return requestReturnInTx(
-          { tx, order, items, now: clock.now(), videoDir: options.videoDir },
-          body,
-        );
+        return requestReturnInTx({ tx, order, items, now: clock.now(), videoDir: options.videoDir }, body);
       });
       return (await shopperJson([row]))[0]!;
     },
 
-    async listMine(userId: string, reference?: string): Promise<ReturnJson[]> {
-      const order = reference ? await ownOrder(userId, reference) : undefined;
-      return shopperJson(await returnsOfUser(db, userId, order?.id));
+    async listMine(userId: string): Promise<ReturnJson[]> {
+      return shopperJson(await returnsOfUser(db, userId));
+    },
+
+    /** One order's returns, and whether the shopper may ask for one now (the form is offered only then). */
+    async ofOrder(userId: string, reference: string) {
+      const order = await ownOrder(userId, reference);
+      const list = await shopperJson(await returnsOfUser(db, userId, order.id));
+      const refusal = await db.transaction((tx) => refusalFor(tx, order, clock.now()));
+      return { returns: list, canRequest: refusal === null, refusal };
     },
 
     /** Before an upload is read: the shopper's own order, and one a return may be asked for now (409 otherwise). */
@@ -182,33 +231,7 @@ export function createReturnsService(options: ReturnsServiceOptions) {
 
     staffVideo: (returnId: string, evidenceId: string) => findEvidence(db, returnId, evidenceId),
 
-    async list(query: AdminReturnQuery): Promise<AdminReturnListResponse> {
-      const states = query.state === 'open' ? OPEN : query.state ? [query.state] : undefined;
-      const after = decodeCursor(query.cursor);
-      const rows = await listForStaff(db, { ...(states ? { states } : {}), ...(after ? { after } : {}) }, ADMIN_PAGE + 1);
-      const page = rows.slice(0, ADMIN_PAGE);
-      return {
-        success: true,
-        returns: page.map((r) => ({
-          _id: r.ret.id,
-          orderId: r.orderNumber,
-          status: r.ret.state,
-          reason: r.ret.reason as AdminReturnListResponse['returns'][number]['reason'],
-          customer: `${r.firstName} ${r.lastName}`.trim(),
-          payout: r.ret.payout,
-          itemCount: r.itemCount,
-          createdAt: r.ret.createdAt.toISOString(),
-        })),
-        nextCursor: rows.length > ADMIN_PAGE ? encodeCursor(page[page.length - 1]!.ret) : null,
-      };
-    },
-
-    async get(returnId: string): Promise<AdminReturn> {
-      const row = await findReturn(db, returnId);
-      if (!row) throw notFound(RETURN_MESSAGES.returnNotFound);
-      return adminJson(row);
-    },
-
+    ...staffCalls(options),
     decideInTx: (tx: Tx, actor: string, returnId: string, decision: Decision) =>
       decideInTx(options, { tx, now: clock.now(), actor }, returnId, decision),
 

@@ -62,7 +62,8 @@ async function writePart(file: AsyncIterable<Buffer> & { truncated?: boolean }, 
         await handle.write(chunk);
       }
       size += chunk.length;
-      if (file.truncated || size > RETURN_VIDEO_MAX_BYTES) throw payloadTooLarge(RETURN_MESSAGES.videoTooLarge);
+      if (file.truncated || size > RETURN_VIDEO_MAX_BYTES)
+        throw payloadTooLarge(RETURN_MESSAGES.videoTooLarge);
     }
     kind ??= videoKind(head);
     if (!kind) throw unsupportedMediaType(RETURN_MESSAGES.videoInvalid);

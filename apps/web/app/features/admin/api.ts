@@ -25,6 +25,7 @@ import { successMessageResponseSchema } from '@rangrez/contract/schemas/basics';
 import { subcategoriesResponseSchema } from '@rangrez/contract/schemas/catalogue';
 import type { Call, Parser, SignedInCall, UploadCall } from './api-call';
 import { catalogueCalls } from './api-catalogue';
+import { returnCalls } from './api-returns';
 import { settingsCalls } from './api-settings';
 import { slideCalls } from './api-slides';
 import { BULK_TRANSFER_TIMEOUT_MS, uploadWithProgress } from './transfer';
@@ -188,6 +189,11 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
       ).media;
     },
     ...settingsCalls(signedIn),
+    ...returnCalls(signedIn),
+    /** A return's video evidence, fetched with the staff token (a video element cannot send one). */
+    returnVideo: async (returnId: string, evidenceId: string) =>
+      (await download(`/returns/${encodeURIComponent(returnId)}/evidence/${encodeURIComponent(evidenceId)}`))
+        .file,
   };
 }
 
