@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../lib/db.ts';
 import { auditActor, changeAudited } from '../../plugins/admin.ts';
 import type { Decision } from './decisions.ts';
-import { evidenceParamsSchema, sendVideo } from './routes.ts';
+import { evidenceParamsSchema, sendVideo, videoResponse } from './routes.ts';
 import type { ReturnsService } from './service.ts';
 
 export interface ReturnAdminRoutesOptions {
@@ -93,7 +93,10 @@ export const returnAdminRoutes: FastifyPluginAsyncZod<ReturnAdminRoutesOptions> 
   );
   app.get(
     '/returns/:returnId/evidence/:evidenceId',
-    { config: { permission: 'orders:read' }, schema: { params: evidenceParamsSchema } },
+    {
+      config: { permission: 'orders:read' },
+      schema: { params: evidenceParamsSchema, response: videoResponse },
+    },
     async (req, reply) =>
       sendVideo(reply, returns, await returns.staffVideo(req.params.returnId, req.params.evidenceId)),
   );

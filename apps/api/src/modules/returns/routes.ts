@@ -78,6 +78,19 @@ const videoRoute: FastifyPluginAsyncZod<ReturnRoutesOptions> = async (app, { ret
   );
 };
 
+/** A video evidence file's answer, for the reference. */
+export const videoResponse = {
+  200: {
+    description: "The return's video (MP4, WebM or QuickTime), as uploaded",
+    content: {
+      'video/mp4': { schema: z.string() },
+      'video/webm': { schema: z.string() },
+      'video/quicktime': { schema: z.string() },
+    },
+  },
+  404: errorResponseSchema,
+};
+
 export const evidenceParamsSchema = z.object({
   returnId: z.uuid(RETURN_MESSAGES.returnNotFound),
   evidenceId: z.uuid(RETURN_MESSAGES.returnNotFound),
@@ -140,7 +153,7 @@ export const returnRoutes: FastifyPluginAsyncZod<ReturnRoutesOptions> = async (a
 
   app.get(
     '/returns/:returnId/evidence/:evidenceId',
-    { schema: { params: evidenceParamsSchema } },
+    { schema: { params: evidenceParamsSchema, response: videoResponse } },
     async (req, reply) =>
       sendVideo(
         reply,
