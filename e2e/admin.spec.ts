@@ -144,6 +144,7 @@ test('the owner invites a catalogue editor who lists a product with photos, a sh
     'Import',
     'Slides',
     'Reviews',
+    'Returns',
     'Categories',
     'Settings',
     'Staff',

@@ -40,6 +40,7 @@ describe('AdminShell', () => {
         'Import',
         'Slides',
         'Reviews',
+        'Returns',
         'Categories',
         'Settings',
         'Staff',
@@ -47,9 +48,9 @@ describe('AdminShell', () => {
         'Security',
       ],
     ],
-    ['ops', ['Dashboard', 'Products', 'Categories', 'Security']],
+    ['ops', ['Dashboard', 'Products', 'Returns', 'Categories', 'Security']],
     ['catalogue', ['Dashboard', 'Products', 'Import', 'Slides', 'Reviews', 'Categories', 'Security']],
-    ['support', ['Dashboard', 'Products', 'Categories', 'Security']],
+    ['support', ['Dashboard', 'Products', 'Returns', 'Categories', 'Security']],
   ])('shows %s only the sections the role may open', (role, links) => {
     renderShell(makeStaff(role));
     expect(navLinks()).toEqual(links);
