@@ -379,6 +379,18 @@ describe('asking for a return', () => {
     const order = await orderRow(t, orderNumber);
     expect(await fs.readdir(path.join(dataDir, 'returns', order.id))).toEqual([]);
 
+    const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(2000)]);
+    const quicktime = mp4();
+    quicktime.write('ftypqt  ', 4, 'latin1');
+    for (const [data, type] of [
+      [webm, 'video/webm'],
+      [quicktime, 'video/quicktime'],
+    ] as const) {
+      const res = await upload(buyer, orderNumber, 'video', data, 'video/mp4');
+      expect(res.statusCode).toBe(201);
+      const stored = await fs.readdir(path.join(dataDir, 'returns', order.id));
+      expect(stored).toContain(`${res.json().upload._id}.${type === 'video/webm' ? 'webm' : 'mov'}`);
+    }
     const sent = await upload(buyer, orderNumber, 'video', mp4(), 'application/octet-stream');
     expect(sent.statusCode).toBe(201);
     const videoId = sent.json().upload._id;

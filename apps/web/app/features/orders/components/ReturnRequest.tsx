@@ -26,6 +26,18 @@ import {
 import { returnsApi } from '../returns-api';
 import { useVideoUpload } from '../use-video-upload';
 
+/** The fields in the form's order: the first wrong one takes the focus (the evidence's is its file input). */
+const FIELD_ORDER = [
+  'items',
+  'reason',
+  'description',
+  'evidence',
+  'upiId',
+  'accountName',
+  'accountNumber',
+  'ifsc',
+] as const satisfies readonly (keyof ReturnFormErrors)[];
+
 const INPUT =
   'mt-1 block w-full rounded-lg border border-black/20 px-3 py-2 text-sm aria-[invalid=true]:border-red-600';
 
@@ -48,7 +60,7 @@ function ItemsField({ id, order, values, errors, set }: FieldProps & { order: Or
   return (
     <fieldset aria-describedby={errors.items ? `${id}-items-error` : undefined}>
       <legend className="text-sm font-semibold">{T.items}</legend>
-      {order.items.map((item) => {
+      {order.items.map((item, n) => {
         const quantity = values.quantities[item._id] ?? 0;
         const label = `${item.productName}, size ${item.size}, ${colourByCode(item.color).name}`;
         return (
@@ -56,6 +68,8 @@ function ItemsField({ id, order, values, errors, set }: FieldProps & { order: Or
             <label className="flex items-center gap-2">
               <input
                 type="checkbox"
+                // The first box is where the focus goes when no item is chosen.
+                id={n === 0 ? `${id}-items` : undefined}
                 checked={quantity > 0}
                 onChange={(e) =>
                   set({
@@ -254,8 +268,10 @@ export function ReturnRequest({
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) {
+      const first = FIELD_ORDER.find((key) => found[key]);
+      const target = first === 'evidence' ? values.evidence : first;
       requestAnimationFrame(() =>
-        form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus(),
+        form.current?.querySelector<HTMLElement>(`[id="${id}-${target}"]`)?.focus(),
       );
       return;
     }
