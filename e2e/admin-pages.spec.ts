@@ -91,6 +91,7 @@ test('the catalogue pages pass axe and fit a phone', async ({
           .getByRole('list', { name: 'Pending reviews' })
           .getByText('The zip is sturdy and the hood keeps its shape.'),
     },
+    { name: 'returns', go: navTo('Returns'), ready: heading('Returns') },
     { name: 'security', go: navTo('Security'), ready: heading('Security') },
   ];
   for (const stop of stops) await check(page, stop);

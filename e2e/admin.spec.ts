@@ -92,6 +92,8 @@ async function acceptInvitation(
   expect(new URL(page.url()).hash).toBe('');
   await expect(nav(page).getByRole('link')).toHaveText([
     'Dashboard',
+    'Orders',
+    /^Needs action/,
     'Products',
     'Import',
     'Slides',
@@ -141,10 +143,13 @@ test('the owner invites a catalogue editor who lists a product with photos, a sh
   );
   await expect(nav(page).getByRole('link')).toHaveText([
     'Dashboard',
+    'Orders',
+    /^Needs action/,
     'Products',
     'Import',
     'Slides',
     'Reviews',
+    'Returns',
     'Categories',
     'Settings',
     'Staff',
@@ -330,6 +335,8 @@ test('a catalogue editor creates a product with its colours, sizes, stock and MR
   await setUpTwoFactor(page);
   await expect(nav(page).getByRole('link')).toHaveText([
     'Dashboard',
+    'Orders',
+    /^Needs action/,
     'Products',
     'Import',
     'Slides',

@@ -22,6 +22,7 @@ import { orderAdminRoutes } from './modules/orders/index.ts';
 import { ordersDeskRoutes } from './modules/orders-desk/index.ts';
 import { webhookAdminRoutes } from './modules/payments/admin-routes.ts';
 import { refundAdminRoutes } from './modules/refunds/index.ts';
+import { returnAdminRoutes } from './modules/returns/index.ts';
 import { type ReviewsService, reviewAdminRoutes } from './modules/reviews/index.ts';
 import { createSettingsService, settingsAdminRoutes, settingsDefaults } from './modules/settings/index.ts';
 import { createStaffService, createStaffTokens, staffRoutes } from './modules/staff/index.ts';
@@ -33,7 +34,7 @@ export interface AdminDeps {
   clock: Clock;
   accounts: AccountsService;
   reviews: ReviewsService;
-  commerce: Pick<Commerce, 'orders' | 'refunds' | 'jobs'>;
+  commerce: Pick<Commerce, 'orders' | 'refunds' | 'jobs' | 'returns'>;
 }
 
 export async function registerAdminApi(
@@ -96,6 +97,7 @@ export async function registerAdminApi(
         refunds: commerce.refunds,
       });
       await scope.register(webhookAdminRoutes, { db, clock, jobs: commerce.jobs });
+      await scope.register(returnAdminRoutes, { db, returns: commerce.returns });
       // The only multipart route of the store: the parser is registered inside this plugin alone.
       await scope.register(adminMediaRoutes, { db, mediaDir: config.mediaDir, publicUrl: config.publicUrl });
     },

@@ -2,6 +2,7 @@
 // the three modules so that none of them imports another's setup: payments and fulfilment depend on orders,
 // and orders reaches fulfilment only through the function it is given here. Jobs can be
 // enqueued at once; workers run only where the server starts them (app.jobs.startWorkers()).
+import path from 'node:path';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from './env.ts';
 import { poolOf } from './jobs/pool.ts';
@@ -38,6 +39,7 @@ import { settingsDefaults, storeSettingsIn } from './modules/settings/index.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
 import { createRefundsService, type RefundsService } from './modules/refunds/index.ts';
+import { createReturnsService, type ReturnsService, returnRoutes } from './modules/returns/index.ts';
 
 export interface CommerceDeps {
   config: Config;
@@ -55,6 +57,7 @@ export interface Commerce {
   payments: PaymentsService;
   fulfilment: FulfilmentService;
   refunds: RefundsService;
+  returns: ReturnsService;
   /** The API routes of all three, for the /api/v1 scope. */
   routes: FastifyPluginAsync;
 }
@@ -168,6 +171,16 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
       ...(log ? { log } : {}),
     });
 
+  const returns = createReturnsService({
+    db,
+    clock,
+    orders,
+    refunds,
+    publicUrl: config.publicUrl,
+    mediaDir: config.mediaDir,
+    videoDir: path.join(config.dataDir, 'returns'),
+  });
+
   defineJobs(jobs, {
     orders,
     payments,
@@ -186,6 +199,7 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(ordersRoutes, { orders });
     await api.register(paymentsRoutes, { payments });
+    await api.register(returnRoutes, { returns });
   };
-  return { jobs, orders, payments, fulfilment, refunds, routes };
+  return { jobs, orders, payments, fulfilment, refunds, returns, routes };
 }

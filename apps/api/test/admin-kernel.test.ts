@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { PERMISSIONS, STAFF_ROLES, type StaffRole, roleCan } from '@rangrez/contract/rules/staff-roles';
 import { createProduct, createReview, createSubCategory } from '@rangrez/db/factories/catalogue';
 import { createSlide } from '@rangrez/db/factories/slides';
-import { auditLog, categories, payments, slides, webhookInbox } from '@rangrez/db/schema';
+import { auditLog, categories, orders, payments, returns, slides, webhookInbox } from '@rangrez/db/schema';
 import { desc, eq, sql } from 'drizzle-orm';
 import { createMedia } from '@rangrez/db/factories/media';
 import Fastify, { type InjectOptions } from 'fastify';
@@ -120,6 +120,36 @@ describe('each role against each admin route', () => {
     expect(answers).toEqual(expected);
   });
 });
+
+/** A return of a delivered cash-on-delivery order, written as it would be in `state` (paid out as store credit). */
+async function shopperReturn(state: 'requested' | 'approved') {
+  const buyer = await signInNewUser(t);
+  const orderNumber = await deliveredCodOrder(
+    t,
+    buyer,
+    (await createProduct(t.database.db, { stock: 3 })).id,
+  );
+  const [order] = await t.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  const [row] = await t.database.db
+    .insert(returns)
+    .values({ orderId: order!.id, userId: buyer.userId, state, reason: 'misprint', payout: 'store_credit' })
+    .returning();
+  await t.database.db.execute(
+    sql`insert into return_items (return_id, order_item_id, quantity)
+        select ${row!.id}, id, quantity from order_items where order_id = ${order!.id}`,
+  );
+  return row!.id;
+}
+
+const returnAction =
+  (state: 'requested' | 'approved', action: string, payload: object, role: StaffRole = 'ops') =>
+  async () => ({
+    method: 'POST' as const,
+    url: `/api/v1/admin/returns/${await shopperReturn(state)}/${action}`,
+    headers: staffByRole.get(role)!.headers,
+    payload,
+    expect: 200,
+  });
 
 /** A shopper's review waiting for moderation. */
 const shopperReview = () => createReview(t.database.db, { isDemo: false, status: 'pending' });
@@ -450,6 +480,12 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
       expect: 201,
     };
   },
+  'POST /api/v1/admin/returns/:returnId/approve': returnAction('requested', 'approve', {}),
+  'POST /api/v1/admin/returns/:returnId/reject': returnAction('requested', 'reject', { reason: 'No defect' }),
+  'POST /api/v1/admin/returns/:returnId/pickup': returnAction('approved', 'pickup', {}),
+  'POST /api/v1/admin/returns/:returnId/received': returnAction('approved', 'received', {}),
+  'POST /api/v1/admin/returns/:returnId/reprint': returnAction('approved', 'reprint', {}),
+  'POST /api/v1/admin/returns/:returnId/refund': returnAction('approved', 'refund', { amount: 100 }),
   'POST /api/v1/admin/reviews/:id/approve': async () => ({
     method: 'POST',
     url: `/api/v1/admin/reviews/${(await shopperReview()).id}/approve`,

@@ -8,6 +8,7 @@ import {
   type LifecycleEvent,
   nextSnapshot,
   placed,
+  reprinted,
   type Snapshot,
   violations,
 } from '../src/modules/orders/lifecycle.ts';
@@ -55,7 +56,7 @@ interface Walk {
 
 function walk(): Walk {
   const result: Walk = { reached: new Map(), moves: new Set(), illegal: [], steps: [] };
-  const queue: Snapshot[] = [placed('COD'), placed('Prepaid')];
+  const queue: Snapshot[] = [placed('COD'), placed('Prepaid'), reprinted()];
   for (const start of queue) result.reached.set(keyOf(start), start);
   while (queue.length > 0) {
     const from = queue.shift() as Snapshot;
@@ -86,6 +87,8 @@ const step = (from: Partial<Snapshot>, event: LifecycleEvent) =>
   walked.steps.find(
     (s) =>
       JSON.stringify(s.event) === JSON.stringify(event) &&
+      // A reprint (free) is asked for by name: the other steps are a paid order's.
+      (s.from.free ?? false) === (from.free ?? false) &&
       Object.entries(from).every(([k, v]) => s.from[k as keyof Snapshot] === v),
   );
 
@@ -140,6 +143,18 @@ describe('the order lifecycle', () => {
       stockHeld: false,
     });
     expect(s?.effects).toEqual(['return-stock', 'refund-automatically']);
+  });
+
+  it('owes nothing back for a reprint the partner cancels, and gives its stock back', () => {
+    const s = step({ free: true, fulfilment: 'processing' }, { kind: 'partner', to: 'cancelled' });
+    expect(s?.to).toMatchObject({
+      order: 'cancelled',
+      fulfilment: 'cancelled',
+      refund: 'none',
+      stockHeld: false,
+    });
+    expect(s?.effects).toEqual(['return-stock']);
+    expect(step({ free: true, fulfilment: 'delivered' }, { kind: 'refund-owed' })).toBeUndefined();
   });
 
   it('gives the stock back and marks the cash failed when a COD parcel returns to origin', () => {

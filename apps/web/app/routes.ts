@@ -39,6 +39,8 @@ export default [
     route('orders/:orderId', 'routes/admin.order.tsx'),
     route('needs-action', 'routes/admin.needs-action.tsx'),
     route('reviews', 'routes/admin.reviews.tsx'),
+    route('returns', 'routes/admin.returns.tsx'),
+    route('returns/:returnId', 'routes/admin.return.tsx'),
     route('staff', 'routes/admin.staff.tsx'),
     route('audit', 'routes/admin.audit.tsx'),
     route('categories', 'routes/admin.categories.tsx'),

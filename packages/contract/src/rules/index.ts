@@ -23,3 +23,4 @@ export * from './media.ts';
 export * from './uploads.ts';
 export * from './staff-roles.ts';
 export * from './reviews.ts';
+export * from './returns.ts';

@@ -18,3 +18,4 @@ export * from './admin-settings.ts';
 export * from './admin-orders.ts';
 export * from './admin-orders-desk.ts';
 export * from './admin-webhooks.ts';
+export * from './returns.ts';

@@ -25,6 +25,7 @@ export function snapshotOf(order: OrderRow): Snapshot {
     fulfilment: order.fulfilmentState,
     refund: order.refundState,
     stockHeld: order.stockReturnedAt === null,
+    ...(order.reprintOfOrderId !== null ? { free: true as const } : {}),
   };
 }
 

@@ -11,5 +11,7 @@ export type { OrderItemRow, OrderRow } from './repository.ts';
 export { customerIsCaller, idempotencyKeyOf } from './routes.ts';
 export { orderAdminRoutes } from './admin-routes.ts';
 export { handOverLockKey } from './service.ts';
-export type { ConfirmOutcome, OrdersService } from './service.ts';
 export { displayStatus } from './state-machine.ts';
+export type { ConfirmOutcome, OrdersService, ReprintLine } from './service.ts';
+export { canMoveReturn, type ReturnState } from './state-machine.ts';
+export { recordReturnMove } from './transitions.ts';

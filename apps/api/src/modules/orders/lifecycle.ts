@@ -18,6 +18,11 @@ export interface Snapshot {
   refund: RefundState;
   /** The order's units are taken from stock and not given back. */
   stockHeld: boolean;
+  /**
+   * A reprint for a defect return: a prepaid order at no charge (docs/orders-lifecycle.md#returns). Nothing was
+   * paid for it, so nothing is ever owed back, whatever happens to the parcel.
+   */
+  free?: true;
 }
 
 export type PartnerMove = Extract<
@@ -88,9 +93,31 @@ export function placed(method: Snapshot['method']): Snapshot {
       };
 }
 
+/**
+ * Where a reprint starts: confirmed and queued at once, prepaid with nothing to pay (its payment counts as
+ * captured, at ₹0), its units taken from stock like any order's.
+ */
+export function reprinted(): Snapshot {
+  return {
+    method: 'Prepaid',
+    order: 'confirmed',
+    payment: 'captured',
+    fulfilment: 'queued',
+    refund: 'none',
+    stockHeld: true,
+    free: true,
+  };
+}
+
 /** Money that must go back: prepaid money is refunded by a job, cash is refunded by ops when it was collected. */
 function oweRefund(s: Snapshot, effects: Effect[]): Snapshot {
-  if (!hasMoney(s) || s.refund === 'pending' || s.refund === 'processing' || s.refund === 'refunded')
+  if (
+    s.free ||
+    !hasMoney(s) ||
+    s.refund === 'pending' ||
+    s.refund === 'processing' ||
+    s.refund === 'refunded'
+  )
     return s;
   if (s.payment !== 'collected') effects.push('refund-automatically');
   return { ...s, refund: 'pending' };
@@ -164,7 +191,7 @@ function onCancel(s: Snapshot): Outcome | null {
 }
 
 function onRefund(s: Snapshot, event: LifecycleEvent): Outcome | null {
-  if (!hasMoney(s)) return null;
+  if (!hasMoney(s) || s.free) return null;
   switch (event.kind) {
     case 'refund-owed': {
       if (s.refund !== 'none' && s.refund !== 'partial' && s.refund !== 'failed') return null;
@@ -204,7 +231,11 @@ export function nextSnapshot(s: Snapshot, event: LifecycleEvent): Outcome | null
       return onPaid(s, event);
     case 'paid-unkeepable':
       // A second or short payment beside the one the order has: that money is owed back (to the provider's source).
-      return s.method === 'Prepaid' && hasMoney(s) && s.refund !== 'pending' && s.refund !== 'processing'
+      return s.method === 'Prepaid' &&
+        hasMoney(s) &&
+        !s.free &&
+        s.refund !== 'pending' &&
+        s.refund !== 'processing'
         ? { snapshot: { ...s, refund: 'pending' }, effects: ['refund-automatically'] }
         : null;
     case 'switched-to-cod':
@@ -254,10 +285,10 @@ export function nextSnapshot(s: Snapshot, event: LifecycleEvent): Outcome | null
 export function violations(s: Snapshot): string[] {
   const found: string[] = [];
   const gone = willNotArrive(s);
-  if (hasMoney(s) && gone && (s.refund === 'none' || s.refund === 'partial')) {
+  if (hasMoney(s) && !s.free && gone && (s.refund === 'none' || s.refund === 'partial')) {
     found.push('money kept for an order that will not reach the shopper');
   }
-  if (s.refund !== 'none' && !hasMoney(s)) found.push('a refund without money in');
+  if (s.refund !== 'none' && (!hasMoney(s) || s.free)) found.push('a refund without money in');
   if (s.method === 'COD') {
     if (s.fulfilment === 'delivered' && s.payment !== 'collected')
       found.push('COD delivered but not collected');

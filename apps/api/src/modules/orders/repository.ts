@@ -14,7 +14,7 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm'
 import { isUuid } from '@rangrez/contract/rules';
 import type { Executor } from '../../lib/db.ts';
 import type { ProductRow } from '../../lib/product-row.ts';
-import { type Machine, STATE_FIELD } from './state-machine.ts';
+import { type HistoryMachine, type Machine, STATE_FIELD } from './state-machine.ts';
 
 /** The database or an open transaction. */
 
@@ -209,7 +209,7 @@ export async function insertOrderItems(tx: Executor, values: OrderItemInsert[]):
 
 export interface EventInsert {
   orderId: string;
-  machine: Machine;
+  machine: HistoryMachine;
   fromState: string | null;
   toState: string;
   note?: string;

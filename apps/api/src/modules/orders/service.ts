@@ -7,6 +7,7 @@ import {
   type Gateway,
   isUuid,
   mrpPaise,
+  RETURN_MESSAGES,
   rupeesToPaise,
   shippingFeePaise,
   variantLabel,
@@ -528,6 +529,97 @@ async function cancelByStaffInTx(
   return { before, order, outcome: order.state === 'cancel_requested' ? 'ask-partner' : 'cancelled' };
 }
 
+/** A returned line to print again, and how many units. */
+export interface ReprintLine {
+  item: OrderItemRow;
+  quantity: number;
+}
+
+/** The reprint's row: the original's shopper and address, prepaid at no charge, linked to the original. */
+function reprintValues(original: OrderRow, lines: readonly ReprintLine[], now: Date): OrderInsert {
+  return {
+    orderNumber: newOrderNumber(now),
+    userId: original.userId,
+    paymentMethod: 'Prepaid',
+    // BUY_NOW: a reprint never touches the shopper's cart.
+    orderType: 'BUY_NOW',
+    state: 'confirmed',
+    paymentState: 'captured',
+    fulfilmentState: 'not_started',
+    itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+    subtotalPaise: 0,
+    discountPaise: 0,
+    shippingPaise: 0,
+    taxPaise: 0,
+    totalPaise: 0,
+    firstName: original.firstName,
+    lastName: original.lastName,
+    email: original.email,
+    phone: original.phone,
+    doorNo: original.doorNo,
+    street: original.street,
+    city: original.city,
+    addressState: original.addressState,
+    pincode: original.pincode,
+    reprintOfOrderId: original.id,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * A reprint for a defect return (docs/orders-lifecycle.md#returns): a new order at no charge with its own order
+ * number, the returned lines, the original's address, confirmed at once and handed to the partner like any
+ * confirmed order. Its units are taken from stock (a reprint uses a new blank); none left is a 409.
+ */
+async function placeReprintInTx(
+  options: OrdersServiceOptions,
+  tx: Tx,
+  original: OrderRow,
+  lines: readonly ReprintLine[],
+  note: string,
+): Promise<OrderRow> {
+  const now = options.clock.now();
+  const taken = await takeStock(
+    tx,
+    lines.map((l) => ({
+      productId: l.item.productId,
+      color: l.item.color,
+      size: l.item.size,
+      quantity: l.quantity,
+    })),
+    now,
+  );
+  if (!taken.ok) {
+    throw conflict(RETURN_MESSAGES.reprintOutOfStock(variantLabel(taken.name, taken.color, taken.size)));
+  }
+  let order: OrderRow | undefined;
+  for (let attempt = 0; !order; attempt++) {
+    if (attempt === 5) throw new Error('could not draw a free order number');
+    order = await insertOrder(tx, reprintValues(original, lines, now));
+  }
+  const orderId = order.id;
+  const items = await insertOrderItems(
+    tx,
+    lines.map((l, position) => ({
+      orderId,
+      productId: l.item.productId,
+      productName: l.item.productName,
+      sku: l.item.sku,
+      fulfilmentSku: l.item.fulfilmentSku,
+      size: l.item.size,
+      color: l.item.color,
+      quantity: l.quantity,
+      unitPricePaise: 0,
+      unitMrpPaise: 0,
+      position,
+    })),
+  );
+  await recordInitialStates(tx, order, now, note);
+  await onConfirmed(options, tx, order, items, now);
+  return order;
+}
+
 export function createOrdersService(options: OrdersServiceOptions) {
   const { db, clock, jobs } = options;
 
@@ -602,6 +694,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
     cancelByShopper: (userId: string, reference: string) => cancelByShopper(options, userId, reference),
     cancelByStaffInTx: (tx: Tx, orderId: string, note: string, confirmOnly = false) =>
       cancelByStaffInTx(options, tx, orderId, note, confirmOnly),
+    placeReprintInTx: (tx: Tx, original: OrderRow, lines: readonly ReprintLine[], note: string) =>
+      placeReprintInTx(options, tx, original, lines, note),
   };
 }
 

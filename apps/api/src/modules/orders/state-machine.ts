@@ -1,14 +1,23 @@
-// The three state machines of an order, each allowed move listed once, and the status a shopper sees, derived
-// from them by one pure function (docs/orders-lifecycle.md). Moves are made by transition()
-// (transitions.ts), which checks this table and records every move in order_events.
-import type { FULFILMENT_STATES, ORDER_STATES, PAYMENT_STATES, REFUND_STATES } from '@rangrez/db/schema';
+// The state machines of an order, each allowed move listed once, and the status a shopper sees, derived from them
+// by one pure function (docs/orders-lifecycle.md). Moves are made by transition() (transitions.ts), which checks
+// this table and records every move in order_events; a return's moves by the returns module, against RETURN_MOVES.
+import type {
+  FULFILMENT_STATES,
+  ORDER_STATES,
+  PAYMENT_STATES,
+  REFUND_STATES,
+  RETURN_STATES,
+} from '@rangrez/db/schema';
 import type { OrderStatus } from '@rangrez/contract/rules';
 
 export type OrderState = (typeof ORDER_STATES)[number];
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export type FulfilmentState = (typeof FULFILMENT_STATES)[number];
 export type RefundState = (typeof REFUND_STATES)[number];
+export type ReturnState = (typeof RETURN_STATES)[number];
 export type Machine = 'order' | 'payment' | 'fulfilment' | 'refund';
+/** Every machine whose moves an order's history (order_events) records: a return is a row of its own. */
+export type HistoryMachine = Machine | 'return';
 
 export interface StateOf {
   order: OrderState;
@@ -66,6 +75,23 @@ const FULFILMENT_MOVES: Record<FulfilmentState, readonly FulfilmentState[]> = {
   returned: [],
   cancelled: [],
 };
+
+/**
+ * A defect return (docs/orders-lifecycle.md#returns): staff approve or reject a request; a printed garment often
+ * needs no pickup, so an approved return may be resolved at once (reprint or refund), or picked up and received
+ * first. A garment received and found without the defect may still be rejected.
+ */
+export const RETURN_MOVES: Record<ReturnState, readonly ReturnState[]> = {
+  requested: ['approved', 'rejected'],
+  approved: ['pickup', 'received', 'reprinted', 'refunded'],
+  pickup: ['received'],
+  received: ['reprinted', 'refunded', 'rejected'],
+  rejected: [],
+  reprinted: [],
+  refunded: [],
+};
+
+export const canMoveReturn = (from: ReturnState, to: ReturnState): boolean => RETURN_MOVES[from].includes(to);
 
 export const MOVES = {
   order: ORDER_MOVES,

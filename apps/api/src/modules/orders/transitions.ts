@@ -12,6 +12,7 @@ import {
   canTransition,
   InvalidTransitionError,
   type Machine,
+  type ReturnState,
   STATE_FIELD,
   type StateOf,
 } from './state-machine.ts';
@@ -83,5 +84,22 @@ export async function recordNote(
       note,
       createdAt: now,
     },
+  ]);
+}
+
+/**
+ * A defect return's move, in its order's history (machine 'return'). The returns module checks the move against
+ * RETURN_MOVES and writes the return row, conditioned on its previous state, in the same transaction.
+ */
+export async function recordReturnMove(
+  tx: Executor,
+  orderId: string,
+  from: ReturnState | null,
+  to: ReturnState,
+  note: string,
+  now: Date,
+): Promise<void> {
+  await insertEvents(tx, [
+    { orderId, machine: 'return', fromState: from, toState: to, note, createdAt: now },
   ]);
 }

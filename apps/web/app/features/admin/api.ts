@@ -26,6 +26,7 @@ import { subcategoriesResponseSchema } from '@rangrez/contract/schemas/catalogue
 import type { Call, Parser, SignedInCall, UploadCall } from './api-call';
 import { catalogueCalls } from './api-catalogue';
 import { orderCalls } from './api-orders';
+import { returnCalls } from './api-returns';
 import { settingsCalls } from './api-settings';
 import { slideCalls } from './api-slides';
 import { BULK_TRANSFER_TIMEOUT_MS, uploadWithProgress } from './transfer';
@@ -192,6 +193,11 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
     ...orderCalls(signedIn),
     /** `query` as orderQueryString builds it, without a cursor or limit: every order the filters select. */
     exportOrders: (query: string) => download(`/orders/export.csv?${query}`),
+    ...returnCalls(signedIn),
+    /** A return's video evidence, fetched with the staff token (a video element cannot send one). */
+    returnVideo: async (returnId: string, evidenceId: string) =>
+      (await download(`/returns/${encodeURIComponent(returnId)}/evidence/${encodeURIComponent(evidenceId)}`))
+        .file,
   };
 }
 

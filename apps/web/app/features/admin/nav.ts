@@ -50,6 +50,12 @@ const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'reviews:read',
   },
   {
+    to: '/admin/returns',
+    label: 'Returns',
+    description: 'Defect returns shoppers asked for: approve or reject, then reprint or refund.',
+    permission: 'orders:read',
+  },
+  {
     to: '/admin/categories',
     label: 'Categories',
     description: "The menu's groups and sub-categories, and the size chart of each garment type.",

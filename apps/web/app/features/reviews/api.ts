@@ -7,7 +7,7 @@ import type {
   ReviewSavedResponse,
 } from '@rangrez/contract/schemas';
 import { api } from '../../lib/api';
-import { type UploadProgress, uploadFile } from './upload';
+import { type UploadProgress, uploadFile } from '../../lib/upload';
 
 const reviewPath = (productId: string) => `/product/${encodeURIComponent(productId)}`;
 

@@ -27,6 +27,3 @@ export const REVIEW_TEXTS = {
 } as const;
 
 export const stars = (n: number) => (n === 1 ? '1 star' : `${n} stars`);
-export const photoLabel = (n: number) => `Photo ${n}`;
-export const uploadingLabel = (n: number) => `Uploading photo ${n}`;
-export const removeLabel = (n: number) => `Remove photo ${n}`;

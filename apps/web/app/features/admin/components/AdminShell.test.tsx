@@ -48,6 +48,7 @@ describe('AdminShell', () => {
         'Import',
         'Slides',
         'Reviews',
+        'Returns',
         'Categories',
         'Settings',
         'Staff',
@@ -55,9 +56,9 @@ describe('AdminShell', () => {
         'Security',
       ],
     ],
-    ['ops', ['Dashboard', 'Orders', 'Needs action', 'Products', 'Categories', 'Security']],
+    ['ops', ['Dashboard', 'Orders', 'Needs action', 'Products', 'Returns', 'Categories', 'Security']],
     ['catalogue', ['Dashboard', 'Products', 'Import', 'Slides', 'Reviews', 'Categories', 'Security']],
-    ['support', ['Dashboard', 'Orders', 'Needs action', 'Products', 'Categories', 'Security']],
+    ['support', ['Dashboard', 'Orders', 'Needs action', 'Products', 'Returns', 'Categories', 'Security']],
   ])('shows %s only the sections the role may open', (role, links) => {
     renderShell(makeStaff(role));
     expect(navLinks()).toEqual(links);

@@ -1,7 +1,7 @@
 // The shopper's orders (docs/product/screens.md#orders-page): loading skeleton, error banner, 'No orders
 // found', then one row per order (id, date, status badge) that expands to its items, delivery address and
 // summary. Used by /orders and by the profile's orders panel.
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { colourByCode } from '@rangrez/contract/rules/colours';
 import { formatINR } from '@rangrez/contract/rules/money';
 import { ORDERS_MESSAGES } from '@rangrez/contract/rules/orders-messages';
@@ -9,6 +9,9 @@ import type { Order } from '@rangrez/contract/schemas';
 import { ordersApi } from '../api';
 import { PAYMENT_METHOD_LABELS, canAskToCancel, formatOrderDate, orderSummary, statusBadge } from '../format';
 import { useOrders } from '../use-orders';
+
+// A delivered order's return (its status, or the form): its own chunk, fetched only when such an order is opened.
+const OrderReturns = lazy(() => import('./OrderReturns'));
 
 export function OrdersList({ userId, compact = false }: { userId: string | undefined; compact?: boolean }) {
   const state = useOrders(userId);
@@ -82,6 +85,11 @@ function OrderRow({ order: listed, compact }: { order: Order; compact: boolean }
           <>
             <OrderDetails order={order} compact={compact} />
             <CancelOrder order={order} onChanged={setOrder} />
+            {order.status === 'delivered' || order.status === 'refunded' ? (
+              <Suspense fallback={null}>
+                <OrderReturns order={order} />
+              </Suspense>
+            ) : null}
           </>
         ) : null}
       </div>

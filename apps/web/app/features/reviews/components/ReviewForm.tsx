@@ -1,7 +1,7 @@
 // The shopper's review form (docs/product/rules.md#reviews): a star rating, the comment and up to 3 photos, checked
 // with the contract's schema and messages before it is sent, then saved for moderation. Loaded only when the
 // shopper opens it: neither its code nor zod is part of the product page's first load.
-import { REVIEW_COMMENT_MAX_LENGTH } from '@rangrez/contract/rules/reviews';
+import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_MAX_PHOTOS } from '@rangrez/contract/rules/reviews';
 import { reviewBodySchema } from '@rangrez/contract/schemas/review-body';
 import type { OwnReview } from '@rangrez/contract/schemas';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -10,7 +10,7 @@ import { NETWORK_MESSAGES } from '@rangrez/contract/rules/site-messages';
 import { reviewsApi } from '../api';
 import { REVIEW_TEXTS } from '../review-texts';
 import { usePhotoUploads } from '../use-photo-uploads';
-import { PhotoPicker } from './PhotoPicker';
+import { PhotoPicker } from '../../../components/PhotoPicker';
 import { RatingInput } from './RatingInput';
 
 type Field = 'rating' | 'comment' | 'photos';
@@ -115,7 +115,13 @@ export function ReviewForm({
           </p>
         ) : null}
       </div>
-      <PhotoPicker id={`${id}-photos`} uploads={photos} error={errors.photos} />
+      <PhotoPicker
+        id={`${id}-photos`}
+        uploads={photos}
+        error={errors.photos}
+        max={REVIEW_MAX_PHOTOS}
+        texts={REVIEW_TEXTS}
+      />
       {errors.form ? (
         <p role="alert" className="text-sm text-red-700">
           {errors.form}

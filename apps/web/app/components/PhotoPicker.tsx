@@ -1,9 +1,12 @@
-// The review form's photos: thumbnails of those it has, each upload's progress or refusal, a Remove button per
-// photo, and a file button while there is room (docs/product/rules.md#reviews).
-import { REVIEW_MAX_PHOTOS } from '@rangrez/contract/rules/reviews';
+// A form's photos: thumbnails of those it has, each upload's progress or refusal, a Remove button per photo, and a
+// file button while there is room: a review's (docs/product/rules.md#reviews) and a defect return's, each with its
+// own limit and words.
 import { useEffect, useRef } from 'react';
-import type { PhotoItem, PhotoUploads } from '../use-photo-uploads';
-import { REVIEW_TEXTS, photoLabel, removeLabel, uploadingLabel } from '../review-texts';
+import type { PhotoItem, PhotoUploads } from '../lib/use-photo-uploader';
+
+const photoLabel = (n: number) => `Photo ${n}`;
+const uploadingLabel = (n: number) => `Uploading photo ${n}`;
+const removeLabel = (n: number) => `Remove photo ${n}`;
 
 /** What the store accepts (by content on the server); the browser's picker offers these first. */
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
@@ -47,11 +50,29 @@ function Thumbnail({ item, n, onRemove }: { item: PhotoItem; n: number; onRemove
   );
 }
 
-export function PhotoPicker({ id, uploads, error }: { id: string; uploads: PhotoUploads; error?: string }) {
+export interface PhotoPickerTexts {
+  photos: string;
+  photosHint: string;
+  addPhotos: string;
+}
+
+export function PhotoPicker({
+  id,
+  uploads,
+  error,
+  max,
+  texts,
+}: {
+  id: string;
+  uploads: PhotoUploads;
+  error?: string | undefined;
+  max: number;
+  texts: PhotoPickerTexts;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const refocus = useRef(false);
   const count = uploads.items.length;
-  const full = count >= REVIEW_MAX_PHOTOS;
+  const full = count >= max;
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
 
   // A removed photo's button is gone: the file button, back now that there is room, takes the focus.
@@ -64,10 +85,10 @@ export function PhotoPicker({ id, uploads, error }: { id: string; uploads: Photo
   return (
     <div>
       <p id={`${id}-label`} className="text-sm font-semibold">
-        {REVIEW_TEXTS.photos}
+        {texts.photos}
       </p>
       <p id={`${id}-hint`} className="text-sm text-neutral-600">
-        {REVIEW_TEXTS.photosHint}
+        {texts.photosHint}
       </p>
       {count > 0 ? (
         <ul aria-labelledby={`${id}-label`} className="mt-2 flex flex-wrap gap-3">
@@ -86,7 +107,7 @@ export function PhotoPicker({ id, uploads, error }: { id: string; uploads: Photo
       ) : null}
       {full ? null : (
         <label className="mt-2 inline-flex min-h-11 cursor-pointer items-center rounded-full border border-black/20 px-4 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ink">
-          {REVIEW_TEXTS.addPhotos}
+          {texts.addPhotos}
           <input
             ref={input}
             id={id}

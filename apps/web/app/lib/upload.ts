@@ -1,12 +1,12 @@
-// A file upload with progress for the shop (review photos): fetch cannot report how much of a request body has been
+// A file upload with progress for the shop (review photos, a defect return's photos and video): fetch cannot report how much of a request body has been
 // sent, XMLHttpRequest can. Otherwise it behaves as the API client (lib/api.ts): the bearer token, one refresh and
 // retry after a 401, 'No internet connection' offline, and the server's message on a refusal. The back office has
 // its own uploader (features/admin/transfer.ts): the shop and the back office share no module
 // (docs/decisions/025-back-office-chunks.md).
 import { API_TIMEOUT_MS } from '@rangrez/contract/rules/constants';
 import { NETWORK_MESSAGES } from '@rangrez/contract/rules/site-messages';
-import { ApiError } from '../../lib/api';
-import { authHooks } from '../../lib/auth-hooks';
+import { ApiError } from './api';
+import { authHooks } from './auth-hooks';
 
 /** Share of the body sent, 0 to 1. */
 export type UploadProgress = (sent: number) => void;
