@@ -3,7 +3,7 @@
 // Events are processed by the payments.webhook job, which the tests run (alone) with processWebhooks().
 import { createHmac } from 'node:crypto';
 import { createProduct, variantStock } from '@rangrez/db/factories/catalogue';
-import { orderEvents, orders, webhookInbox } from '@rangrez/db/schema';
+import { orderEvents, orders, refunds, webhookInbox } from '@rangrez/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RazorpaySandbox } from '../src/integrations/razorpay/sandbox/sandbox.ts';
@@ -193,7 +193,7 @@ describe('duplicates and order', () => {
     expect(await orderRow(orderNumber)).toMatchObject({ state: 'confirmed', paymentState: 'captured' });
   });
 
-  it('flags a second captured payment for one order for refund', async () => {
+  it('refunds a second captured payment for one order on its own, and the order keeps the first', async () => {
     const { razorpayOrderId, orderNumber } = await pendingOnlineOrder();
     const failed = await sandbox.pay(razorpayOrderId, 'failure');
     await sandbox.pay(razorpayOrderId, 'success');
@@ -205,7 +205,7 @@ describe('duplicates and order', () => {
     await sandbox.webhooks.deliverPending({ orderId: razorpayOrderId });
     await processWebhooks(t);
     const row = await orderRow(orderNumber);
-    expect(row).toMatchObject({ state: 'confirmed', paymentState: 'captured', refundState: 'pending' });
+    expect(row).toMatchObject({ state: 'confirmed', paymentState: 'captured', refundState: 'processing' });
     const notes = (await db().select().from(orderEvents).where(eq(orderEvents.orderId, row!.id))).map(
       (e) => e.note,
     );
@@ -214,6 +214,32 @@ describe('duplicates and order', () => {
         (await sandbox.gateway.listPayments(razorpayOrderId)).find((p) => p.id !== failed.payment.id)!.id
       }: refund needed`,
     );
+
+    // The second payment goes back against itself, for its own amount; the order keeps the first payment.
+    await t.app.jobs.runDueJobs();
+    const [refund] = await db().select().from(refunds).where(eq(refunds.orderId, row!.id));
+    expect(refund).toMatchObject({
+      amountPaise: row!.totalPaise,
+      providerPaymentId: failed.payment.id,
+      method: 'provider',
+      status: 'pending',
+      createdBy: 'system',
+    });
+    expect(await db().select().from(refunds).where(eq(refunds.orderId, row!.id))).toHaveLength(1);
+    await sandbox.refunds.settle({ paymentId: failed.payment.id });
+    await sandbox.webhooks.deliverPending();
+    await processWebhooks(t);
+    await t.app.jobs.runDueJobs();
+    expect(await orderRow(orderNumber)).toMatchObject({
+      state: 'confirmed',
+      paymentState: 'captured',
+      refundState: 'partial',
+      paidPaise: 2 * row!.totalPaise,
+    });
+    const [settled] = await db().select().from(refunds).where(eq(refunds.orderId, row!.id));
+    expect(settled).toMatchObject({ status: 'processed', failureReason: null });
+    const kept = (await sandbox.gateway.listPayments(razorpayOrderId)).find((p) => p.id !== failed.payment.id)!;
+    expect(kept).toMatchObject({ status: 'captured', amount_refunded: 0 });
   });
 });
 

@@ -139,4 +139,18 @@ CREATE INDEX "orders_reprint_of_idx" ON "orders" USING btree ("reprint_of_order_
 INSERT INTO "webhook_inbox" ("provider", "event_id", "event_type", "payload", "status", "attempts", "received_at", "processed_at")
   SELECT 'razorpay', "event_id", "event_type", "payload", 'processed', 1, "received_at", coalesce("processed_at", "received_at")
   FROM "payment_webhook_events";--> statement-breakpoint
-DROP TABLE "payment_webhook_events" CASCADE;
+DROP TABLE "payment_webhook_events" CASCADE;--> statement-breakpoint
+-- The confirmation e-mails sent before the outbox become its history; one confirmed lately and not yet sent is
+-- left pending, so the sender sends it (the job that used to send it is gone).
+INSERT INTO "outbox" ("kind", "dedupe_key", "order_id", "recipient", "payload", "status", "attempts", "created_at", "sent_at")
+  SELECT 'order-confirmed', 'order-confirmed:' || o."id", o."id", o."email", jsonb_build_object('orderId', o."id"::text),
+    CASE WHEN e."id" IS NULL THEN 'pending' ELSE 'sent' END,
+    CASE WHEN e."id" IS NULL THEN 0 ELSE 1 END,
+    coalesce(e."created_at", now()), e."created_at"
+  FROM "orders" o
+  LEFT JOIN LATERAL (
+    SELECT "id", "created_at" FROM "order_events"
+    WHERE "order_id" = o."id" AND "note" = 'confirmation e-mail sent' ORDER BY "id" LIMIT 1
+  ) e ON true
+  WHERE e."id" IS NOT NULL
+    OR (o."state" IN ('confirmed', 'cancel_requested') AND o."created_at" > now() - interval '2 days');

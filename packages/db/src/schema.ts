@@ -645,6 +645,11 @@ export const refunds = pgTable(
     /** A manual refund's UPI or bank reference. */
     reference: text('reference'),
     providerRefundId: text('provider_refund_id'),
+    /**
+     * The provider payment the money goes back to when it is not the order's own payment: a second or short payment
+     * for an order, refunded on its own (a provider refund can never exceed the payment it is made against).
+     */
+    providerPaymentId: text('provider_payment_id'),
     /** Sent as the provider's idempotency key: a retried refund is never paid twice. */
     idempotencyKey: text('idempotency_key').notNull(),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),

@@ -65,7 +65,7 @@ export interface PaymentsServiceOptions {
   gateway: PaymentGateway;
   orders: OrdersService;
   /** Refund webhooks settle the refunds module's rows. */
-  refunds: Pick<RefundsService, 'onProviderRefund'>;
+  refunds: Pick<RefundsService, 'onProviderRefund' | 'refundExtraPaymentInTx'>;
   jobs: JobRunner;
   /** A paid provider order that never became a store order is flagged for refund after this long. */
   reservationMinutes: number;
@@ -155,6 +155,33 @@ interface PaymentEvidence {
 }
 
 /**
+ * A payment the order cannot keep (a second one, or one short of the total): owed back by the order, which sends it
+ * back against that very payment; money with no order to count it becomes unmatched money.
+ */
+async function setAsidePayment(
+  options: PaymentsServiceOptions,
+  tx: Tx,
+  payment: PaymentRow,
+  extra: { providerPaymentId: string | undefined; amountPaise: number; note: string; reason: string },
+) {
+  const { orderId } = payment;
+  const owed =
+    orderId !== null && (await options.orders.flagForRefundInTx(tx, orderId, extra.note, extra.amountPaise));
+  if (!owed || orderId === null) {
+    await updatePayment(tx, payment.id, { status: 'unmatched', updatedAt: options.clock.now() });
+    return;
+  }
+  if (extra.providerPaymentId === undefined) return;
+  const order = await options.orders.lockOrderInTx(tx, orderId);
+  if (!order) return;
+  await options.refunds.refundExtraPaymentInTx(tx, order, {
+    providerPaymentId: extra.providerPaymentId,
+    amountPaise: extra.amountPaise,
+    reason: extra.reason,
+  });
+}
+
+/**
  * The one place that applies evidence that money arrived (the checkout page's verify call, the webhook, the
  * reconciliation before expiry), with the payment row locked. A second payment or a short one never confirms
  * anything: it is owed back. Answers what happened to the order, or undefined when the money was set aside.
@@ -181,11 +208,12 @@ async function applyPaymentEvidence(
       : `payment ${paymentId ?? ''} of ${amount} paise is short: refund needed`;
     if (short)
       options.log?.warn({ paymentId, amount, expected: payment.amountPaise }, 'payment short of the order');
-    const owed =
-      payment.orderId !== null &&
-      (await orders.flagForRefundInTx(tx, payment.orderId, note, amount ?? payment.amountPaise));
-    // Money the order cannot take (it has none of its own yet): it goes back as unmatched money.
-    if (!owed) await updatePayment(tx, payment.id, { status: 'unmatched', updatedAt: now });
+    await setAsidePayment(options, tx, payment, {
+      providerPaymentId: paymentId,
+      amountPaise: amount ?? payment.amountPaise,
+      note,
+      reason: secondPayment ? 'second payment for an order already paid' : 'payment short of the order',
+    });
     return undefined;
   }
   await recordSuccess(tx, payment, status, paymentId, now);

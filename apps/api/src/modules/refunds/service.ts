@@ -157,12 +157,13 @@ const refused = (err: unknown) => err instanceof PaymentProviderError && !err.re
 async function send(options: RefundsServiceOptions, refundId: string): Promise<void> {
   const { db, gateway } = options;
   const row = await findRefund(db, refundId);
-  if (!row || row.status !== 'pending' || row.method !== 'provider' || !row.paymentId) return;
-  const payment = await findPaymentById(db, row.paymentId);
-  if (!payment?.providerPaymentId) return;
+  if (!row || row.status !== 'pending' || row.method !== 'provider') return;
+  const payment = row.paymentId ? await findPaymentById(db, row.paymentId) : undefined;
+  const target = row.providerPaymentId ?? payment?.providerPaymentId;
+  if (!target) return;
   let answer: RazorpayRefund;
   try {
-    answer = await gateway.refund(payment.providerPaymentId, {
+    answer = await gateway.refund(target, {
       amountPaise: row.amountPaise,
       idempotencyKey: row.idempotencyKey,
       speed: 'optimum',
@@ -288,12 +289,52 @@ async function refundUnmatchedInTx(
   return row;
 }
 
+/**
+ * A second or short payment for an order goes back on its own, against that payment and for its amount, in the
+ * caller's transaction with the order locked (the order's paid amount already counts it). The order keeps what it
+ * was paid for: refunding "all that is refundable" against the order's own payment would both refund the order and
+ * ask the provider for more than that payment holds.
+ */
+async function refundExtraPaymentInTx(
+  options: RefundsServiceOptions,
+  tx: Tx,
+  order: OrderRow,
+  extra: { providerPaymentId: string; amountPaise: number; reason: string },
+): Promise<RefundRow> {
+  const now = options.clock.now();
+  const payment = await paymentOfOrder(tx, order.id);
+  const row = await insertRefund(tx, {
+    orderId: order.id,
+    paymentId: payment?.id ?? null,
+    providerPaymentId: extra.providerPaymentId,
+    amountPaise: extra.amountPaise,
+    reason: extra.reason,
+    method: 'provider',
+    reference: null,
+    idempotencyKey: `rfnd-${randomUUID()}`,
+    status: 'pending',
+    createdBy: 'system',
+    createdAt: now,
+    updatedAt: now,
+    processedAt: null,
+  });
+  const note = `refund of ${rupees(extra.amountPaise)} to payment ${extra.providerPaymentId} sent to the payment provider: ${extra.reason}`;
+  await options.orders.applyInTx(tx, order, { kind: 'refund-sent' }, note);
+  await options.jobs.send(QUEUES.refundSend, { refundId: row.id }, { executor: tx, singletonKey: row.id });
+  return row;
+}
+
 export function createRefundsService(options: RefundsServiceOptions) {
   return {
     /** A refund made by a staff member, with the order locked in the caller's (audited) transaction. */
     createInTx: (tx: Tx, order: OrderRow, input: NewRefund) => createInTx(options, tx, order, input),
     send: (refundId: string) => send(options, refundId),
     refundOwed: (orderId: string) => refundOwed(options, orderId),
+    refundExtraPaymentInTx: (
+      tx: Tx,
+      order: OrderRow,
+      extra: { providerPaymentId: string; amountPaise: number; reason: string },
+    ) => refundExtraPaymentInTx(options, tx, order, extra),
     refundUnmatchedInTx: (tx: Tx, paymentId: string, input: { reason: string; createdBy: string }) =>
       refundUnmatchedInTx(options, tx, paymentId, input),
     onProviderRefund: (tx: Tx, event: string, entity: Partial<RazorpayRefund>) =>
