@@ -113,6 +113,15 @@ function defineJobs(
   });
 }
 
+function schedulePeriodicJobs(jobs: JobRunner, { config, db, clock, log }: CommerceDeps) {
+  jobs.every(OUTBOX_SEND.name, OUTBOX_SEND_SECONDS);
+  jobs.every(OWNER_DIGEST.name, OWNER_DIGEST_SECONDS);
+  jobs.every(FULFILMENT_POLL.name, config.orders.fulfilmentPollSeconds);
+  jobs.every(EXPIRE_RESERVATIONS.name, EXPIRY_SWEEP_SECONDS);
+  // Not commerce, but this is where the app's one job runner is set up.
+  registerHousekeeping(jobs, { db, clock, accounts: config.accounts, ...(log ? { log } : {}) });
+}
+
 export function setUpCommerce(deps: CommerceDeps): Commerce {
   const { config, db, clock, log } = deps;
   const pool = poolOf(db);
@@ -189,12 +198,7 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     sendEmails,
     owners: { enqueueDigests: () => owners.enqueueDigests(db, clock.now()) },
   });
-  jobs.every(OUTBOX_SEND.name, OUTBOX_SEND_SECONDS);
-  jobs.every(OWNER_DIGEST.name, OWNER_DIGEST_SECONDS);
-  jobs.every(FULFILMENT_POLL.name, config.orders.fulfilmentPollSeconds);
-  jobs.every(EXPIRE_RESERVATIONS.name, EXPIRY_SWEEP_SECONDS);
-  // Not commerce, but this is where the app's one job runner is set up.
-  registerHousekeeping(jobs, { db, clock, accounts: config.accounts, ...(log ? { log } : {}) });
+  schedulePeriodicJobs(jobs, deps);
 
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(ordersRoutes, { orders });
