@@ -190,7 +190,8 @@ async function applyPaymentEvidence(
     paymentState: status,
     note: evidence.source,
   });
-  if (outcome.kind === 'missing')
+  // No order to hold the money, or one switched to cash on delivery meanwhile: set aside to go back.
+  if (outcome.kind === 'missing' || (outcome.kind === 'unfillable' && outcome.order.paymentMethod === 'COD'))
     await updatePayment(tx, payment.id, { status: 'unmatched', updatedAt: now });
   return outcome;
 }
@@ -320,6 +321,41 @@ async function initiateForOrder(
   return initiateAnswer(gateway, payment, order.orderNumber);
 }
 
+/**
+ * POST /orders/{orderId}/pay: the shopper pays again for an order waiting for its money. The order keeps its
+ * reserved stock (extended) and its provider order, which can be paid again after a failure; a new provider order
+ * only when the order has none (its creation failed) or the old one is for another amount.
+ */
+async function retryPayment(
+  options: PaymentsServiceOptions,
+  userId: string,
+  reference: string,
+): Promise<InitiatePaymentResponse> {
+  const { db, gateway } = options;
+  const order = await options.orders.prepareRetry(userId, reference);
+  const existing = await findPaymentByOrder(db, order.id);
+  if (existing && existing.amountPaise === order.totalPaise && existing.status !== 'unmatched') {
+    return initiateAnswer(gateway, existing, order.orderNumber);
+  }
+  const created = await providerOrder(
+    options,
+    order.totalPaise,
+    existing ? `${order.orderNumber}-${randomBytes(4).toString('hex')}` : order.orderNumber,
+    { orderNumber: order.orderNumber, userId },
+  );
+  const payment = await db.transaction(async (tx) => {
+    const old = await findPaymentByOrder(tx, order.id);
+    // The old provider order stays ours but holds no order: money paid on it is set aside to go back.
+    if (old && old.id === existing?.id)
+      await updatePayment(tx, old.id, { orderId: null, updatedAt: options.clock.now() });
+    else if (old) return old;
+    const values = { ...newPaymentValues(created, { userId, idempotencyKey: null }, options.clock.now()) };
+    return insertPayment(tx, { ...values, orderId: order.id });
+  });
+  if (!payment) throw new Error(`payment of order ${order.id} vanished`);
+  return initiateAnswer(gateway, payment, order.orderNumber);
+}
+
 /** With the payment row locked: create the order of an {amount}-only checkout if needed, then confirm it. */
 async function confirmCheckoutInTx(
   options: PaymentsServiceOptions,
@@ -338,6 +374,8 @@ async function confirmCheckoutInTx(
   }
   let orderId = locked.orderId;
   if (!orderId) {
+    // Only an order that already exists can be paid with the provider's ids alone.
+    if (!('orderItems' in body)) throw badRequest(ORDER_MESSAGES.orderBodyNeeded);
     // {amount}-only checkout: the order is created now, priced from the database, for what was paid.
     const placed = await orders.placeOrderInTx(tx, body, {
       userId: caller.userId,
@@ -502,6 +540,9 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
 
     /** POST /razorpay/process-order: verify the checkout's signature, then confirm (or create and confirm) the order. */
     processOrder: (body: ProcessOrderBody, caller: Caller) => processOrder(options, body, caller),
+
+    /** POST /orders/{orderId}/pay: a provider order to pay an existing order again (as initiate-payment answers). */
+    retryPayment: (userId: string, reference: string) => retryPayment(options, userId, reference),
 
     /** POST /razorpay/webhook: the raw bytes as received, for the signature. */
     handleWebhook: (rawBody: Buffer, headers: { signature: unknown; eventId: unknown }) =>
