@@ -9,6 +9,8 @@ import type { Order } from '@rangrez/contract/schemas';
 import { ordersApi } from '../api';
 import { PAYMENT_METHOD_LABELS, canAskToCancel, formatOrderDate, orderSummary, statusBadge } from '../format';
 import { useOrders } from '../use-orders';
+import { CompletePayment } from './CompletePayment';
+import { OrderRefunds } from './OrderRefunds';
 
 export function OrdersList({ userId, compact = false }: { userId: string | undefined; compact?: boolean }) {
   const state = useOrders(userId);
@@ -81,6 +83,8 @@ function OrderRow({ order: listed, compact }: { order: Order; compact: boolean }
         {open ? (
           <>
             <OrderDetails order={order} compact={compact} />
+            <OrderRefunds order={order} heading={compact ? 'h4' : 'h3'} />
+            <CompletePayment order={order} onChanged={setOrder} heading={compact ? 'h4' : 'h3'} />
             <CancelOrder order={order} onChanged={setOrder} />
           </>
         ) : null}
