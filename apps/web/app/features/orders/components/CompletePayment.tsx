@@ -4,7 +4,7 @@
 // is announced and takes the focus; the order as the server answers it replaces the one shown.
 import { useEffect, useRef, useState } from 'react';
 import { formatINR } from '@rangrez/contract/rules/money';
-import { COMPLETE_PAYMENT_MESSAGES as M } from '@rangrez/contract/rules/orders-messages';
+import { COMPLETE_PAYMENT_MESSAGES as M } from '@rangrez/contract/rules/complete-payment-messages';
 import { shippingFee } from '@rangrez/contract/rules/shipping';
 import { PAYMENT_MESSAGES } from '@rangrez/contract/rules/checkout-messages';
 import type { Order } from '@rangrez/contract/schemas';

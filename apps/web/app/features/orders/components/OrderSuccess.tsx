@@ -11,7 +11,7 @@ import type { Order, PlaceOrderResponse } from '@rangrez/contract/schemas';
 import { NotFound } from '../../../components/NotFound';
 import { canCompletePayment } from '../format';
 import { useOrders } from '../use-orders';
-import { CompletePayment } from './CompletePayment';
+import { CompletePaymentLazy as CompletePayment } from './CompletePaymentLazy';
 
 /** What the checkout puts in the navigation state when it opens this page. */
 interface SuccessState {

@@ -9,7 +9,7 @@ import type { Order } from '@rangrez/contract/schemas';
 import { ordersApi } from '../api';
 import { PAYMENT_METHOD_LABELS, canAskToCancel, formatOrderDate, orderSummary, statusBadge } from '../format';
 import { useOrders } from '../use-orders';
-import { CompletePayment } from './CompletePayment';
+import { CompletePaymentLazy as CompletePayment } from './CompletePaymentLazy';
 import { OrderRefunds } from './OrderRefunds';
 
 export function OrdersList({ userId, compact = false }: { userId: string | undefined; compact?: boolean }) {
