@@ -14,6 +14,7 @@ import {
   signUp,
   test,
 } from './fixtures.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 
 async function fillAddress(page: Page) {
   await page.getByLabel('Door No.').fill('12B');
@@ -56,6 +57,8 @@ test('a declined online payment is paid afterwards from Complete payment, and th
   request,
   createProduct,
 }) => {
+  // axe scans the page once: seconds of CPU on a busy machine.
+  test.slow();
   const session = await signUp(request, 'retry');
   const p = await createProduct();
   await addToCart(request, session, p);
@@ -76,6 +79,7 @@ test('a declined online payment is paid afterwards from Complete payment, and th
   await expect(section.getByRole('heading', { name: 'Complete payment' })).toBeVisible();
   await expect(section).toContainText('No money was taken.');
   await expect(section.getByRole('button', { name: 'Switch to Cash on Delivery' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'orders page with Complete payment');
   await section.getByRole('button', { name: 'Pay now' }).click();
 
   const popup = page.getByRole('dialog');
@@ -98,6 +102,7 @@ test('an unpaid online order is switched to cash on delivery from the success pa
   request,
   createProduct,
 }) => {
+  test.slow();
   const session = await signUp(request, 'to-cod');
   const p = await createProduct();
   const orderId = await unpaidOrder(request, session, p);
@@ -114,6 +119,7 @@ test('an unpaid online order is switched to cash on delivery from the success pa
     `New total: ${rupees(p.price + 50)} (includes the ₹50 cash on delivery fee).`,
   );
   await expect(confirm.getByRole('button', { name: 'Yes, switch' })).toBeFocused();
+  await expectNoSeriousViolations(page, 'success page asking to switch to cash on delivery');
   await confirm.getByRole('button', { name: 'Yes, switch' }).click();
 
   await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
