@@ -162,6 +162,22 @@ describe('POST /orders/{orderId}/pay', () => {
     expect((await orderOf(orderNumber)).state).toBe('confirmed');
   });
 
+  it('confirms instead of asking again when the money came but its news did not', async () => {
+    const buyer = await signInNewUser(t);
+    const tee = await createProduct(db(), { pricePaise: 79_900, stock: 5 });
+    const { orderNumber, razorpayOrderId } = await unpaidOrder(buyer, tee.id);
+    // Paid at the provider; the page never came back and the webhook is not delivered.
+    await sandbox.pay(razorpayOrderId, 'success');
+    const res = await pay(buyer, orderNumber);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'This order is already confirmed. There is nothing left to pay.',
+    });
+    expect(await orderOf(orderNumber)).toMatchObject({ state: 'confirmed', paymentState: 'captured' });
+    expect(await stockOf(tee.id)).toBe(4);
+  });
+
   it('answers 404 for an unknown order or someone else’s', async () => {
     const [buyer, other] = [await signInNewUser(t), await signInNewUser(t)];
     const tee = await createProduct(db(), { pricePaise: 79_900, stock: 5 });

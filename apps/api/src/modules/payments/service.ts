@@ -332,6 +332,12 @@ async function retryPayment(
   reference: string,
 ): Promise<InitiatePaymentResponse> {
   const { db, gateway } = options;
+  // Money already paid whose news is late confirms the order first, so the shopper is not asked to pay twice.
+  const orderId = await options.orders.resolveOrderId(db, reference);
+  const known = orderId ? await findPaymentByOrder(db, orderId) : undefined;
+  if (known && known.userId === userId && !SUCCEEDED.includes(known.status) && known.status !== 'unmatched') {
+    await paymentFoundAtProvider(options, known, 'when the shopper paid again');
+  }
   const order = await options.orders.prepareRetry(userId, reference);
   const existing = await findPaymentByOrder(db, order.id);
   if (existing && existing.amountPaise === order.totalPaise && existing.status !== 'unmatched') {
@@ -473,34 +479,47 @@ async function handleWebhook(
   });
 }
 
+/**
+ * Asks the provider whether money came for this provider order after all (its webhook lost or late) and applies
+ * it; `when` says in the order's history when it was found. Undefined when nothing was paid or the provider could
+ * not be asked.
+ */
+async function paymentFoundAtProvider(
+  options: PaymentsServiceOptions,
+  payment: PaymentRow,
+  when: string,
+): Promise<ConfirmOutcome | undefined> {
+  let attempts: RazorpayPayment[];
+  try {
+    attempts = await options.gateway.fetchPayments(payment.providerOrderId);
+  } catch (err) {
+    options.log?.warn({ err, orderId: payment.orderId }, `could not ask the payment provider ${when}`);
+    return undefined;
+  }
+  const paid =
+    attempts.find((p) => p.status === 'captured') ?? attempts.find((p) => p.status === 'authorized');
+  if (!paid) return undefined;
+  const status = paid.status === 'captured' ? 'captured' : 'authorized';
+  await options.jobs.ready();
+  return options.db.transaction(async (tx) => {
+    const locked = await findPaymentByProviderOrder(tx, PROVIDER, payment.providerOrderId, true);
+    if (!locked) return undefined;
+    return applyPaymentEvidence(options, tx, locked, {
+      status,
+      providerPaymentId: paid.id,
+      amount: paid.amount,
+      source: `payment ${paid.id} found at the provider ${when}`,
+    });
+  });
+}
+
 async function reconcileExpiring(options: PaymentsServiceOptions): Promise<number> {
-  const { db, gateway, orders } = options;
+  const { db, orders } = options;
   let confirmed = 0;
   for (const orderId of await orders.expiringOrderIds()) {
     const payment = await findPaymentByOrder(db, orderId);
     if (!payment) continue;
-    let attempts: RazorpayPayment[];
-    try {
-      attempts = await gateway.fetchPayments(payment.providerOrderId);
-    } catch (err) {
-      options.log?.warn({ err, orderId }, 'could not ask the payment provider before expiry');
-      continue;
-    }
-    const paid =
-      attempts.find((p) => p.status === 'captured') ?? attempts.find((p) => p.status === 'authorized');
-    if (!paid) continue;
-    const status = paid.status === 'captured' ? 'captured' : 'authorized';
-    await options.jobs.ready();
-    const outcome = await db.transaction(async (tx) => {
-      const locked = await findPaymentByProviderOrder(tx, PROVIDER, payment.providerOrderId, true);
-      if (!locked) return undefined;
-      return applyPaymentEvidence(options, tx, locked, {
-        status,
-        providerPaymentId: paid.id,
-        amount: paid.amount,
-        source: `payment ${paid.id} found at the provider before the reservation ran out`,
-      });
-    });
+    const outcome = await paymentFoundAtProvider(options, payment, 'before the reservation ran out');
     if (outcome?.kind === 'confirmed') confirmed += 1;
   }
   return confirmed;
