@@ -377,6 +377,17 @@ describe('POST /orders/{orderId}/cod', () => {
   });
 });
 
+describe('POST /razorpay/process-order with the provider ids alone', () => {
+  it('needs the order body when the provider order has no order yet ({ amount } checkouts)', async () => {
+    const buyer = await signInNewUser(t);
+    const initiated = await post(buyer, '/razorpay/initiate-payment', { amount: 799 });
+    const { razorpayOrderId } = initiated.json() as { razorpayOrderId: string };
+    const res = await verify(buyer, razorpayOrderId);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'orderItems must be a list of items' });
+  });
+});
+
 describe("the shopper's view of refunds", () => {
   it('lists an order’s refunds in rupees with their status', async () => {
     const buyer = await signInNewUser(t);
