@@ -96,6 +96,8 @@ describe('route table', () => {
       'POST /api/v1/signup': 'signup',
       'POST /api/v1/qikink/order': 'orders',
       'POST /api/v1/orders/:orderId/cancel': 'orders',
+      'POST /api/v1/orders/:orderId/pay': 'orders',
+      'POST /api/v1/orders/:orderId/cod': 'orders',
       'POST /api/v1/razorpay/initiate-payment': 'orders',
       'POST /api/v1/slider/:id/impression': 'slider-events',
       'POST /api/v1/slider/:id/click': 'slider-events',
