@@ -20,7 +20,7 @@ const FEATURE_DEPENDENCIES = {
   cart: ['account'],
   catalogue: ['cart', 'reviews', 'wishlist'],
   checkout: ['account', 'cart'],
-  orders: [],
+  orders: ['checkout'],
   reviews: ['account'],
   site: [],
   wishlist: ['account'],

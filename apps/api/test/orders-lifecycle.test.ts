@@ -20,6 +20,7 @@ const EVENTS: LifecycleEvent[] = [
   ),
   { kind: 'paid-unkeepable' },
   { kind: 'switched-to-cod' },
+  { kind: 'revived' },
   { kind: 'payment-failed' },
   { kind: 'reservation-expired' },
   ...(['submitted', 'processing', 'shipped', 'delivered', 'returned', 'cancelled', 'exception'] as const).map(

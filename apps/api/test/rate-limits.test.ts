@@ -99,6 +99,8 @@ describe('route table', () => {
       'POST /api/v1/orders/:orderId/returns': 'orders',
       'POST /api/v1/orders/:orderId/returns/photos': 'reviews',
       'POST /api/v1/orders/:orderId/returns/video': 'reviews',
+      'POST /api/v1/orders/:orderId/pay': 'orders',
+      'POST /api/v1/orders/:orderId/cod': 'orders',
       'POST /api/v1/razorpay/initiate-payment': 'orders',
       'POST /api/v1/slider/:id/impression': 'slider-events',
       'POST /api/v1/slider/:id/click': 'slider-events',

@@ -9,3 +9,10 @@ export const ORDERS_MESSAGES = {
   sessionExpired: 'Session expired. Please login again.',
   noOrders: 'No orders found',
 } as const;
+
+/** A refund's status in words, in the expanded order. */
+export const REFUND_STATUS_LABELS = {
+  pending: 'On its way',
+  processed: 'Refunded',
+  failed: 'Failed: we are looking into it',
+} as const;

@@ -125,6 +125,16 @@ export type OrderDeliveryAddress = z.infer<typeof orderDeliveryAddressSchema>;
 export const orderSummarySchema = cartTotalsSchema;
 export type OrderSummary = CartTotalsJson;
 
+/** Money going back to the shopper for an order: whole rupees, and whether it has reached them. */
+export const orderRefundSchema = z.object({
+  _id: z.string(),
+  /** Rupees with paise (a partial refund need not be whole rupees). */
+  amount: z.number().nonnegative(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  createdAt: isoDateTimeSchema,
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 /** An order as clients see it (docs/api.md#orders). */
 export const orderSchema = z.object({
   _id: z.string(),
@@ -142,6 +152,8 @@ export const orderSchema = z.object({
   /** The courier's tracking page, once the parcel is handed over. */
   trackingLink: z.string().optional(),
   summary: orderSummarySchema.optional(),
+  /** The order's refunds, oldest first; left out when there are none (an extra field older clients ignore). */
+  refunds: z.array(orderRefundSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -65,10 +65,30 @@ function providerText(field: string) {
     .max(200, `${field} must be at most 200 characters`);
 }
 
-/** POST /razorpay/process-order body: the order body plus the provider's payment id, order id and signature. */
-export const processOrderBodySchema = orderBodySchema.extend({
+const providerIdsSchema = z.object({
   paymentId: providerText('paymentId'),
   razorpayOrderId: providerText('razorpayOrderId'),
   razorpaySignature: providerText('razorpaySignature'),
 });
-export type ProcessOrderBody = z.infer<typeof processOrderBodySchema>;
+export type ProviderIds = z.infer<typeof providerIdsSchema>;
+const orderWithProviderIdsSchema = orderBodySchema.extend(providerIdsSchema.shape);
+
+export type ProcessOrderBody = ProviderIds | (OrderBody & ProviderIds);
+
+/**
+ * POST /razorpay/process-order body: the provider's payment id, order id and signature, with the order body (the
+ * checkout page sends it; an `{ amount }`-only checkout needs it to create its order). Paying an order that
+ * already exists (payment retried from the orders page) needs only the three ids. A body with `orderItems` is
+ * read as an order body, so a malformed order is reported rather than stripped.
+ */
+export const processOrderBodySchema = z.unknown().transform((input, ctx): ProcessOrderBody => {
+  const isOrder = typeof input === 'object' && input !== null && 'orderItems' in input;
+  const result = isOrder ? orderWithProviderIdsSchema.safeParse(input) : providerIdsSchema.safeParse(input);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  }
+  return result.data;
+});

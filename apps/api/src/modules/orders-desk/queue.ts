@@ -4,7 +4,7 @@
 import type { NeedsActionEntry, NeedsActionKind } from '@rangrez/contract/schemas';
 import { formatINR, paiseToRupees } from '@rangrez/contract/rules';
 import { orders, payments, returns, webhookInbox } from '@rangrez/db/schema';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.ts';
 import { NEEDS_ACTION_REASONS, needsActionReason } from './needs-action-sql.ts';
 
@@ -85,8 +85,8 @@ async function unmatchedEntries(db: Executor): Promise<NeedsActionEntry[]> {
     .from(payments)
     .where(
       and(
+        // With or without an order: one switched to cash on delivery does not keep a payment that came late.
         eq(payments.status, 'unmatched'),
-        isNull(payments.orderId),
         sql`not exists (select 1 from refunds r where r.payment_id = ${payments.id} and r.status <> 'failed')`,
       ),
     )

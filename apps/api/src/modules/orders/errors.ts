@@ -29,6 +29,16 @@ export const ORDER_MESSAGES = {
   paymentProviderDown: 'The payment provider could not be reached. Please try again.',
   verificationFailed: PAYMENT_MESSAGES.verificationFailed,
   paymentUnmatched: 'This payment could not be matched to an order. It will be refunded.',
+  // Paying again or switching to cash on delivery (docs/orders-lifecycle.md#paying-again).
+  alreadyConfirmed: 'This order is already confirmed. There is nothing left to pay.',
+  notOnline: 'This order is paid in cash on delivery. There is nothing to pay online.',
+  paymentReceived:
+    'A payment for this order has already been received, so it cannot be switched to Cash on Delivery.',
+  reservationOver: 'This order has expired. Please place a new order.',
+  noLongerAvailable: (what: string) => `${what} is no longer available. Please place a new order.`,
+  switchedToCod: 'Your order is confirmed. You will pay in cash on delivery.',
+  switchedAway: 'This order was switched to Cash on Delivery',
+  orderBodyNeeded: 'orderItems must be a list of items',
 } as const;
 
 export const productNotFound = (productId: string) =>

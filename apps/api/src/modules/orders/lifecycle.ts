@@ -37,6 +37,8 @@ export type LifecycleEvent =
   | { kind: 'paid-unkeepable' }
   /** The shopper gave up paying online and chose cash on delivery for the same order. */
   | { kind: 'switched-to-cod' }
+  /** The shopper pays again for an attempt whose reservation ran out; the caller took its stock again first. */
+  | { kind: 'revived' }
   | { kind: 'payment-failed' }
   | { kind: 'reservation-expired' }
   | { kind: 'partner'; to: PartnerMove }
@@ -250,6 +252,14 @@ export function nextSnapshot(s: Snapshot, event: LifecycleEvent): Outcome | null
             },
             effects: ['start-fulfilment'],
           }
+        : null;
+    case 'revived':
+      return s.order === 'expired' &&
+        s.method === 'Prepaid' &&
+        !hasMoney(s) &&
+        s.refund === 'none' &&
+        !s.stockHeld
+        ? { snapshot: { ...s, order: 'payment_pending', stockHeld: true }, effects: ['take-stock'] }
         : null;
     case 'payment-failed':
       return s.order === 'payment_pending' && s.payment === 'pending'

@@ -1,12 +1,17 @@
 // An order as clients see it (docs/api.md#orders): whole rupees, ISO dates, the shopper-visible status words.
 import { cartTotalsPaise, paiseToRupees } from '@rangrez/contract/rules';
 import type { Order } from '@rangrez/contract/schemas';
-import type { OrderItemRow, OrderListRow, OrderRow } from './repository.ts';
+import type { OrderItemRow, OrderListRow, OrderRefundRow, OrderRow } from './repository.ts';
 import { displayStatus } from './state-machine.ts';
 
 export type OrderReferences = Omit<OrderListRow, 'order'>;
 
-export function toOrderJson(order: OrderRow, items: readonly OrderItemRow[], refs: OrderReferences): Order {
+export function toOrderJson(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  refs: OrderReferences,
+  refunds: readonly OrderRefundRow[] = [],
+): Order {
   // Original price and discount percent by the one summary rule (docs/product/rules.md) over the lines' snapshot
   // MRPs; amounts themselves were fixed when the order was placed and are read from the order.
   const rule = cartTotalsPaise({
@@ -60,5 +65,14 @@ export function toOrderJson(order: OrderRow, items: readonly OrderItemRow[], ref
   if (refs.trackingLink) json.trackingLink = refs.trackingLink;
   if (refs.providerOrderId) json.razorpayOrderId = refs.providerOrderId;
   if (refs.providerPaymentId) json.paymentId = refs.providerPaymentId;
+  // Only when there are any: the spec's client never sees a field it does not know on an ordinary order.
+  if (refunds.length > 0) {
+    json.refunds = refunds.map((r) => ({
+      _id: r.id,
+      amount: paiseToRupees(r.amountPaise),
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
   return json;
 }

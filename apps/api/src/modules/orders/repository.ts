@@ -9,6 +9,7 @@ import {
   payments,
   productVariants,
   products,
+  refunds,
 } from '@rangrez/db/schema';
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { isUuid } from '@rangrez/contract/rules';
@@ -250,7 +251,12 @@ export async function updateState(
 export async function setOrderFields(
   tx: Executor,
   order: OrderRow,
-  fields: Partial<Pick<OrderInsert, 'paymentMethod' | 'reservedUntil' | 'stockReturnedAt' | 'paidPaise'>>,
+  fields: Partial<
+    Pick<
+      OrderInsert,
+      'paymentMethod' | 'reservedUntil' | 'stockReturnedAt' | 'paidPaise' | 'shippingPaise' | 'totalPaise'
+    >
+  >,
   now: Date,
 ): Promise<void> {
   await tx
@@ -357,6 +363,38 @@ export async function orderReferences(db: Executor, orderId: string): Promise<Om
     .leftJoin(fulfilments, eq(fulfilments.orderId, orders.id))
     .where(eq(orders.id, orderId));
   return row ?? { providerOrderId: null, providerPaymentId: null, awbNo: null, trackingLink: null };
+}
+
+/** The order's payment row status, the row locked (before the order's, as money arriving locks them). */
+export async function paymentStatusLocked(tx: Executor, orderId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .for('update');
+  return row?.status;
+}
+
+/** What the shopper sees of an order's refunds. */
+export type OrderRefundRow = Pick<
+  typeof refunds.$inferSelect,
+  'id' | 'orderId' | 'amountPaise' | 'status' | 'createdAt'
+>;
+
+/** The refunds of these orders, oldest first (the shopper follows their money in the order's answer). */
+export async function refundsOfOrders(db: Executor, orderIds: readonly string[]): Promise<OrderRefundRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      id: refunds.id,
+      orderId: refunds.orderId,
+      amountPaise: refunds.amountPaise,
+      status: refunds.status,
+      createdAt: refunds.createdAt,
+    })
+    .from(refunds)
+    .where(inArray(refunds.orderId, [...orderIds]))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
 }
 
 /** Removes the ordered lines from the shopper's cart (a cart checkout empties what was bought, nothing else). */

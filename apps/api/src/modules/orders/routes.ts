@@ -39,6 +39,31 @@ export const customerIsCaller: preValidationAsyncHookHandler = async (req) => {
   if (typeof customerId === 'string') requireSelf(req, customerId.trim());
 };
 
+type OrdersApp = Parameters<FastifyPluginAsyncZod<{ orders: OrdersService }>>[0];
+
+/** POST /orders/{orderId}/cod: the shopper gives up paying online (docs/orders-lifecycle.md#paying-again). */
+function registerSwitchToCod(app: OrdersApp, orders: OrdersService) {
+  app.post(
+    '/orders/:orderId/cod',
+    {
+      config: { rateLimitGroup: 'orders' },
+      onRequest: app.authenticate,
+      schema: {
+        params: orderReferenceParamsSchema,
+        response: { 200: orderActionResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (req) => {
+      const order = await orders.switchToCod(currentUser(req).id, req.params.orderId);
+      return {
+        success: true as const,
+        message: ORDER_MESSAGES.switchedToCod,
+        order: await orders.orderJson(order),
+      };
+    },
+  );
+}
+
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
@@ -87,6 +112,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       };
     },
   );
+
+  registerSwitchToCod(app, orders);
 
   app.get(
     '/orders/:userId',

@@ -53,6 +53,9 @@ import {
   type OrderItemRow,
   type OrderRow,
   orderReferences,
+  type OrderRefundRow,
+  paymentStatusLocked,
+  refundsOfOrders,
   releaseIdempotencyKey,
   removeCartLines,
   resolveOrderId,
@@ -372,6 +375,16 @@ async function confirmPaidOrderInTx(
   const now = options.clock.now();
   const order = await lockOrder(tx, orderId);
   if (!order) return { kind: 'missing' };
+  if (order.paymentMethod === 'COD') {
+    // Switched to cash on delivery before this money came: the order does not keep it (the caller sets it aside).
+    await recordNote(
+      tx,
+      order,
+      `${paid.note}; the order was switched to cash on delivery: refund needed`,
+      now,
+    );
+    return { kind: 'unfillable', order, reason: ORDER_MESSAGES.switchedAway };
+  }
   const wasConfirmed = order.state === 'confirmed' || order.state === 'cancel_requested';
   const stock = await stockForPayment(tx, order, now);
   const note =
@@ -620,6 +633,98 @@ async function placeReprintInTx(
   return order;
 }
 
+/** The shopper's own order, locked; someone else's order is as unknown as a missing one (404). */
+async function ownOrderLocked(tx: Tx, userId: string, reference: string): Promise<OrderRow> {
+  const id = await resolveOrderId(tx, reference);
+  const found = id ? await findOrder(tx, id) : undefined;
+  if (!found || found.userId !== userId) throw notFound(ORDER_MESSAGES.orderNotFound);
+  const order = await lockOrder(tx, found.id);
+  if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+  return order;
+}
+
+/** Why an online order cannot be paid again or switched: confirmed, cancelled, or paid in cash. */
+function notPayable(order: OrderRow): AppError {
+  if (order.paymentMethod === 'COD') return conflict(ORDER_MESSAGES.notOnline);
+  if (order.state === 'cancelled') return conflict(ORDER_MESSAGES.alreadyCancelled);
+  if (order.state === 'expired') return conflict(ORDER_MESSAGES.reservationOver);
+  return conflict(ORDER_MESSAGES.alreadyConfirmed);
+}
+
+/**
+ * An attempt whose reservation ran out comes back to life when the shopper pays again, if its stock is still
+ * there (taken again now) and the shopper has room for another unpaid order.
+ */
+async function reviveInTx(options: OrdersServiceOptions, tx: Tx, order: OrderRow, now: Date) {
+  const { maxUnpaidOrders } = options.limits;
+  if (hasMoney(snapshotOf(order)) || order.refundState !== 'none') throw notPayable(order);
+  if ((await countUnpaidOrders(tx, order.userId)) >= maxUnpaidOrders) {
+    throw conflict(ORDER_MESSAGES.tooManyUnpaid(maxUnpaidOrders));
+  }
+  const taken = await takeStock(tx, await itemsOf(tx, [order.id]), now);
+  if (!taken.ok) {
+    throw conflict(ORDER_MESSAGES.noLongerAvailable(variantLabel(taken.name, taken.color, taken.size)));
+  }
+  const note = 'paying again after the reservation ran out: stock taken again';
+  if (!(await applyInTx(options, tx, order, { kind: 'revived' }, note))) throw notPayable(order);
+}
+
+/**
+ * The shopper pays again for an online order still waiting for its money (docs/orders-lifecycle.md#paying-again):
+ * the same order and its reserved stock, the reservation extended by the standard window; an expired attempt is
+ * revived while its stock is there. Answers the order; the payments module finds or makes its provider order.
+ */
+function prepareRetry(options: OrdersServiceOptions, userId: string, reference: string): Promise<OrderRow> {
+  return options.db.transaction(async (tx) => {
+    // The shopper's unpaid-order count is serialised as at placement (a revived attempt counts again).
+    await lockKey(tx, `unpaid-orders:${userId}`);
+    const order = await ownOrderLocked(tx, userId, reference);
+    const now = options.clock.now();
+    if (order.paymentMethod !== 'Prepaid') throw notPayable(order);
+    if (order.state === 'expired') await reviveInTx(options, tx, order, now);
+    if (order.state !== 'payment_pending') throw notPayable(order);
+    const reservedUntil = new Date(now.getTime() + options.reservationMinutes * 60_000);
+    await setOrderFields(tx, order, { reservedUntil }, now);
+    return order;
+  });
+}
+
+/**
+ * The shopper gives up paying online and takes cash on delivery for the same order: priced again with the cash
+ * on delivery fee (as a new COD order is), confirmed and handed to the partner. The payment row is locked before
+ * the order, in the order a payment arriving takes them, so a payment and a switch never both win.
+ */
+function switchToCod(options: OrdersServiceOptions, userId: string, reference: string): Promise<OrderRow> {
+  return options.db.transaction(async (tx) => {
+    const id = await resolveOrderId(tx, reference);
+    const paymentStatus = id ? await paymentStatusLocked(tx, id) : undefined;
+    const order = await ownOrderLocked(tx, userId, reference);
+    if (paymentStatus === 'authorized' || paymentStatus === 'captured' || hasMoney(snapshotOf(order))) {
+      throw conflict(ORDER_MESSAGES.paymentReceived);
+    }
+    if (order.paymentMethod !== 'Prepaid' || order.state !== 'payment_pending') throw notPayable(order);
+    const now = options.clock.now();
+    const items = await itemsOf(tx, [order.id]);
+    const totals = cartTotalsPaise({
+      lines: items.map((i) => ({
+        pricePaise: i.unitPricePaise,
+        mrpPaise: i.unitMrpPaise,
+        quantity: i.quantity,
+      })),
+      shippingPaise: shippingFeePaise('COD'),
+    });
+    await setOrderFields(
+      tx,
+      order,
+      { shippingPaise: totals.shippingPaise, totalPaise: totals.totalPaise },
+      now,
+    );
+    const note = `switched to cash on delivery by the shopper: total ${totals.totalPaise} paise`;
+    if (!(await applyInTx(options, tx, order, { kind: 'switched-to-cod' }, note))) throw notPayable(order);
+    return order;
+  });
+}
+
 export function createOrdersService(options: OrdersServiceOptions) {
   const { db, clock, jobs } = options;
 
@@ -628,6 +733,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       order,
       items ?? (await itemsOf(executor, [order.id])),
       await orderReferences(executor, order.id),
+      await refundsOfOrders(executor, [order.id]),
     );
   }
 
@@ -676,7 +782,16 @@ export function createOrdersService(options: OrdersServiceOptions) {
       );
       const byOrder = new Map<string, OrderItemRow[]>();
       for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-      return rows.map(({ order, ...refs }) => toOrderJson(order, byOrder.get(order.id) ?? [], refs));
+      const refunds = new Map<string, OrderRefundRow[]>();
+      for (const refund of await refundsOfOrders(
+        db,
+        rows.map((r) => r.order.id),
+      )) {
+        if (refund.orderId) refunds.set(refund.orderId, [...(refunds.get(refund.orderId) ?? []), refund]);
+      }
+      return rows.map(({ order, ...refs }) =>
+        toOrderJson(order, byOrder.get(order.id) ?? [], refs, refunds.get(order.id)),
+      );
     },
 
     async getOrderJson(orderId: string): Promise<Order | undefined> {
@@ -696,6 +811,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
       cancelByStaffInTx(options, tx, orderId, note, confirmOnly),
     placeReprintInTx: (tx: Tx, original: OrderRow, lines: readonly ReprintLine[], note: string) =>
       placeReprintInTx(options, tx, original, lines, note),
+    prepareRetry: (userId: string, reference: string) => prepareRetry(options, userId, reference),
+    switchToCod: (userId: string, reference: string) => switchToCod(options, userId, reference),
   };
 }
 

@@ -32,8 +32,9 @@ const ORDER_MOVES: Record<OrderState, readonly OrderState[]> = {
   // Cancelled before the hand-over at once; after it the partner decides (cancel_requested).
   confirmed: ['cancelled', 'cancel_requested'],
   cancel_requested: ['cancelled', 'confirmed'],
-  // A payment that arrives after the reservation ran out confirms the order if its stock can be taken again.
-  expired: ['confirmed'],
+  // A payment that arrives after the reservation ran out confirms the order if its stock can be taken again; a
+  // shopper who pays again revives it (payment pending, stock taken again) while the stock is there.
+  expired: ['confirmed', 'payment_pending'],
   cancelled: [],
 };
 

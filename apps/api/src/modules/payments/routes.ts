@@ -1,12 +1,14 @@
-// POST /razorpay/initiate-payment, /razorpay/process-order and /razorpay/webhook (docs/api.md#orders-and-payment).
+// POST /razorpay/initiate-payment, /razorpay/process-order, /orders/{orderId}/pay and /razorpay/webhook (docs/api.md#orders-and-payment).
 import {
   initiatePaymentBodySchema,
   initiatePaymentResponseSchema,
+  orderReferenceParamsSchema,
   paymentConfigResponseSchema,
   placeOrderResponseSchema,
   processOrderBodySchema,
   successMessageResponseSchema,
 } from '@rangrez/contract/schemas';
+import { errorResponseSchema } from '@rangrez/contract/errors';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { customerIsCaller, idempotencyKeyOf } from '../orders/index.ts';
@@ -39,6 +41,24 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       },
       async (req) =>
         payments.initiate(req.body, { userId: currentUser(req).id, idempotencyKey: idempotencyKeyOf(req) }),
+    );
+
+    // Paying again for an order waiting for its money (docs/orders-lifecycle.md#paying-again).
+    shopper.post(
+      '/orders/:orderId/pay',
+      {
+        config: { rateLimitGroup: 'orders' },
+        onRequest: app.authenticate,
+        schema: {
+          params: orderReferenceParamsSchema,
+          response: {
+            200: initiatePaymentResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+          },
+        },
+      },
+      async (req) => payments.retryPayment(currentUser(req).id, req.params.orderId),
     );
 
     shopper.post(

@@ -223,7 +223,8 @@ async function applyPaymentEvidence(
     paymentState: status,
     note: evidence.source,
   });
-  if (outcome.kind === 'missing')
+  // No order to hold the money, or one switched to cash on delivery meanwhile: set aside to go back.
+  if (outcome.kind === 'missing' || (outcome.kind === 'unfillable' && outcome.order.paymentMethod === 'COD'))
     await updatePayment(tx, payment.id, { status: 'unmatched', updatedAt: now });
   return outcome;
 }
@@ -353,6 +354,47 @@ async function initiateForOrder(
   return initiateAnswer(gateway, payment, order.orderNumber);
 }
 
+/**
+ * POST /orders/{orderId}/pay: the shopper pays again for an order waiting for its money. The order keeps its
+ * reserved stock (extended) and its provider order, which can be paid again after a failure; a new provider order
+ * only when the order has none (its creation failed) or the old one is for another amount.
+ */
+async function retryPayment(
+  options: PaymentsServiceOptions,
+  userId: string,
+  reference: string,
+): Promise<InitiatePaymentResponse> {
+  const { db, gateway } = options;
+  // Money already paid whose news is late confirms the order first, so the shopper is not asked to pay twice.
+  const orderId = await options.orders.resolveOrderId(db, reference);
+  const known = orderId ? await findPaymentByOrder(db, orderId) : undefined;
+  if (known && known.userId === userId && !SUCCEEDED.includes(known.status) && known.status !== 'unmatched') {
+    await paymentFoundAtProvider(options, known, 'when the shopper paid again');
+  }
+  const order = await options.orders.prepareRetry(userId, reference);
+  const existing = await findPaymentByOrder(db, order.id);
+  if (existing && existing.amountPaise === order.totalPaise && existing.status !== 'unmatched') {
+    return initiateAnswer(gateway, existing, order.orderNumber);
+  }
+  const created = await providerOrder(
+    options,
+    order.totalPaise,
+    existing ? `${order.orderNumber}-${randomBytes(4).toString('hex')}` : order.orderNumber,
+    { orderNumber: order.orderNumber, userId },
+  );
+  const payment = await db.transaction(async (tx) => {
+    const old = await findPaymentByOrder(tx, order.id);
+    // The old provider order stays ours but holds no order: money paid on it is set aside to go back.
+    if (old && old.id === existing?.id)
+      await updatePayment(tx, old.id, { orderId: null, updatedAt: options.clock.now() });
+    else if (old) return old;
+    const values = { ...newPaymentValues(created, { userId, idempotencyKey: null }, options.clock.now()) };
+    return insertPayment(tx, { ...values, orderId: order.id });
+  });
+  if (!payment) throw new Error(`payment of order ${order.id} vanished`);
+  return initiateAnswer(gateway, payment, order.orderNumber);
+}
+
 /** With the payment row locked: create the order of an {amount}-only checkout if needed, then confirm it. */
 async function confirmCheckoutInTx(
   options: PaymentsServiceOptions,
@@ -371,6 +413,8 @@ async function confirmCheckoutInTx(
   }
   let orderId = locked.orderId;
   if (!orderId) {
+    // Only an order that already exists can be paid with the provider's ids alone.
+    if (!('orderItems' in body)) throw badRequest(ORDER_MESSAGES.orderBodyNeeded);
     // {amount}-only checkout: the order is created now, priced from the database, for what was paid.
     const placed = await orders.placeOrderInTx(tx, body, {
       userId: caller.userId,
@@ -498,34 +542,47 @@ async function processInboxEvent(options: PaymentsServiceOptions, inboxId: numbe
   }
 }
 
+/**
+ * Asks the provider whether money came for this provider order after all (its webhook lost or late) and applies
+ * it; `when` says in the order's history when it was found. Undefined when nothing was paid or the provider could
+ * not be asked.
+ */
+async function paymentFoundAtProvider(
+  options: PaymentsServiceOptions,
+  payment: PaymentRow,
+  when: string,
+): Promise<ConfirmOutcome | undefined> {
+  let attempts: RazorpayPayment[];
+  try {
+    attempts = await options.gateway.fetchPayments(payment.providerOrderId);
+  } catch (err) {
+    options.log?.warn({ err, orderId: payment.orderId }, `could not ask the payment provider ${when}`);
+    return undefined;
+  }
+  const paid =
+    attempts.find((p) => p.status === 'captured') ?? attempts.find((p) => p.status === 'authorized');
+  if (!paid) return undefined;
+  const status = paid.status === 'captured' ? 'captured' : 'authorized';
+  await options.jobs.ready();
+  return options.db.transaction(async (tx) => {
+    const locked = await findPaymentByProviderOrder(tx, PROVIDER, payment.providerOrderId, true);
+    if (!locked) return undefined;
+    return applyPaymentEvidence(options, tx, locked, {
+      status,
+      providerPaymentId: paid.id,
+      amount: paid.amount,
+      source: `payment ${paid.id} found at the provider ${when}`,
+    });
+  });
+}
+
 async function reconcileExpiring(options: PaymentsServiceOptions): Promise<number> {
-  const { db, gateway, orders } = options;
+  const { db, orders } = options;
   let confirmed = 0;
   for (const orderId of await orders.expiringOrderIds()) {
     const payment = await findPaymentByOrder(db, orderId);
     if (!payment) continue;
-    let attempts: RazorpayPayment[];
-    try {
-      attempts = await gateway.fetchPayments(payment.providerOrderId);
-    } catch (err) {
-      options.log?.warn({ err, orderId }, 'could not ask the payment provider before expiry');
-      continue;
-    }
-    const paid =
-      attempts.find((p) => p.status === 'captured') ?? attempts.find((p) => p.status === 'authorized');
-    if (!paid) continue;
-    const status = paid.status === 'captured' ? 'captured' : 'authorized';
-    await options.jobs.ready();
-    const outcome = await db.transaction(async (tx) => {
-      const locked = await findPaymentByProviderOrder(tx, PROVIDER, payment.providerOrderId, true);
-      if (!locked) return undefined;
-      return applyPaymentEvidence(options, tx, locked, {
-        status,
-        providerPaymentId: paid.id,
-        amount: paid.amount,
-        source: `payment ${paid.id} found at the provider before the reservation ran out`,
-      });
-    });
+    const outcome = await paymentFoundAtProvider(options, payment, 'before the reservation ran out');
     if (outcome?.kind === 'confirmed') confirmed += 1;
   }
   return confirmed;
@@ -565,6 +622,9 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
 
     /** POST /razorpay/process-order: verify the checkout's signature, then confirm (or create and confirm) the order. */
     processOrder: (body: ProcessOrderBody, caller: Caller) => processOrder(options, body, caller),
+
+    /** POST /orders/{orderId}/pay: a provider order to pay an existing order again (as initiate-payment answers). */
+    retryPayment: (userId: string, reference: string) => retryPayment(options, userId, reference),
 
     /** POST /razorpay/webhook: the raw bytes as received, for the signature. */
     handleWebhook: (rawBody: Buffer, headers: { signature: unknown; eventId: unknown }) =>

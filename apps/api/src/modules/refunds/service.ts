@@ -254,7 +254,7 @@ async function onProviderRefund(
 }
 
 /**
- * Money that matches no order (a payments row marked unmatched) goes back whole through the provider, in the
+ * Money no order keeps (a payments row marked unmatched) goes back whole through the provider, in the
  * caller's transaction: the payment row is locked, so two clicks make one refund. Undefined when the payment is
  * unknown; a conflict when it is not unmatched money or is already on its way back.
  */
@@ -266,7 +266,9 @@ async function refundUnmatchedInTx(
 ): Promise<RefundRow | undefined> {
   const payment = await lockPayment(tx, paymentId);
   if (!payment) return undefined;
-  if (payment.status !== 'unmatched' || payment.orderId || !payment.providerPaymentId)
+  // An order may name it (a payment that still arrived for an order switched to cash on delivery): the order
+  // never counted that money, so it goes back as money of its own.
+  if (payment.status !== 'unmatched' || !payment.providerPaymentId)
     throw conflict(ORDERS_DESK_MESSAGES.paymentNotUnmatched);
   if ((await liveRefundsOfPayment(tx, payment.id)) > 0)
     throw conflict(ORDERS_DESK_MESSAGES.paymentAlreadyRefunded);

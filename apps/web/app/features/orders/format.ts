@@ -88,3 +88,19 @@ export function canAskToCancel(order: Pick<Order, 'status' | 'paymentMethod'>): 
   if (order.status === 'payment_pending' || order.status === 'payment_failed') return true;
   return order.paymentMethod === 'COD' && (order.status === 'confirmed' || order.status === 'processing');
 }
+
+/**
+ * Whether 'Complete payment' is offered (docs/orders-lifecycle.md#paying-again): an online order still waiting for
+ * its money. The server decides; this only offers the buttons.
+ */
+export function canCompletePayment(order: Pick<Order, 'status' | 'paymentMethod'>): boolean {
+  return (
+    order.paymentMethod === 'Prepaid' &&
+    (order.status === 'payment_pending' || order.status === 'payment_failed')
+  );
+}
+
+/** The order's total once switched to cash on delivery: the same lines, with the cash on delivery fee. */
+export function cashOnDeliveryTotal(order: Order): number {
+  return order.totalAmount - orderSummary(order).shipping + shippingFee('COD');
+}

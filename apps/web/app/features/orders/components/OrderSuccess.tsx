@@ -1,14 +1,17 @@
 // /successPage/{qikinkOrderId} (docs/product/screens.md#success-page): 'Order Successful!', the order id, the
 // delivery estimate, Back to Home and View Orders. The checkout hands the placed order over in navigation
-// state; after a reload the order is looked up among the shopper's orders.
-import { useEffect, useRef } from 'react';
+// state; after a reload the order is looked up among the shopper's orders. An online order still waiting for its
+// money shows 'Complete payment' instead (docs/orders-lifecycle.md#paying-again).
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PAYMENT_MESSAGES } from '@rangrez/contract/rules/checkout-messages';
 import { DELIVERY_ESTIMATE } from '@rangrez/contract/rules/constants';
 import { formatINR } from '@rangrez/contract/rules/money';
 import type { Order, PlaceOrderResponse } from '@rangrez/contract/schemas';
 import { NotFound } from '../../../components/NotFound';
+import { canCompletePayment } from '../format';
 import { useOrders } from '../use-orders';
+import { CompletePaymentLazy as CompletePayment } from './CompletePaymentLazy';
 
 /** What the checkout puts in the navigation state when it opens this page. */
 interface SuccessState {
@@ -62,7 +65,24 @@ function SuccessAfterReload({
   return <SuccessView orderId={order.qikinkOrderId} order={order} />;
 }
 
-function SuccessView({ orderId, order }: { orderId: string; order: Order | undefined }) {
+/** An online order still waiting for its money shows 'Complete payment' first, then the success it leads to. */
+function SuccessView({ orderId, order: shown }: { orderId: string; order: Order | undefined }) {
+  const [order, setOrder] = useState(shown);
+  if (order && canCompletePayment(order)) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col px-4 py-20">
+        <CompletePayment order={order} onChanged={setOrder} heading="h1" />
+        <p className="mt-4 text-lg">
+          Order ID: <strong data-testid="order-id">{orderId}</strong>
+        </p>
+        <p className="mt-1 text-neutral-600">{`Total: ${formatINR(order.totalAmount)}`}</p>
+      </section>
+    );
+  }
+  return <Successful orderId={orderId} order={order} />;
+}
+
+function Successful({ orderId, order }: { orderId: string; order: Order | undefined }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The page replaced the checkout: move focus to what happened, so screen readers announce it.
   useEffect(() => heading.current?.focus(), []);

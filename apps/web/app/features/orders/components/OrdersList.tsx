@@ -9,6 +9,8 @@ import type { Order } from '@rangrez/contract/schemas';
 import { ordersApi } from '../api';
 import { PAYMENT_METHOD_LABELS, canAskToCancel, formatOrderDate, orderSummary, statusBadge } from '../format';
 import { useOrders } from '../use-orders';
+import { CompletePaymentLazy as CompletePayment } from './CompletePaymentLazy';
+import { OrderRefunds } from './OrderRefunds';
 
 // A delivered order's return (its status, or the form): its own chunk, fetched only when such an order is opened.
 const OrderReturns = lazy(() => import('./OrderReturns'));
@@ -84,6 +86,8 @@ function OrderRow({ order: listed, compact }: { order: Order; compact: boolean }
         {open ? (
           <>
             <OrderDetails order={order} compact={compact} />
+            <OrderRefunds order={order} heading={compact ? 'h4' : 'h3'} />
+            <CompletePayment order={order} onChanged={setOrder} heading={compact ? 'h4' : 'h3'} />
             <CancelOrder order={order} onChanged={setOrder} />
             {order.status === 'delivered' || order.status === 'refunded' ? (
               <Suspense fallback={null}>
