@@ -6,18 +6,9 @@
 // product page then shows the size sold out in that colour only; the owner's audit trail names every step and
 // who took it. A catalogue editor added from the command line creates a product with two colours and three
 // sizes, gives it stock, publishes it, and the shop's product page shows it. The sign-in page passes axe.
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
-import {
-  addStaffFromCommandLine,
-  nav,
-  notice,
-  setUpTwoFactor,
-  signIn,
-  totpCode,
-} from './back-office.ts';
+import { addStaffFromCommandLine, nav, notice, setUpTwoFactor, signIn, totpCode } from './back-office.ts';
 import {
   PASSWORD,
   TEST_COLLECTION,
@@ -29,6 +20,7 @@ import {
   signedIn,
   test,
 } from './fixtures.ts';
+import { mailTo } from './mailbox.ts';
 import { OWNER } from './owner.ts';
 import { solidPng } from './png.ts';
 
@@ -41,33 +33,10 @@ async function signInWithCode(page: Page, secret: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
 
-/** The invitation link of the newest message to `to` that the outbox's sender wrote under the store's DATA_DIR. */
+/** The invitation link in the newest invitation to `to`. */
 async function invitationLink(to: string): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(dir).catch(() => [] as string[]))
-          .filter((n) => n.endsWith('.eml'))
-          .sort();
-        for (const name of names.reverse()) {
-          const raw = await readFile(path.join(dir, name), 'utf8');
-          if (!raw.includes(`To: ${to}`)) continue;
-          // Quoted-printable: joined soft line breaks, decoded escapes.
-          const text = raw
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-          link = /https?:\/\/\S+\/admin\/accept-invitation#[\w-]+/.exec(text)?.[0] ?? '';
-          return link;
-        }
-        return '';
-      },
-      // The invitation leaves through the outbox, whose sender looks every 10 seconds.
-      { message: `invitation mail to ${to}`, timeout: 30_000 },
-    )
-    .not.toBe('');
-  return link;
+  const link = /https?:\/\/\S+\/admin\/accept-invitation#[\w-]+/;
+  return link.exec(await mailTo(to, link))![0];
 }
 
 /**

@@ -277,6 +277,29 @@ export async function ordersOf(request: APIRequestContext, session: Session): Pr
   return ((await res.json()) as { orders: OrderListItem[] }).orders;
 }
 
+/** The API's order body for one unit of the product's first size and colour, delivered to the session's shopper. */
+export function oneUnitOrderBody(session: Session, product: Product, gateway: 'COD' | 'Prepaid') {
+  return {
+    orderItems: [{ productId: product._id, size: product.size[0], color: product.color[0], quantity: '1' }],
+    deliveryAddress: {
+      firstName: session.user.firstName,
+      lastName: session.user.lastName,
+      email: session.user.email,
+      phone: '9876543210',
+      doorNo: '4',
+      address: 'Anna Salai, Teynampet',
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+      pincode: '600018',
+    },
+    customerId: session.user._id,
+    // Cash on delivery costs ₹50 more (the shipping rule).
+    totalAmount: product.price + (gateway === 'COD' ? 50 : 0),
+    gateway,
+    orderType: 'BUY_NOW',
+  };
+}
+
 /** Buys one unit of the product now, cash on delivery, through the API; answers the order number. */
 export async function placeCodOrder(
   request: APIRequestContext,
@@ -285,27 +308,24 @@ export async function placeCodOrder(
 ): Promise<string> {
   const res = await request.post('/api/v1/qikink/order', {
     headers: bearer(session),
-    data: {
-      orderItems: [{ productId: product._id, size: product.size[0], color: product.color[0], quantity: '1' }],
-      deliveryAddress: {
-        firstName: session.user.firstName,
-        lastName: session.user.lastName,
-        email: session.user.email,
-        phone: '9876543210',
-        doorNo: '4',
-        address: 'Anna Salai, Teynampet',
-        city: 'Chennai',
-        state: 'Tamil Nadu',
-        pincode: '600018',
-      },
-      customerId: session.user._id,
-      totalAmount: product.price + 50,
-      gateway: 'COD',
-      orderType: 'BUY_NOW',
-    },
+    data: oneUnitOrderBody(session, product, 'COD'),
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { qikinkOrderId: string }).qikinkOrderId;
+}
+
+/** One unit bought online through the API as the checkout page does, waiting for its payment. */
+export async function unpaidOnlineOrder(
+  request: APIRequestContext,
+  session: Session,
+  product: Product,
+): Promise<{ orderId: string; razorpayOrderId: string }> {
+  const res = await request.post('/api/v1/razorpay/initiate-payment', {
+    headers: bearer(session),
+    data: oneUnitOrderBody(session, product, 'Prepaid'),
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { orderId: string; razorpayOrderId: string };
 }
 
 export { expect };

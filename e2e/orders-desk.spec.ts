@@ -1,19 +1,22 @@
 // The orders desk in a browser (docs/admin.md#orders), as an ops member: find a prepaid order by its number,
 // refund half of it with a reason on its page and see the refund on its timeline; the needs-action queue shows an
-// order the print partner refused, and sending it again takes it off the queue.
+// order the print partner refused, and sending it again takes it off the queue. The shopper sees the refund in My
+// Orders and gets its e-mail.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { products } from '@rangrez/db/schema';
 import { eq } from 'drizzle-orm';
 import { addStaffFromCommandLine, expect, nav, test, totpCode } from './back-office.ts';
 import {
-  bearer,
   freshEmail,
   hydrated,
   placeCodOrder,
   type Product,
   type Session,
+  signedIn,
   signUp,
+  unpaidOnlineOrder,
 } from './fixtures.ts';
+import { mailTo } from './mailbox.ts';
 
 /** The sandbox's and the simulator's test controls take the store's default client credentials. */
 const basic = (user: string, secret: string) => ({
@@ -63,29 +66,7 @@ async function orderReaches(
 
 /** A prepaid order of one unit, paid at the sandbox (its webhook confirms it); the order number. */
 async function paidOrder(request: APIRequestContext, session: Session, product: Product): Promise<string> {
-  const res = await request.post('/api/v1/razorpay/initiate-payment', {
-    headers: bearer(session),
-    data: {
-      orderItems: [{ productId: product._id, size: product.size[0], color: product.color[0], quantity: '1' }],
-      deliveryAddress: {
-        firstName: session.user.firstName,
-        lastName: session.user.lastName,
-        email: session.user.email,
-        phone: '9876543210',
-        doorNo: '4',
-        address: 'Anna Salai, Teynampet',
-        city: 'Chennai',
-        state: 'Tamil Nadu',
-        pincode: '600018',
-      },
-      customerId: session.user._id,
-      totalAmount: product.price,
-      gateway: 'Prepaid',
-      orderType: 'BUY_NOW',
-    },
-  });
-  expect(res.status()).toBe(200);
-  const { orderId, razorpayOrderId } = (await res.json()) as { orderId: string; razorpayOrderId: string };
+  const { orderId, razorpayOrderId } = await unpaidOnlineOrder(request, session, product);
   const paid = await request.post(`/__razorpay/control/orders/${razorpayOrderId}/pay`, {
     headers: RAZORPAY,
     data: { outcome: 'success' },
@@ -140,6 +121,20 @@ test('ops find a prepaid order, refund half of it with a reason and see it on th
     ),
   );
   await expect(nav(page)).toBeVisible();
+
+  // The shopper sees the refund under the order in My Orders, and hears of it by e-mail once it is processed.
+  const shopperPage = await page.context().newPage();
+  await signedIn(shopperPage, shopper);
+  await shopperPage.goto('/orders');
+  await hydrated(shopperPage);
+  await shopperPage.getByRole('button', { name: new RegExp(`Order ${orderNumber}`) }).click();
+  await expect(shopperPage.getByRole('region', { name: 'Refunds' })).toContainText(
+    new RegExp(`${halfText}(On its way|Refunded)`),
+  );
+  const mail = await mailTo(shopper.user.email, new RegExp(`We have refunded ${halfText} to your original`));
+  expect(mail).toContain(orderNumber);
+  expect(mail).toContain('The print was off-centre; half back as agreed');
+  await shopperPage.close();
 });
 
 test('the needs-action queue shows a refused hand-over, and sending it again takes it off', async ({

@@ -5,7 +5,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addToCart,
-  bearer,
   expect,
   ordersOf,
   type Product,
@@ -13,6 +12,7 @@ import {
   signedIn,
   signUp,
   test,
+  unpaidOnlineOrder,
 } from './fixtures.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 
@@ -25,29 +25,7 @@ async function fillAddress(page: Page) {
 
 /** An online order waiting for its payment, placed through the API as the checkout page does: its number. */
 async function unpaidOrder(request: APIRequestContext, session: Session, product: Product): Promise<string> {
-  const res = await request.post('/api/v1/razorpay/initiate-payment', {
-    headers: bearer(session),
-    data: {
-      orderItems: [{ productId: product._id, size: product.size[0], color: product.color[0], quantity: '1' }],
-      deliveryAddress: {
-        firstName: session.user.firstName,
-        lastName: session.user.lastName,
-        email: session.user.email,
-        phone: '9876543210',
-        doorNo: '4',
-        address: 'Anna Salai, Teynampet',
-        city: 'Chennai',
-        state: 'Tamil Nadu',
-        pincode: '600018',
-      },
-      customerId: session.user._id,
-      totalAmount: product.price,
-      gateway: 'Prepaid',
-      orderType: 'BUY_NOW',
-    },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { orderId: string }).orderId;
+  return (await unpaidOnlineOrder(request, session, product)).orderId;
 }
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
