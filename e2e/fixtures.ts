@@ -278,7 +278,7 @@ export async function ordersOf(request: APIRequestContext, session: Session): Pr
 }
 
 /** The API's order body for one unit of the product's first size and colour, delivered to the session's shopper. */
-export function oneUnitOrderBody(session: Session, product: Product, gateway: 'COD' | 'Prepaid') {
+function oneUnitOrderBody(session: Session, product: Product, gateway: 'COD' | 'Prepaid') {
   return {
     orderItems: [{ productId: product._id, size: product.size[0], color: product.color[0], quantity: '1' }],
     deliveryAddress: {

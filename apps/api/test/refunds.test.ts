@@ -8,6 +8,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatedPartner } from '../src/integrations/qikink/simulated/partner.ts';
 import type { RazorpaySandbox } from '../src/integrations/razorpay/sandbox/sandbox.ts';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from '../src/env.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { type SignedInStaff, signedInStaff } from './admin-helpers.ts';
 import { codOrderBody, createTestApp, signInNewUser, type SignedInUser, type TestApp } from './helpers.ts';
@@ -129,6 +131,46 @@ describe('refunds by staff', () => {
       headers: buyer.headers,
     });
     expect(list.json().orders[0]).toMatchObject({ orderId: orderNumber, status: 'refunded' });
+  });
+
+  it('makes exactly one refund of 20 concurrent requests spread over three app instances on one database', async () => {
+    const buyer = await signInNewUser(t);
+    const { orderNumber, paymentId } = await paidOrder(buyer);
+    const others = await Promise.all(
+      [1, 2].map(() =>
+        buildApp({
+          config: testConfig({ PUBLIC_URL: 'http://shop.test', ...ORDER_LIFE_SETTINGS }),
+          db: t.database.db,
+          clock,
+        }),
+      ),
+    );
+    try {
+      const instances = [t.app, ...others];
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          instances[i % 3]!.inject({
+            method: 'POST',
+            url: `/api/v1/admin/orders/${orderNumber}/refunds`,
+            headers: ops.headers,
+            payload: { reason: 'Cancelled by phone' },
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, ...Array(19).fill(409)]);
+      expect(answers.find((a) => a.statusCode === 409)!.json()).toEqual({
+        success: false,
+        message: 'This refund is more than the ₹0 that can still be refunded.',
+      });
+    } finally {
+      await Promise.all(others.map((app) => app.close()));
+    }
+    await providerSettles(paymentId);
+    const order = await orderOf(orderNumber);
+    expect((await refundsOf(order.id)).map((r) => [r.amountPaise, r.status])).toEqual([
+      [79_900, 'processed'],
+    ]);
+    expect((await t.app.integrations.payments.listRefunds(paymentId)).length).toBe(1);
   });
 
   it('waits for a person when the provider fails a refund, and a second try succeeds', async () => {

@@ -81,6 +81,12 @@ describe('AdminShell', () => {
     expect(calls).toEqual([]);
   });
 
+  it('asks nothing about orders before the member has set up two-factor sign-in (the server would refuse)', () => {
+    const calls = fakeAdminApi(() => Response.json({ count: 1 }));
+    renderShell(makeStaff('ops', { totpEnabled: false, mustEnrolTotp: true }), '/admin/security');
+    expect(calls).toEqual([]);
+  });
+
   it('marks the current section', () => {
     renderShell(makeStaff('owner'), '/admin/staff');
     expect(screen.getByRole('link', { name: 'Staff' }).getAttribute('aria-current')).toBe('page');

@@ -16,7 +16,8 @@ const NEEDS_ACTION_PAGE = '/admin/needs-action';
 /** How many entries wait in the needs-action queue, asked again on every navigation; null until known. */
 function useNeedsActionCount(pathname: string): number | null {
   const { api, staff } = useAdminSession();
-  const allowed = roleCan(staff.role, 'orders:read');
+  // A member who must still set up two-factor sign-in is refused everything but that set-up (403): no badge yet.
+  const allowed = roleCan(staff.role, 'orders:read') && !staff.mustEnrolTotp;
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {
     if (!allowed) return;
