@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors.ts';
 import { currentUser, requireSelf, selfParam } from '../../plugins/auth.ts';
 import { ORDER_MESSAGES } from './errors.ts';
+import type { OrderRow } from './repository.ts';
 import type { OrdersService } from './service.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{1,200}$/;
@@ -41,10 +42,18 @@ export const customerIsCaller: preValidationAsyncHookHandler = async (req) => {
 
 type OrdersApp = Parameters<FastifyPluginAsyncZod<{ orders: OrdersService }>>[0];
 
-/** POST /orders/{orderId}/cod: the shopper gives up paying online (docs/orders-lifecycle.md#paying-again). */
-function registerSwitchToCod(app: OrdersApp, orders: OrdersService) {
+/**
+ * A shopper's action on one of their own orders (`{orderId}` is the order number or `_id`; anyone else's is 404),
+ * answered with a message and the order as it is now.
+ */
+function registerOrderAction(
+  app: OrdersApp,
+  orders: OrdersService,
+  path: string,
+  act: (userId: string, reference: string) => Promise<{ order: OrderRow; message: string }>,
+) {
   app.post(
-    '/orders/:orderId/cod',
+    path,
     {
       config: { rateLimitGroup: 'orders' },
       onRequest: app.authenticate,
@@ -54,12 +63,8 @@ function registerSwitchToCod(app: OrdersApp, orders: OrdersService) {
       },
     },
     async (req) => {
-      const order = await orders.switchToCod(currentUser(req).id, req.params.orderId);
-      return {
-        success: true as const,
-        message: ORDER_MESSAGES.switchedToCod,
-        order: await orders.orderJson(order),
-      };
+      const { order, message } = await act(currentUser(req).id, req.params.orderId);
+      return { success: true as const, message, order: await orders.orderJson(order) };
     },
   );
 }
@@ -93,27 +98,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     },
   );
 
-  app.post(
-    '/orders/:orderId/cancel',
-    {
-      config: { rateLimitGroup: 'orders' },
-      onRequest: app.authenticate,
-      schema: {
-        params: orderReferenceParamsSchema,
-        response: { 200: orderActionResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
-      },
-    },
-    async (req) => {
-      const { order, outcome } = await orders.cancelByShopper(currentUser(req).id, req.params.orderId);
-      return {
-        success: true as const,
-        message: outcome === 'cancelled' ? ORDER_MESSAGES.cancelled : ORDER_MESSAGES.cancellationRequested,
-        order: await orders.orderJson(order),
-      };
-    },
-  );
-
-  registerSwitchToCod(app, orders);
+  registerOrderAction(app, orders, '/orders/:orderId/cancel', async (userId, reference) => {
+    const { order, outcome } = await orders.cancelByShopper(userId, reference);
+    const message = outcome === 'cancelled' ? ORDER_MESSAGES.cancelled : ORDER_MESSAGES.cancellationRequested;
+    return { order, message };
+  });
+  // The shopper gives up paying online (docs/orders-lifecycle.md#paying-again).
+  registerOrderAction(app, orders, '/orders/:orderId/cod', async (userId, reference) => ({
+    order: await orders.switchToCod(userId, reference),
+    message: ORDER_MESSAGES.switchedToCod,
+  }));
 
   app.get(
     '/orders/:userId',
