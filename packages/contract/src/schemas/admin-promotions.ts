@@ -3,6 +3,7 @@
 // vocabulary for them.
 
 import { z } from 'zod';
+import { isUuid } from '../rules/patterns.ts';
 import { PROMOTION_KINDS, PROMOTION_SCOPES } from '../rules/promotions.ts';
 import { boundedText } from './admin-basics.ts';
 import { idSchema, isoDateTimeSchema } from './basics.ts';
@@ -176,6 +177,10 @@ export const adminPromotionPatchBodySchema = z
   );
 export type AdminPromotionPatchBody = z.infer<typeof adminPromotionPatchBodySchema>;
 
+export const adminPromotionIdParamsSchema = z.object({
+  id: idSchema('id').refine(isUuid, 'id must be a promotion id'),
+});
+
 /** POST /admin/promotions/{id}/codes: a batch of unique single-use codes. */
 export const adminPromotionCodesBodySchema = z.object({
   count: z
@@ -185,6 +190,15 @@ export const adminPromotionCodesBodySchema = z.object({
     .max(10_000, ADMIN_PROMOTION_MESSAGES.count),
 });
 export type AdminPromotionCodesBody = z.infer<typeof adminPromotionCodesBodySchema>;
+
+export const adminPromotionCodesResponseSchema = z.object({
+  success: z.literal(true),
+  /** How many codes the batch holds now. */
+  batchCodes: z.number(),
+  /** The codes just made. */
+  codes: z.array(z.string()),
+});
+export type AdminPromotionCodesResponse = z.infer<typeof adminPromotionCodesResponseSchema>;
 
 /** One promotion as the back office reads it: the body's fields, plus what it has used. */
 export const adminPromotionSchema = z.object({
@@ -212,8 +226,10 @@ export const adminPromotionSchema = z.object({
   automatic: z.boolean(),
   combinable: z.boolean(),
   active: z.boolean(),
-  /** Live redemptions (released ones not counted). */
+  /** Live redemptions (released ones not counted): what usageLimit is held against. */
   used: z.number(),
+  /** Every redemption ever made, released ones included. */
+  redemptions: z.number(),
   /** Rupees given so far, against `budget`; may carry paise. */
   budgetUsed: z.number(),
   /** Single-use codes in its batch, and how many of them are taken. */
