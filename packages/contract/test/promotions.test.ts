@@ -63,7 +63,7 @@ function withCode(code: Promotion, lines: PromotionLine[], ctx = context()) {
 describe('each kind', () => {
   it('percentage off, with and without a cap', () => {
     const ten = promo({ offer: { kind: 'percentage', percent: 10, maxDiscountPaise: null } });
-    expect(withCode(ten, [TEE, HOODIE]).discountPaise).toBe(22_980);
+    expect(withCode(ten, [TEE, HOODIE]).discountPaise).toBe(22_900);
     const capped = promo({ offer: { kind: 'percentage', percent: 20, maxDiscountPaise: 30_000 } });
     const outcome = withCode(capped, [TEE, HOODIE]);
     expect(outcome.discountPaise).toBe(30_000);
@@ -80,9 +80,11 @@ describe('each kind', () => {
     ]);
   });
 
-  it('rounds a percentage down to whole paise', () => {
+  it('rounds a percentage down to whole rupees, so the total stays whole rupees', () => {
     const third = promo({ offer: { kind: 'percentage', percent: 33, maxDiscountPaise: null } });
-    expect(withCode(third, [line('a', 999, 1)]).discountPaise).toBe(329);
+    expect(withCode(third, [line('a', 99_900, 1)]).discountPaise).toBe(32_900);
+    const half = promo({ offer: { kind: 'buy_x_get_y', buy: 1, get: 1, percent: 50 } });
+    expect(withCode(half, [line('a', 79_900, 2)]).discountPaise).toBe(39_900);
   });
 
   it('a fixed amount, never more than the targeted lines cost', () => {
@@ -118,8 +120,8 @@ describe('each kind', () => {
   it('buy 1 get 1 at 50%', () => {
     const half = promo({ offer: { kind: 'buy_x_get_y', buy: 1, get: 1, percent: 50 } });
     const outcome = withCode(half, [line('a', 99_900, 1), line('b', 59_900, 1)]);
-    expect(outcome.discountPaise).toBe(29_950);
-    expect(outcome.lineDiscountsPaise).toEqual([0, 29_950]);
+    expect(outcome.discountPaise).toBe(29_900);
+    expect(outcome.lineDiscountsPaise).toEqual([0, 29_900]);
   });
 
   it('a bundle prices the dearest units together', () => {
@@ -155,7 +157,7 @@ describe('targets', () => {
       offer: { kind: 'percentage', percent: 10, maxDiscountPaise: null },
       target: { scope: 'types', ids: ['hoodies'] },
     });
-    expect(withCode(hoodies, [TEE, HOODIE]).lineDiscountsPaise).toEqual([0, 14_990]);
+    expect(withCode(hoodies, [TEE, HOODIE]).lineDiscountsPaise).toEqual([0, 14_900]);
   });
 });
 
@@ -277,10 +279,10 @@ describe('stacking', () => {
       context: context(),
     });
     expect(outcome.applied.map((entry) => [entry.id, entry.discountPaise])).toEqual([
-      ['a-ten', 22_980],
+      ['a-ten', 22_900],
       ['b-fixed', 10_000],
     ]);
-    expect(outcome.discountPaise).toBe(32_980);
+    expect(outcome.discountPaise).toBe(32_900);
   });
 
   it('a non-combinable promotion applies alone when it saves more', () => {
@@ -310,7 +312,7 @@ describe('stacking', () => {
       context: context(),
     });
     expect(outcome.applied.map((entry) => entry.id)).toEqual(['a-ten', 'b-fixed', 'z-code']);
-    expect(outcome.discountPaise).toBe(37_980);
+    expect(outcome.discountPaise).toBe(37_900);
     expect(outcome.codeOutdone).toBe(false);
   });
 

@@ -2,6 +2,7 @@
 // discount spreads over the lines. Pure: the server supplies the facts only it knows (first order, the shopper's
 // identities, which promotions are used up for them) and makes the final count with conditional updates.
 
+import { PAISE_PER_RUPEE } from './money.ts';
 import { allocatePaise } from './promotion-allocation.ts';
 import { PROMOTION_MESSAGES, addMoreMessage } from './promotion-messages.ts';
 import type { Gateway } from './shipping.ts';
@@ -158,7 +159,7 @@ function buyXGetY(offer: { buy: number; get: number; percent: number }, slots: r
     slots,
     discounted.map((unit) => ({
       slot: unit.slot,
-      paise: Math.floor((unit.pricePaise * offer.percent) / 100),
+      paise: percentOfInRupees(unit.pricePaise, offer.percent),
     })),
   );
   return { weights, discountPaise: sum(weights), shippingDiscountPaise: 0 };
@@ -177,6 +178,15 @@ function bundle(offer: { quantity: number; pricePaise: number }, slots: readonly
   return { weights, discountPaise: Math.min(saving, sum(weights)), shippingDiscountPaise: 0 };
 }
 
+/**
+ * A percentage of an amount, rounded down to whole rupees: order totals stay whole rupees, which is what the
+ * client's cross-check (totalAmount) and the payment provider's amount speak.
+ */
+function percentOfInRupees(amountPaise: number, percent: number): number {
+  const paise = Math.floor((amountPaise * percent) / 100);
+  return paise - (paise % PAISE_PER_RUPEE);
+}
+
 function sum(values: readonly number[]): number {
   return values.reduce((acc, value) => acc + value, 0);
 }
@@ -186,7 +196,7 @@ function offerResult(offer: PromotionOffer, slots: readonly Slot[], shippingPais
   const base = sum(remaining);
   switch (offer.kind) {
     case 'percentage': {
-      const raw = Math.floor((base * offer.percent) / 100);
+      const raw = percentOfInRupees(base, offer.percent);
       const discountPaise = offer.maxDiscountPaise === null ? raw : Math.min(raw, offer.maxDiscountPaise);
       return { weights: remaining, discountPaise, shippingDiscountPaise: 0 };
     }
