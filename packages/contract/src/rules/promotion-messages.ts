@@ -3,6 +3,9 @@
 
 import { formatINR, paiseToRupees } from './money.ts';
 
+/** A code as stored: upper-case letters, digits, - and _ (a shopper may type it in any case). */
+export const PROMOTION_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
+
 export const PROMOTION_MESSAGES = {
   expired: 'This code has expired.',
   notYetValid: 'This code is not valid yet.',

@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { isUuid } from '../rules/patterns.ts';
+import { PROMOTION_CODE_PATTERN } from '../rules/promotion-messages.ts';
 import { PROMOTION_KINDS, PROMOTION_SCOPES } from '../rules/promotions.ts';
 import { boundedText } from './admin-basics.ts';
 import { idSchema, isoDateTimeSchema } from './basics.ts';
@@ -20,9 +21,6 @@ export const ADMIN_PROMOTION_MESSAGES = {
   nothingToChange: 'Nothing to change',
   count: 'count must be a whole number from 1 to 10000',
 } as const;
-
-/** Codes are stored and compared upper-case; a shopper may type them in any case. */
-export const PROMOTION_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
 
 /** A code as a shopper or the owner types it, trimmed and upper-cased. */
 export const promotionCodeSchema = z

@@ -18,6 +18,7 @@ import {
   validateState,
 } from '../rules/checkout-validators.ts';
 import { ORDER_TYPES } from '../rules/order-status.ts';
+import { PROMOTION_CODE_PATTERN, PROMOTION_MESSAGES } from '../rules/promotion-messages.ts';
 import { normaliseStateName } from '../rules/states.ts';
 import { CHECKOUT_FIELD_LABELS, requiredMessage } from '../rules/validation-messages.ts';
 import {
@@ -73,6 +74,13 @@ function flagSchema(field: string) {
     .default(0);
 }
 
+/** A promotion code as typed: trimmed and upper-cased. */
+const couponCodeSchema = z
+  .string({ error: PROMOTION_MESSAGES.invalid })
+  .trim()
+  .toUpperCase()
+  .regex(PROMOTION_CODE_PATTERN, PROMOTION_MESSAGES.invalid);
+
 /** POST /qikink/order body (docs/api.md#orders-and-payment). */
 export const orderBodySchema = z.object({
   orderItems: z
@@ -92,6 +100,8 @@ export const orderBodySchema = z.object({
   gift_wrap: flagSchema('gift_wrap'),
   rush_order: flagSchema('rush_order'),
   orderType: z.enum(ORDER_TYPES, { error: 'orderType must be BUY_NOW or CART_CHECKOUT' }),
+  /** Ours: a promotion code (docs/promotions.md); a code that cannot be one is 'Invalid code.'. */
+  couponCode: couponCodeSchema.optional(),
 });
 export type OrderBody = z.infer<typeof orderBodySchema>;
 export type OrderBodyInput = z.input<typeof orderBodySchema>;

@@ -3,3 +3,13 @@
 // (contract rules/promotions.ts) and its tables (decision 029).
 export { adminPromotionRoutes } from './admin-routes.ts';
 export { createAdminPromotionsService } from './admin-service.ts';
+export {
+  type PricedPromotions,
+  PromotionUsedUpError,
+  pricePromotions,
+  redeemPromotions,
+  holdsPrepaidOnly,
+  releasePromotions,
+  retakePromotions,
+  snapshotOf as promotionSnapshotOf,
+} from './pricing.ts';
