@@ -3,7 +3,7 @@
 // totalAmount only as a cross-check.
 
 import { z } from 'zod';
-import { type CartTotalsJson, cartTotalsSchema } from './cart.ts';
+import { type CartTotalsJson, cartTotalsSchema, couponCodeSchema } from './cart.ts';
 import { MAX_ORDER_LINES } from '../rules/constants.ts';
 import {
   normalisePhone,
@@ -18,7 +18,6 @@ import {
   validateState,
 } from '../rules/checkout-validators.ts';
 import { ORDER_TYPES } from '../rules/order-status.ts';
-import { PROMOTION_CODE_PATTERN, PROMOTION_MESSAGES } from '../rules/promotion-messages.ts';
 import { normaliseStateName } from '../rules/states.ts';
 import { CHECKOUT_FIELD_LABELS, requiredMessage } from '../rules/validation-messages.ts';
 import {
@@ -73,13 +72,6 @@ function flagSchema(field: string) {
     .transform((value) => (Number(value) === 1 ? 1 : 0) as 0 | 1)
     .default(0);
 }
-
-/** A promotion code as typed: trimmed and upper-cased. */
-const couponCodeSchema = z
-  .string({ error: PROMOTION_MESSAGES.invalid })
-  .trim()
-  .toUpperCase()
-  .regex(PROMOTION_CODE_PATTERN, PROMOTION_MESSAGES.invalid);
 
 /** POST /qikink/order body (docs/api.md#orders-and-payment). */
 export const orderBodySchema = z.object({

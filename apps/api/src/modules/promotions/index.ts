@@ -5,6 +5,7 @@ export { adminPromotionRoutes } from './admin-routes.ts';
 export { createAdminPromotionsService } from './admin-service.ts';
 export {
   type PricedPromotions,
+  cartPromotions,
   PromotionUsedUpError,
   pricePromotions,
   redeemPromotions,

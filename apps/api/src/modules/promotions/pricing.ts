@@ -20,15 +20,16 @@ import {
 } from '@rangrez/db/schema';
 import { and, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../lib/db.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import type { PromotionRow } from './repository.ts';
 
 export interface PromotionPricingInput {
   lines: readonly PromotionLine[];
-  gateway: Gateway;
+  /** null in the cart, before the shopper chooses how to pay. */
+  gateway: Gateway | null;
   /** As typed (trimmed and upper-cased here); undefined: none entered. */
   couponCode: string | undefined;
-  /** The account's and the delivery address's e-mails, and the delivery phone. */
+  /** The account's and the delivery address's e-mails, and the delivery phone ('' in the cart). */
   emails: readonly string[];
   phone: string;
   shippingPaise: number;
@@ -403,4 +404,27 @@ export async function holdsPrepaidOnly(db: Executor, orderId: string): Promise<b
     )
     .limit(1);
   return row !== undefined;
+}
+
+export interface CartPromotions {
+  /** Null when nothing applies. */
+  priced: PricedPromotions | null;
+  /** Why the applied code does not apply now; null when it does or none is applied. */
+  couponMessage: string | null;
+}
+
+/**
+ * The cart's promotions, before the shopper chooses how to pay (prepaid-only ones apply). A stored code that does not
+ * apply now is reported with its refusal and the cart priced without it; nothing is counted here.
+ */
+export async function cartPromotions(db: Executor, input: PromotionPricingInput): Promise<CartPromotions> {
+  try {
+    return { priced: await pricePromotions(db, input), couponMessage: null };
+  } catch (err) {
+    if (input.couponCode === undefined || !(err instanceof AppError)) throw err;
+    return {
+      priced: await pricePromotions(db, { ...input, couponCode: undefined }),
+      couponMessage: err.message,
+    };
+  }
 }
