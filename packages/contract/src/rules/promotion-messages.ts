@@ -6,6 +6,9 @@ import { formatINR, paiseToRupees } from './money.ts';
 /** A code as stored: upper-case letters, digits, - and _ (a shopper may type it in any case). */
 export const PROMOTION_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
 
+/** Apart, so a schema that only checks a code's shape does not carry every message. */
+export const INVALID_CODE_MESSAGE = 'Invalid code.';
+
 export const PROMOTION_MESSAGES = {
   expired: 'This code has expired.',
   notYetValid: 'This code is not valid yet.',
@@ -13,7 +16,7 @@ export const PROMOTION_MESSAGES = {
   firstOrderOnly: 'This code is for your first order only.',
   alreadyUsed: 'This code has already been used.',
   notApplicable: 'This code does not apply to the items in your cart.',
-  invalid: 'Invalid code.',
+  invalid: INVALID_CODE_MESSAGE,
 } as const;
 
 /** 'Add ₹{n} more to use this code.', n being what the cart lacks to reach the minimum subtotal. */

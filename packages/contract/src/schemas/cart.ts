@@ -18,7 +18,7 @@ import { CART_API_MESSAGES, CART_LINE_STATUSES } from '../rules/cart-lines.ts';
 import type { CartTotals } from '../rules/cart-totals.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../rules/constants.ts';
 import { quantityFromText } from '../rules/cart-quantity.ts';
-import { PROMOTION_CODE_PATTERN, PROMOTION_MESSAGES } from '../rules/promotion-messages.ts';
+import { INVALID_CODE_MESSAGE, PROMOTION_CODE_PATTERN } from '../rules/promotion-messages.ts';
 import { colourCodeInputSchema, idSchema, imageUrlSchema, rupeesSchema, sizeSchema } from './common.ts';
 
 // Defined with the line rules the browser shares (rules/cart-lines.ts); re-exported where the schemas' users look.
@@ -165,10 +165,10 @@ export type CartIssue = z.infer<typeof cartIssueSchema>;
 
 /** A promotion code as typed: trimmed and upper-cased; one that cannot be a code is 'Invalid code.'. */
 export const couponCodeSchema = z
-  .string({ error: PROMOTION_MESSAGES.invalid })
+  .string({ error: INVALID_CODE_MESSAGE })
   .trim()
   .toUpperCase()
-  .regex(PROMOTION_CODE_PATTERN, PROMOTION_MESSAGES.invalid);
+  .regex(PROMOTION_CODE_PATTERN, INVALID_CODE_MESSAGE);
 
 /** POST /cart/coupon (ours, docs/promotions.md). */
 export const cartCouponBodySchema = z.object({ code: couponCodeSchema });
