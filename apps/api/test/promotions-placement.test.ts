@@ -111,6 +111,13 @@ describe('each kind through placement', () => {
       },
     ]);
     expect(await usedOf(id)).toMatchObject({ used: 1, budgetUsedPaise: 30_000 });
+    // The shopper's order shows what the promotion saved beside the summary it explains.
+    expect(res.json().order).toMatchObject({
+      totalAmount: 1750,
+      summary: { subtotal: 2000, shipping: 50, total: 1750 },
+      promotions: [{ code: 'TWENTY', kind: 'percentage', title: '', saved: 300 }],
+      promotionDiscount: 300,
+    });
   });
 
   it('fixed, free shipping, buy X get Y and bundle', async () => {

@@ -137,6 +137,15 @@ export const orderRefundSchema = z.object({
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
+/** A promotion an order got, as it was when the order was placed. */
+export const orderPromotionSchema = z.object({
+  code: z.string().nullable(),
+  kind: z.string(),
+  title: z.string(),
+  /** Rupees: items and shipping. */
+  saved: z.number().nonnegative(),
+});
+
 /** An order as clients see it (docs/api.md#orders). */
 export const orderSchema = z.object({
   _id: z.string(),
@@ -156,6 +165,13 @@ export const orderSchema = z.object({
   summary: orderSummarySchema.optional(),
   /** The order's refunds, oldest first; left out when there are none (an extra field older clients ignore). */
   refunds: z.array(orderRefundSchema).optional(),
+  /**
+   * Ours, left out when none applied: the promotions the order got (docs/promotions.md), each with what it saved
+   * in rupees. The total is the summary's subtotal - promotionDiscount + shipping + tax.
+   */
+  promotions: z.array(orderPromotionSchema).optional(),
+  /** Ours: rupees the promotions took off the items, present with `promotions`. */
+  promotionDiscount: z.number().nonnegative().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
