@@ -20,6 +20,7 @@ import { createAdminSlidesService } from './modules/catalogue/admin-slides-servi
 import { adminMediaRoutes } from './modules/media/admin-routes.ts';
 import { orderAdminRoutes } from './modules/orders/index.ts';
 import { ordersDeskRoutes } from './modules/orders-desk/index.ts';
+import { adminPromotionRoutes, createAdminPromotionsService } from './modules/promotions/index.ts';
 import { webhookAdminRoutes } from './modules/payments/admin-routes.ts';
 import { refundAdminRoutes } from './modules/refunds/index.ts';
 import { returnAdminRoutes } from './modules/returns/index.ts';
@@ -84,6 +85,10 @@ export async function registerAdminApi(
       await scope.register(settingsAdminRoutes, {
         db,
         settings: createSettingsService({ db, defaults: settingsDefaults(config) }),
+      });
+      await scope.register(adminPromotionRoutes, {
+        db,
+        promotions: createAdminPromotionsService({ db, clock }),
       });
       await scope.register(reviewAdminRoutes, { reviews });
       await scope.register(orderAdminRoutes, { db, orders: commerce.orders });

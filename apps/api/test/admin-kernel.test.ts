@@ -188,6 +188,17 @@ async function cancelRequestedOrder(): Promise<string> {
   return orderNumber;
 }
 
+/** A promotion made through the API, for the recipes that change one. */
+async function recipePromotion(): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/promotions',
+    headers: staffByRole.get('owner')!.headers,
+    payload: { kind: 'fixed', value: 100 },
+  });
+  return res.json().promotion.id;
+}
+
 const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>> = {
   'POST /api/v1/admin/session': async () => {
     const member = await createStaffMember(t, 'support');
@@ -543,6 +554,27 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
     headers: staffByRole.get('catalogue')!.headers,
     payload: { rows: [{ size: 'S', chest: 34, length: 17 }] },
     expect: 200,
+  }),
+  'POST /api/v1/admin/promotions': async () => ({
+    method: 'POST',
+    url: '/api/v1/admin/promotions',
+    headers: staffByRole.get('catalogue')!.headers,
+    payload: { code: `AUDIT${randomUUID().slice(0, 8).toUpperCase()}`, kind: 'percentage', value: 10 },
+    expect: 201,
+  }),
+  'PATCH /api/v1/admin/promotions/:id': async () => ({
+    method: 'PATCH',
+    url: `/api/v1/admin/promotions/${await recipePromotion()}`,
+    headers: staffByRole.get('catalogue')!.headers,
+    payload: { active: false },
+    expect: 200,
+  }),
+  'POST /api/v1/admin/promotions/:id/codes': async () => ({
+    method: 'POST',
+    url: `/api/v1/admin/promotions/${await recipePromotion()}/codes`,
+    headers: staffByRole.get('catalogue')!.headers,
+    payload: { count: 3 },
+    expect: 201,
   }),
   'PUT /api/v1/admin/settings': async () => ({
     method: 'PUT',

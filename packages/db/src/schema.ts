@@ -502,7 +502,15 @@ export const orders = pgTable(
     requestHash: text('request_hash'),
     itemCount: integer('item_count').notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
+    /** The MRP saving (Σ (unit MRP - unit price) x quantity); promotions are promotion_discount_paise. */
     discountPaise: integer('discount_paise').notNull(),
+    /**
+     * Taken off the subtotal by promotions (decision 029): the sum of the lines' promotion_discount_paise. The
+     * shipping a free-shipping promotion saved is in `promotions`; shipping_paise is what is charged.
+     */
+    promotionDiscountPaise: integer('promotion_discount_paise').notNull().default(0),
+    /** What was applied when the order was placed, so later edits of a promotion never rewrite the order. */
+    promotions: jsonb('promotions').$type<OrderPromotionSnapshot[]>().notNull().default([]),
     shippingPaise: integer('shipping_paise').notNull(),
     taxPaise: integer('tax_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
@@ -549,7 +557,11 @@ export const orders = pgTable(
     check('orders_payment_state', sql`${t.paymentState} in (${inList(PAYMENT_STATES)})`),
     check('orders_fulfilment_state', sql`${t.fulfilmentState} in (${inList(FULFILMENT_STATES)})`),
     check('orders_refund_state', sql`${t.refundState} in (${inList(REFUND_STATES)})`),
-    check('orders_amounts', sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise} + ${t.taxPaise}`),
+    check(
+      'orders_amounts',
+      sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.promotionDiscountPaise} + ${t.shippingPaise} + ${t.taxPaise}`,
+    ),
+    check('orders_promotion_discount', sql`${t.promotionDiscountPaise} between 0 and ${t.subtotalPaise}`),
   ],
 );
 
@@ -576,14 +588,220 @@ export const orderItems = pgTable(
      * order's discount; migration 0009 gave earlier lines the price + ₹300 they were sold under.
      */
     unitMrpPaise: integer('unit_mrp_paise').notNull(),
+    /**
+     * The line's share of the order's promotion discount, for the whole line (decision 029, allocation): its
+     * price after discount decides its GST, and refunds and returns take it back per line.
+     */
+    promotionDiscountPaise: integer('promotion_discount_paise').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     check('order_items_quantity', sql`${t.quantity} > 0`),
     check('order_items_mrp_not_below_price', sql`${t.unitMrpPaise} >= ${t.unitPricePaise}`),
+    check(
+      'order_items_promotion_discount',
+      sql`${t.promotionDiscountPaise} between 0 and ${t.unitPricePaise} * ${t.quantity}`,
+    ),
   ],
 );
+
+// ---------------------------------------------------------------- promotions (decision 029)
+
+export const PROMOTION_KIND_VALUES = [
+  'percentage',
+  'fixed',
+  'free_shipping',
+  'buy_x_get_y',
+  'bundle',
+] as const;
+export const PROMOTION_SCOPE_VALUES = ['order', 'products', 'categories', 'types'] as const;
+
+/** One applied promotion as an order keeps it (orders.promotions). */
+export interface OrderPromotionSnapshot {
+  promotionId: string;
+  /** The code entered (the promotion's or a batch code); null for an automatic promotion. */
+  code: string | null;
+  kind: (typeof PROMOTION_KIND_VALUES)[number];
+  title: string;
+  discountPaise: number;
+  shippingDiscountPaise: number;
+}
+
+/**
+ * An offer the owner sets up (docs/promotions.md). The counters `used` and `budget_used_paise` only move by
+ * conditional updates in the order's transaction, and the CHECKs hold them within the limits whatever the code does.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: id(),
+    title: text('title').notNull().default(''),
+    /** Upper-case; null for an automatic promotion or one used only through its batch codes. */
+    code: text('code'),
+    kind: text('kind', { enum: PROMOTION_KIND_VALUES }).notNull(),
+    /** percentage: percent off; buy_x_get_y: percent off the Y units (100: free). */
+    percent: smallint('percent'),
+    /** fixed: the amount off; bundle: the bundle's price. */
+    amountPaise: integer('amount_paise'),
+    maxDiscountPaise: integer('max_discount_paise'),
+    buyQuantity: integer('buy_quantity'),
+    getQuantity: integer('get_quantity'),
+    bundleQuantity: integer('bundle_quantity'),
+    target: text('target', { enum: PROMOTION_SCOPE_VALUES }).notNull().default('order'),
+    /** Product, category or type ids, as the target says. */
+    targetIds: text('target_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    minSubtotalPaise: integer('min_subtotal_paise').notNull().default(0),
+    minQuantity: integer('min_quantity').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    prepaidOnly: boolean('prepaid_only').notNull().default(false),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** Customer identities (lower-case e-mail or normalised phone) it is for; empty: everyone. */
+    shoppers: text('shoppers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    automatic: boolean('automatic').notNull().default(false),
+    combinable: boolean('combinable').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    usageLimit: integer('usage_limit'),
+    /** Live redemptions: up by one when an order takes it, down when the order releases it. */
+    used: integer('used').notNull().default(0),
+    perCustomerLimit: integer('per_customer_limit'),
+    budgetPaise: integer('budget_paise'),
+    budgetUsedPaise: integer('budget_used_paise').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('promotions_code_key')
+      .on(t.code)
+      .where(sql`${t.code} is not null`),
+    index('promotions_automatic_idx')
+      .on(t.id)
+      .where(sql`${t.automatic} and ${t.active}`),
+    check('promotions_kind', sql`${t.kind} in (${inList(PROMOTION_KIND_VALUES)})`),
+    check('promotions_target', sql`${t.target} in (${inList(PROMOTION_SCOPE_VALUES)})`),
+    check('promotions_code_format', sql`${t.code} is null or ${t.code} ~ '^[A-Z0-9_-]{3,32}$'`),
+    check('promotions_code_or_automatic', sql`not (${t.automatic} and ${t.code} is not null)`),
+    check(
+      'promotions_percent',
+      sql`(${t.kind} in ('percentage', 'buy_x_get_y')) = (${t.percent} is not null) and coalesce(${t.percent} between 1 and 100, true)`,
+    ),
+    check(
+      'promotions_amount',
+      sql`(${t.kind} in ('fixed', 'bundle')) = (${t.amountPaise} is not null) and coalesce(${t.amountPaise} > 0, true)`,
+    ),
+    check(
+      'promotions_buy_get',
+      sql`(${t.kind} = 'buy_x_get_y') = (${t.buyQuantity} is not null and ${t.getQuantity} is not null) and coalesce(${t.buyQuantity} > 0 and ${t.getQuantity} > 0, true)`,
+    ),
+    check(
+      'promotions_bundle',
+      sql`(${t.kind} = 'bundle') = (${t.bundleQuantity} is not null) and coalesce(${t.bundleQuantity} >= 2, true)`,
+    ),
+    check('promotions_max_discount', sql`${t.maxDiscountPaise} is null or ${t.maxDiscountPaise} > 0`),
+    check('promotions_minimums', sql`${t.minSubtotalPaise} >= 0 and ${t.minQuantity} >= 0`),
+    check(
+      'promotions_window',
+      sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`,
+    ),
+    check(
+      'promotions_used',
+      sql`${t.used} >= 0 and (${t.usageLimit} is null or (${t.usageLimit} > 0 and ${t.used} <= ${t.usageLimit}))`,
+    ),
+    check('promotions_per_customer_limit', sql`${t.perCustomerLimit} is null or ${t.perCustomerLimit} > 0`),
+    check(
+      'promotions_budget',
+      sql`${t.budgetUsedPaise} >= 0 and (${t.budgetPaise} is null or (${t.budgetPaise} > 0 and ${t.budgetUsedPaise} <= ${t.budgetPaise}))`,
+    ),
+  ],
+);
+
+/** A batch of unique single-use codes of one promotion; a code is taken by at most one live order. */
+export const promotionCodes = pgTable(
+  'promotion_codes',
+  {
+    id: id(),
+    promotionId: uuid('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    /** The order that holds the code; back to null when that order releases it. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promotion_codes_code_key').on(t.code),
+    index('promotion_codes_promotion_idx').on(t.promotionId),
+    check('promotion_codes_code_format', sql`${t.code} ~ '^[A-Z0-9_-]{3,32}$'`),
+  ],
+);
+
+/**
+ * How many times one customer identity (the lower-case verified e-mail, or the normalised phone) holds a promotion:
+ * the per-shopper limit and first-order codes count here, by identity and not by account, so a second account with
+ * the same phone is still the same customer. Taken with INSERT ... ON CONFLICT DO UPDATE ... WHERE uses < limit.
+ */
+export const promotionCustomerUses = pgTable(
+  'promotion_customer_uses',
+  {
+    promotionId: uuid('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    /** 'email:asha@example.com' or 'phone:9876543210'. */
+    customerKey: text('customer_key').notNull(),
+    uses: integer('uses').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.customerKey] }),
+    check('promotion_customer_uses_non_negative', sql`${t.uses} >= 0`),
+  ],
+);
+
+/** One promotion applied to one order: what it took, and when the order gave it back. */
+export const promotionRedemptions = pgTable(
+  'promotion_redemptions',
+  {
+    id: id(),
+    promotionId: uuid('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The code entered (the promotion's or a batch code); null for an automatic promotion. */
+    code: text('code'),
+    /** The identities counted in promotion_customer_uses, to count them back on release. */
+    customerKeys: text('customer_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    discountPaise: integer('discount_paise').notNull(),
+    shippingDiscountPaise: integer('shipping_discount_paise').notNull().default(0),
+    /** Set once, when the order is cancelled, expires, fails for good or is refunded whole. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promotion_redemptions_order_key').on(t.orderId, t.promotionId),
+    index('promotion_redemptions_promotion_idx').on(t.promotionId, t.createdAt),
+    check('promotion_redemptions_amounts', sql`${t.discountPaise} >= 0 and ${t.shippingDiscountPaise} >= 0`),
+  ],
+);
+
+/** The code a signed-in shopper applied to their cart (the cart API); checked again at every pricing. */
+export const cartCoupons = pgTable('cart_coupons', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  updatedAt: updatedAt(),
+});
 
 /** Every state change of an order, payment or fulfilment, in order. */
 export const orderEvents = pgTable(
@@ -750,7 +968,15 @@ export const outbox = pgTable(
   ],
 );
 
-export const RETURN_STATES = ['requested', 'approved', 'rejected', 'pickup', 'received', 'reprinted', 'refunded'] as const;
+export const RETURN_STATES = [
+  'requested',
+  'approved',
+  'rejected',
+  'pickup',
+  'received',
+  'reprinted',
+  'refunded',
+] as const;
 export const RETURN_RESOLUTIONS = ['reprint', 'refund'] as const;
 /** How the shopper wants a cash-on-delivery refund: a prepaid order is refunded to where the money came from. */
 export const RETURN_PAYOUTS = ['original', 'upi', 'bank', 'store_credit'] as const;
@@ -798,7 +1024,10 @@ export const returns = pgTable(
       .on(t.orderId)
       .where(sql`${t.state} <> 'rejected'`),
     check('returns_state', sql`${t.state} in (${inList(RETURN_STATES)})`),
-    check('returns_resolution', sql`${t.resolution} is null or ${t.resolution} in (${inList(RETURN_RESOLUTIONS)})`),
+    check(
+      'returns_resolution',
+      sql`${t.resolution} is null or ${t.resolution} in (${inList(RETURN_RESOLUTIONS)})`,
+    ),
     check('returns_payout', sql`${t.payout} in (${inList(RETURN_PAYOUTS)})`),
   ],
 );

@@ -2,7 +2,9 @@
 // (docs/product/rules.md#order-summary-totals):
 //   Discount = Σ (unit MRP - unit price) x quantity, 300 x items under the default MRP rule; Original Price =
 //   subtotal + discount (percent = round(discount / original * 100));
-//   Tax = subtotal x taxRate %; Total = subtotal + shipping + tax.
+//   Tax = (subtotal - promotion discount) x taxRate %; Total = subtotal - promotion discount + shipping + tax.
+// The promotion discount comes from rules/promotions.ts (decision 029); shipping is what is charged after any
+// free-shipping promotion.
 // Computed in integer paise; cartTotals() is the rupee wrapper for the API and the UI.
 
 import { paiseToRupees, rupeesToPaise } from './money.ts';
@@ -22,6 +24,8 @@ export interface CartTotalsPaiseInput {
   shippingPaise?: number;
   /** Tax rate in percent of the subtotal; default 0. */
   taxRate?: number;
+  /** The promotions' item discount (evaluatePromotions), at most the subtotal; default 0. */
+  promotionDiscountPaise?: number;
 }
 
 export interface CartTotalsPaise {
@@ -32,6 +36,8 @@ export interface CartTotalsPaise {
   /** Whole percent of the original price. */
   discountPercent: number;
   subtotalPaise: number;
+  /** Taken off the subtotal by promotions; the MRP saving is discountPaise. */
+  promotionDiscountPaise: number;
   shippingPaise: number;
   taxPaise: number;
   totalPaise: number;
@@ -76,8 +82,10 @@ export function cartTotalsPaise({
   lines,
   shippingPaise = 0,
   taxRate = 0,
+  promotionDiscountPaise = 0,
 }: CartTotalsPaiseInput): CartTotalsPaise {
   assertNonNegativeInteger(shippingPaise, 'shippingPaise');
+  assertNonNegativeInteger(promotionDiscountPaise, 'promotionDiscountPaise');
   if (!Number.isFinite(taxRate) || taxRate < 0) throw new RangeError(`taxRate must be >= 0, got ${taxRate}`);
   let itemCount = 0;
   let subtotalPaise = 0;
@@ -93,15 +101,22 @@ export function cartTotalsPaise({
   const originalPricePaise = subtotalPaise + discountPaise;
   const discountPercent =
     originalPricePaise === 0 ? 0 : Math.round((discountPaise / originalPricePaise) * 100);
+  if (promotionDiscountPaise > subtotalPaise) {
+    throw new RangeError(
+      `promotionDiscountPaise ${promotionDiscountPaise} exceeds the subtotal ${subtotalPaise}`,
+    );
+  }
+  const netPaise = subtotalPaise - promotionDiscountPaise;
   // Tax is rounded to whole paise once, here, so every screen shows the same figure.
-  const taxPaise = Math.round((subtotalPaise * taxRate) / 100);
-  const totalPaise = subtotalPaise + shippingPaise + taxPaise;
+  const taxPaise = Math.round((netPaise * taxRate) / 100);
+  const totalPaise = netPaise + shippingPaise + taxPaise;
   return {
     itemCount,
     originalPricePaise,
     discountPaise,
     discountPercent,
     subtotalPaise,
+    promotionDiscountPaise,
     shippingPaise,
     taxPaise,
     totalPaise,

@@ -13,6 +13,9 @@ export const PERMISSIONS = [
   'media:write',
   'reviews:read',
   'reviews:moderate',
+  /** Offers and codes (docs/promotions.md). */
+  'promotions:read',
+  'promotions:write',
   // Orders and customers
   'orders:read',
   'orders:write',
@@ -40,6 +43,8 @@ const CATALOGUE: readonly Permission[] = [
   'media:write',
   'reviews:read',
   'reviews:moderate',
+  'promotions:read',
+  'promotions:write',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
@@ -47,7 +52,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
   owner: PERMISSIONS,
   /** Orders, customers, refunds and returns; sees the catalogue to answer questions about it. */
   ops: ['orders:read', 'orders:write', 'customers:read', 'refunds:write', 'returns:write', 'products:read'],
-  /** Products, stock, images, categories, slides and reviews. */
+  /** Products, stock, images, categories, slides, reviews and promotions. */
   catalogue: CATALOGUE,
   /** Reads orders and customers, changes nothing. */
   support: ['orders:read', 'customers:read', 'products:read'],

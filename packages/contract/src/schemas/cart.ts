@@ -18,6 +18,7 @@ import { CART_API_MESSAGES, CART_LINE_STATUSES } from '../rules/cart-lines.ts';
 import type { CartTotals } from '../rules/cart-totals.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../rules/constants.ts';
 import { quantityFromText } from '../rules/cart-quantity.ts';
+import { INVALID_CODE_MESSAGE, PROMOTION_CODE_PATTERN } from '../rules/promotion-messages.ts';
 import { colourCodeInputSchema, idSchema, imageUrlSchema, rupeesSchema, sizeSchema } from './common.ts';
 
 // Defined with the line rules the browser shares (rules/cart-lines.ts); re-exported where the schemas' users look.
@@ -162,11 +163,40 @@ export const cartIssueSchema = z.object({
 });
 export type CartIssue = z.infer<typeof cartIssueSchema>;
 
+/** A promotion code as typed: trimmed and upper-cased; one that cannot be a code is 'Invalid code.'. */
+export const couponCodeSchema = z
+  .string({ error: INVALID_CODE_MESSAGE })
+  .trim()
+  .toUpperCase()
+  .regex(PROMOTION_CODE_PATTERN, INVALID_CODE_MESSAGE);
+
+/** POST /cart/coupon (ours, docs/promotions.md). */
+export const cartCouponBodySchema = z.object({ code: couponCodeSchema });
+export type CartCouponBody = z.infer<typeof cartCouponBodySchema>;
+
+/** A promotion the cart gets now, and what it saves (rupees: items and shipping). */
+export const cartPromotionSchema = z.object({
+  id: z.string(),
+  /** The code entered; null for an automatic promotion. */
+  code: z.string().nullable(),
+  kind: z.string(),
+  title: z.string(),
+  saved: z.number().nonnegative(),
+});
+
 export const cartDataSchema = z.object({
   /** Oldest line first. */
   items: z.array(cartLineSchema),
   totals: cartTotalsSchema,
   issues: z.array(cartIssueSchema),
+  /** Ours, present when promotions apply or a code is applied: what applies now (docs/promotions.md). */
+  promotions: z.array(cartPromotionSchema).optional(),
+  /** Ours: rupees the promotions save on items (shipping is decided at checkout). */
+  promotionDiscount: z.number().nonnegative().optional(),
+  /** Ours: the code the shopper applied, kept until removed. */
+  couponCode: z.string().optional(),
+  /** Ours: why the applied code does not apply to the cart as it is now (the refusal's words). */
+  couponMessage: z.string().optional(),
 });
 export type CartData = z.infer<typeof cartDataSchema>;
 

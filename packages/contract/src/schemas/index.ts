@@ -19,3 +19,4 @@ export * from './admin-orders.ts';
 export * from './admin-orders-desk.ts';
 export * from './admin-webhooks.ts';
 export * from './returns.ts';
+export * from './admin-promotions.ts';

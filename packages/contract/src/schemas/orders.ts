@@ -3,7 +3,7 @@
 // totalAmount only as a cross-check.
 
 import { z } from 'zod';
-import { type CartTotalsJson, cartTotalsSchema } from './cart.ts';
+import { type CartTotalsJson, cartTotalsSchema, couponCodeSchema } from './cart.ts';
 import { MAX_ORDER_LINES } from '../rules/constants.ts';
 import {
   normalisePhone,
@@ -92,6 +92,8 @@ export const orderBodySchema = z.object({
   gift_wrap: flagSchema('gift_wrap'),
   rush_order: flagSchema('rush_order'),
   orderType: z.enum(ORDER_TYPES, { error: 'orderType must be BUY_NOW or CART_CHECKOUT' }),
+  /** Ours: a promotion code (docs/promotions.md); a code that cannot be one is 'Invalid code.'. */
+  couponCode: couponCodeSchema.optional(),
 });
 export type OrderBody = z.infer<typeof orderBodySchema>;
 export type OrderBodyInput = z.input<typeof orderBodySchema>;
@@ -135,6 +137,15 @@ export const orderRefundSchema = z.object({
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
+/** A promotion an order got, as it was when the order was placed. */
+export const orderPromotionSchema = z.object({
+  code: z.string().nullable(),
+  kind: z.string(),
+  title: z.string(),
+  /** Rupees: items and shipping. */
+  saved: z.number().nonnegative(),
+});
+
 /** An order as clients see it (docs/api.md#orders). */
 export const orderSchema = z.object({
   _id: z.string(),
@@ -154,6 +165,13 @@ export const orderSchema = z.object({
   summary: orderSummarySchema.optional(),
   /** The order's refunds, oldest first; left out when there are none (an extra field older clients ignore). */
   refunds: z.array(orderRefundSchema).optional(),
+  /**
+   * Ours, left out when none applied: the promotions the order got (docs/promotions.md), each with what it saved
+   * in rupees. The total is the summary's subtotal - promotionDiscount + shipping + tax.
+   */
+  promotions: z.array(orderPromotionSchema).optional(),
+  /** Ours: rupees the promotions took off the items, present with `promotions`. */
+  promotionDiscount: z.number().nonnegative().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

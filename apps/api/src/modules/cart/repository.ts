@@ -1,6 +1,14 @@
 // Cart SQL. Mutations run inside a transaction holding the cart's advisory lock (lockCart), so the checks a
 // service makes (stock, line count) still hold when it writes; the upserts are also safe on their own.
-import { cartItems, media, productVariants, products, sharedState } from '@rangrez/db/schema';
+import {
+  cartCoupons,
+  cartItems,
+  media,
+  productVariants,
+  products,
+  sharedState,
+  users,
+} from '@rangrez/db/schema';
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.ts';
 import type { ProductImageRecord } from '../../lib/product-image.ts';
@@ -25,6 +33,8 @@ export type CartProductRecord = Pick<
   | 'sizes'
   | 'colors'
   | 'isActive'
+  | 'categoryId'
+  | 'productCategoryId'
 > &
   ProductImageRecord;
 
@@ -52,6 +62,9 @@ const productColumns = {
   sizes: products.sizes,
   colors: products.colors,
   isActive: products.isActive,
+  // What promotions target besides the product (docs/promotions.md#kinds).
+  categoryId: products.categoryId,
+  productCategoryId: products.productCategoryId,
   imageKey: media.key,
   imageWidths: media.widths,
 };
@@ -285,4 +298,30 @@ export async function pruneMergeReceipts(
       where key like ${`${prefix}%`} and ${lt(sharedState.expiresAt, now)}
       limit ${limit}
     )`);
+}
+
+/** The code the shopper applied to their cart, if any. */
+export async function findCartCoupon(db: Executor, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ code: cartCoupons.code })
+    .from(cartCoupons)
+    .where(eq(cartCoupons.userId, userId));
+  return row?.code;
+}
+
+export async function setCartCoupon(db: Executor, userId: string, code: string | null): Promise<void> {
+  if (code === null) {
+    await db.delete(cartCoupons).where(eq(cartCoupons.userId, userId));
+    return;
+  }
+  await db
+    .insert(cartCoupons)
+    .values({ userId, code })
+    .onConflictDoUpdate({ target: cartCoupons.userId, set: { code, updatedAt: sql`now()` } });
+}
+
+/** The account's e-mail: who the shopper is for per-shopper promotion limits in the cart. */
+export async function accountEmails(db: Executor, userId: string): Promise<string[]> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row ? [row.email] : [];
 }

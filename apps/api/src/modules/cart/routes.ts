@@ -4,6 +4,7 @@
 import {
   CART_API_MESSAGES,
   cartAddBodySchema,
+  cartCouponBodySchema,
   cartMergeBodySchema,
   cartMergeResponseSchema,
   cartRemoveBodySchema,
@@ -17,6 +18,9 @@ import type { CartService } from './service.ts';
 
 // At most 50 anonymous lines of a few hundred bytes each.
 const CART_BODY_LIMIT = 64 * 1024;
+
+/** Ours: the spec has no promotion codes, so no words for these notices (docs/promotions.md). */
+const CART_COUPON_MESSAGES = { applied: 'Code applied.', removed: 'Code removed.' } as const;
 
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   acceptEmptyJsonBody(app);
@@ -70,6 +74,22 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     success: true as const,
     message: CART_API_MESSAGES.cleared,
     data: await cart.clear(currentUser(req).id),
+  }));
+
+  app.post(
+    '/cart/coupon',
+    { bodyLimit: CART_BODY_LIMIT, schema: { body: cartCouponBodySchema, response } },
+    async (req) => ({
+      success: true as const,
+      message: CART_COUPON_MESSAGES.applied,
+      data: await cart.applyCoupon(currentUser(req).id, req.body.code),
+    }),
+  );
+
+  app.delete('/cart/coupon', { bodyLimit: CART_BODY_LIMIT, schema: { response } }, async (req) => ({
+    success: true as const,
+    message: CART_COUPON_MESSAGES.removed,
+    data: await cart.removeCoupon(currentUser(req).id),
   }));
 
   app.post(

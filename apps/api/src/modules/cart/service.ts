@@ -10,6 +10,7 @@ import {
   mrp,
   quantityFromText,
   lineQuantityRefusal,
+  paiseToRupees,
   rupeesToPaise,
   variantLabel,
 } from '@rangrez/contract/rules';
@@ -29,15 +30,18 @@ import type { Db, Executor } from '../../lib/db.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { mrpRuleOf } from '../../lib/mrp-rule.ts';
 import { priceRupees, productImages } from '../../lib/product-image.ts';
+import { cartPromotions } from '../promotions/index.ts';
 import {
   type CartLineRecord,
   type CartProductRecord,
   type LineKey,
   type MergeLine,
+  accountEmails,
   claimMergeReceipt,
   countLines,
   deleteAllLines,
   deleteLine,
+  findCartCoupon,
   findCartProducts,
   findLineQuantity,
   findVariantStock,
@@ -46,6 +50,7 @@ import {
   lockCart,
   pruneMergeReceipts,
   readMergeReceipt,
+  setCartCoupon,
   setLineQuantity,
   upsertMergeLines,
   variantStockKey,
@@ -164,7 +169,51 @@ function toLine(publicUrl: string, row: CartLineRecord): CartLine {
   };
 }
 
-async function cartView(executor: Executor, publicUrl: string, userId: string): Promise<CartData> {
+/**
+ * The cart's promotions as optional fields (docs/promotions.md): present when any applies or a code is applied.
+ * Priced on the lines that can be bought, before the shopper chooses how to pay.
+ */
+async function promotionFields(
+  executor: Executor,
+  userId: string,
+  rows: readonly CartLineRecord[],
+  items: readonly CartLine[],
+  now: Date,
+): Promise<Partial<CartData>> {
+  const coupon = await findCartCoupon(executor, userId);
+  const buyable = items.flatMap((line, i) => (isBuyableLine(line) ? [{ line, row: rows[i] }] : []));
+  const { priced, couponMessage } = await cartPromotions(executor, {
+    lines: buyable.map(({ line, row }) => ({
+      productId: line.product._id,
+      categoryId: row?.categoryId ?? null,
+      typeId: row?.productCategoryId ?? null,
+      pricePaise: rupeesToPaise(line.product.price),
+      quantity: line.quantity,
+    })),
+    gateway: null,
+    couponCode: coupon,
+    emails: await accountEmails(executor, userId),
+    phone: '',
+    shippingPaise: 0,
+    now,
+  });
+  const applied = priced?.outcome.applied ?? [];
+  if (applied.length === 0 && coupon === undefined) return {};
+  return {
+    promotions: applied.map((a) => ({
+      id: a.id,
+      code: a.code === null ? null : (priced?.entered?.code ?? a.code),
+      kind: a.kind,
+      title: priced?.rows.get(a.id)?.title ?? '',
+      saved: paiseToRupees(a.discountPaise + a.shippingDiscountPaise),
+    })),
+    promotionDiscount: paiseToRupees(priced?.outcome.discountPaise ?? 0),
+    ...(coupon === undefined ? {} : { couponCode: coupon }),
+    ...(couponMessage === null ? {} : { couponMessage }),
+  };
+}
+
+async function cartView(executor: Executor, publicUrl: string, userId: string, now: Date): Promise<CartData> {
   const rows = await listCartLines(executor, userId);
   const items = rows.map((row) => toLine(publicUrl, row));
   const issues: CartIssue[] = [];
@@ -186,7 +235,7 @@ async function cartView(executor: Executor, publicUrl: string, userId: string): 
       .filter(isBuyableLine)
       .map((line) => ({ price: line.product.price, mrp: line.product.mrp, quantity: line.quantity })),
   });
-  return { items, totals, issues };
+  return { items, totals, issues, ...(await promotionFields(executor, userId, rows, items, now)) };
 }
 
 type WantedLine = MergeLine & { product: CartProductRecord; stock: number };
@@ -324,7 +373,7 @@ async function applyMerge(
 }
 
 export function createCartService({ db, publicUrl, clock }: CartServiceOptions) {
-  const view = (executor: Executor, userId: string) => cartView(executor, publicUrl, userId);
+  const view = (executor: Executor, userId: string) => cartView(executor, publicUrl, userId, clock.now());
 
   /** Runs `work` in a transaction holding the user's cart lock and answers the cart as it left it. */
   const mutate = <T extends object = object>(
@@ -343,6 +392,21 @@ export function createCartService({ db, publicUrl, clock }: CartServiceOptions) 
   return {
     view(userId: string): Promise<CartData> {
       return view(db, userId);
+    },
+
+    /** Applies a promotion code to the cart: refused, in the shopper's words, unless it applies now. */
+    applyCoupon(userId: string, code: string): Promise<CartData> {
+      return db.transaction(async (tx) => {
+        await lockCart(tx, userId);
+        await setCartCoupon(tx, userId, code);
+        const cart = await view(tx, userId);
+        if (cart.couponMessage !== undefined) throw badRequest(cart.couponMessage);
+        return cart;
+      });
+    },
+
+    removeCoupon(userId: string): Promise<CartData> {
+      return mutate(userId, (tx) => setCartCoupon(tx, userId, null));
     },
 
     /** The same product, size and colour raises the line by 1; otherwise a new line at 1. */

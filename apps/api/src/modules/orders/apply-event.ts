@@ -2,7 +2,15 @@
 // moves each machine through transition() and performs the effects, all in the caller's transaction.
 import type { Tx } from '../../lib/db.ts';
 import { enqueueEmail, type OutboxEmail } from '../outbox/index.ts';
-import { hasMoney, type LifecycleEvent, nextSnapshot, type Outcome, type Snapshot } from './lifecycle.ts';
+import { releasePromotions } from '../promotions/index.ts';
+import {
+  hasMoney,
+  type LifecycleEvent,
+  nextSnapshot,
+  type Outcome,
+  releasesPromotions,
+  type Snapshot,
+} from './lifecycle.ts';
 import { itemsOf, type OrderItemRow, type OrderRow, returnStock, setOrderFields } from './repository.ts';
 import { type Machine, STATE_FIELD, type StateOf } from './state-machine.ts';
 import { transition } from './transitions.ts';
@@ -75,6 +83,8 @@ export async function applyEventInTx(
     if (to !== order[STATE_FIELD[machine]]) await transition(tx, order, machine, to, { now, note });
   }
   for (const message of newsOf(order.id, before, snapshot)) await enqueueEmail(tx, message, order.email, now);
+  // Under the order's lock, as placement counted them.
+  if (releasesPromotions(before, snapshot)) await releasePromotions(tx, order.id, now);
   // The order's own money came in (online, or cash collected): what refunds are capped by.
   if (!hasMoney(before) && hasMoney(snapshot)) {
     await setOrderFields(tx, order, { paidPaise: order.paidPaise + order.totalPaise }, now);

@@ -226,6 +226,16 @@ function onRefund(s: Snapshot, event: LifecycleEvent): Outcome | null {
   }
 }
 
+const ended = (s: Snapshot) => s.order === 'cancelled' || s.order === 'expired';
+
+/**
+ * Whether the order gives back the promotions it took (decision 029, release): it is cancelled or expires (a
+ * payment failing for good ends in expiry), or a refund settles in full. A partial refund keeps them.
+ */
+export function releasesPromotions(before: Snapshot, after: Snapshot): boolean {
+  return (ended(after) && !ended(before)) || (after.refund === 'refunded' && before.refund !== 'refunded');
+}
+
 /** Where `event` takes an order in state `s`, and what must be done; null when the event does not apply there. */
 export function nextSnapshot(s: Snapshot, event: LifecycleEvent): Outcome | null {
   switch (event.kind) {

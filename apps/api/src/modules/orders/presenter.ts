@@ -74,5 +74,15 @@ export function toOrderJson(
       createdAt: r.createdAt.toISOString(),
     }));
   }
+  // Only when there are any, as refunds.
+  if (order.promotions.length > 0) {
+    json.promotions = order.promotions.map((p) => ({
+      code: p.code,
+      kind: p.kind,
+      title: p.title,
+      saved: paiseToRupees(p.discountPaise + p.shippingDiscountPaise),
+    }));
+    json.promotionDiscount = paiseToRupees(order.promotionDiscountPaise);
+  }
   return json;
 }

@@ -27,7 +27,7 @@ export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 export type CatalogueProduct = Pick<
   ProductRow,
-  'id' | 'name' | 'sku' | 'pricePaise' | 'sizes' | 'colors' | 'isActive'
+  'id' | 'name' | 'sku' | 'pricePaise' | 'sizes' | 'colors' | 'isActive' | 'categoryId' | 'productCategoryId'
 >;
 
 export async function findProducts(db: Executor, ids: readonly string[]): Promise<CatalogueProduct[]> {
@@ -41,6 +41,9 @@ export async function findProducts(db: Executor, ids: readonly string[]): Promis
       sizes: products.sizes,
       colors: products.colors,
       isActive: products.isActive,
+      // What promotions target besides the product (docs/promotions.md#kinds).
+      categoryId: products.categoryId,
+      productCategoryId: products.productCategoryId,
     })
     .from(products)
     .where(inArray(products.id, [...ids]));

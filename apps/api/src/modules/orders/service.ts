@@ -7,8 +7,8 @@ import {
   type Gateway,
   isUuid,
   mrpPaise,
+  PROMOTION_MESSAGES,
   RETURN_MESSAGES,
-  rupeesToPaise,
   shippingFeePaise,
   variantLabel,
 } from '@rangrez/contract/rules';
@@ -29,7 +29,6 @@ import {
   colourUnavailable,
   ORDER_MESSAGES,
   OutOfStockError,
-  PriceChangedError,
   productNotFound,
   sizeUnavailable,
 } from './errors.ts';
@@ -65,6 +64,13 @@ import {
   variantKey,
 } from './repository.ts';
 import { applyEventInTx, type EventContext, snapshotOf } from './apply-event.ts';
+import { type OrderPricing, placeWithPromotions } from './promotions.ts';
+import {
+  holdsPrepaidOnly,
+  promotionSnapshotOf,
+  redeemPromotions,
+  retakePromotions,
+} from '../promotions/index.ts';
 import { hasMoney, type LifecycleEvent } from './lifecycle.ts';
 import type { PaymentState } from './state-machine.ts';
 import { recordInitialStates, recordNote, transition } from './transitions.ts';
@@ -177,6 +183,7 @@ function newOrderValues(
     itemCount: totals.itemCount,
     subtotalPaise: totals.subtotalPaise,
     discountPaise: totals.discountPaise,
+    promotionDiscountPaise: totals.promotionDiscountPaise,
     shippingPaise: totals.shippingPaise,
     taxPaise: totals.taxPaise,
     totalPaise: totals.totalPaise,
@@ -196,7 +203,7 @@ function newOrderValues(
 }
 
 /** The item rows in the order the shopper listed them. */
-function orderItemValues(orderId: string, lines: readonly PricedLine[]) {
+function orderItemValues(orderId: string, lines: readonly PricedLine[], discounts: readonly number[]) {
   return lines.map((l, position) => ({
     orderId,
     productId: l.productId,
@@ -208,6 +215,7 @@ function orderItemValues(orderId: string, lines: readonly PricedLine[]) {
     quantity: l.quantity,
     unitPricePaise: l.product.pricePaise,
     unitMrpPaise: l.mrpPaise,
+    promotionDiscountPaise: discounts[position] ?? 0,
     position,
   }));
 }
@@ -298,7 +306,7 @@ async function placeOrderInTx(
   const ids = [...new Set(body.orderItems.map((l) => l.productId))];
   const unknown = ids.find((id) => !isUuid(id));
   if (unknown) throw productNotFound(unknown);
-  checkLines(body, await findProducts(tx, ids));
+  const catalogue = checkLines(body, await findProducts(tx, ids));
 
   const now = options.clock.now();
   const taken = await takeStock(tx, body.orderItems, now);
@@ -308,28 +316,48 @@ async function placeOrderInTx(
   }
   // Priced from the rows just locked: what the shopper pays is what the database says now.
   const lines = withTakenProducts(body.orderItems, taken);
-  const totals = cartTotalsPaise({
-    lines: lines.map((l) => ({
-      pricePaise: l.product.pricePaise,
-      mrpPaise: l.mrpPaise,
-      quantity: l.quantity,
-    })),
-    shippingPaise: shippingFeePaise(gateway),
-  });
-  if (rupeesToPaise(body.totalAmount) !== totals.totalPaise) throw new PriceChangedError();
-  if (ctx.expectedTotalPaise !== undefined && ctx.expectedTotalPaise !== totals.totalPaise) {
-    throw new PriceChangedError();
-  }
+  const pricingInput = {
+    body,
+    userId: ctx.userId,
+    lines,
+    catalogue,
+    gateway,
+    expectedTotalPaise: ctx.expectedTotalPaise,
+    now,
+  };
+  return placeWithPromotions(tx, pricingInput, (sp, pricing) =>
+    insertPlacedOrder(options, sp, { body, ctx, requestHash, gateway, lines, pricing, now }),
+  );
+}
 
+interface PlacedOrderInput {
+  body: OrderBody;
+  ctx: PlaceOrderContext;
+  requestHash: string;
+  gateway: Gateway;
+  lines: readonly PricedLine[];
+  pricing: OrderPricing;
+  now: Date;
+}
+
+/** The order, its lines and the promotions it took, counted by conditional updates (decision 029). */
+async function insertPlacedOrder(
+  options: OrdersServiceOptions,
+  tx: Tx,
+  input: PlacedOrderInput,
+): Promise<PlacedOrder> {
+  const { body, ctx, requestHash, gateway, lines, pricing, now } = input;
   let order: OrderRow | undefined;
   for (let attempt = 0; !order; attempt++) {
     if (attempt === 5) throw new Error('could not draw a free order number');
-    order = await insertOrder(
-      tx,
-      newOrderValues(body, ctx, requestHash, gateway, totals, now, options.reservationMinutes),
-    );
+    order = await insertOrder(tx, {
+      ...newOrderValues(body, ctx, requestHash, gateway, pricing.totals, now, options.reservationMinutes),
+      promotions: pricing.priced ? promotionSnapshotOf(pricing.priced) : [],
+    });
   }
-  const items = await insertOrderItems(tx, orderItemValues(order.id, lines));
+  const discounts = pricing.priced?.outcome.lineDiscountsPaise ?? [];
+  const items = await insertOrderItems(tx, orderItemValues(order.id, lines, discounts));
+  if (pricing.priced) await redeemPromotions(tx, order.id, pricing.priced);
   await recordInitialStates(
     tx,
     order,
@@ -665,6 +693,8 @@ async function reviveInTx(options: OrdersServiceOptions, tx: Tx, order: OrderRow
   if (!taken.ok) {
     throw conflict(ORDER_MESSAGES.noLongerAvailable(variantLabel(taken.name, taken.color, taken.size)));
   }
+  // The promotions it gave back at expiry are taken again, or the attempt stays over (decision 029, release).
+  if (!(await retakePromotions(tx, order.id))) throw conflict(PROMOTION_MESSAGES.alreadyUsed);
   const note = 'paying again after the reservation ran out: stock taken again';
   if (!(await applyInTx(options, tx, order, { kind: 'revived' }, note))) throw notPayable(order);
 }
@@ -703,6 +733,8 @@ function switchToCod(options: OrdersServiceOptions, userId: string, reference: s
       throw conflict(ORDER_MESSAGES.paymentReceived);
     }
     if (order.paymentMethod !== 'Prepaid' || order.state !== 'payment_pending') throw notPayable(order);
+    // Refused rather than priced again: the shopper has seen this total (decision 029, COD switch).
+    if (await holdsPrepaidOnly(tx, order.id)) throw conflict(PROMOTION_MESSAGES.prepaidOnly);
     const now = options.clock.now();
     const items = await itemsOf(tx, [order.id]);
     const totals = cartTotalsPaise({
@@ -712,6 +744,7 @@ function switchToCod(options: OrdersServiceOptions, userId: string, reference: s
         quantity: i.quantity,
       })),
       shippingPaise: shippingFeePaise('COD'),
+      promotionDiscountPaise: order.promotionDiscountPaise,
     });
     await setOrderFields(
       tx,
