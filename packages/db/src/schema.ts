@@ -1,6 +1,14 @@
 // The store's data model. Money is integer paise everywhere in this file; the API converts to rupees at its edge.
 // Statuses are text with CHECK constraints instead of PostgreSQL enums: adding a value to a CHECK is a plain
 // migration, while ALTER TYPE ... ADD VALUE cannot be used in the same transaction that adds it.
+import {
+  FULFILMENT_STATES,
+  ORDER_STATES,
+  PAYMENT_STATES,
+  REFUND_STATES,
+} from '@rangrez/contract/rules/order-machines';
+import { GATEWAYS as ORDER_PAYMENT_METHODS } from '@rangrez/contract/rules/shipping';
+import { ORDER_TYPES } from '@rangrez/contract/rules/order-status';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -445,39 +453,10 @@ export const cartItems = pgTable(
 
 // ---------------------------------------------------------------- orders, payments, fulfilment
 
-export const ORDER_PAYMENT_METHODS = ['COD', 'Prepaid'] as const;
-export const ORDER_TYPES = ['BUY_NOW', 'CART_CHECKOUT'] as const;
+export { GATEWAYS as ORDER_PAYMENT_METHODS } from '@rangrez/contract/rules/shipping';
+export { ORDER_TYPES } from '@rangrez/contract/rules/order-status';
 // The machines and their moves: docs/decisions/026-order-lifecycle-money-never-stuck.md.
-export const ORDER_STATES = [
-  'payment_pending',
-  'confirmed',
-  'cancel_requested',
-  'cancelled',
-  'expired',
-] as const;
-/** How the money came in (or will): refunds are the refund machine's, not a payment state. */
-export const PAYMENT_STATES = [
-  'pending',
-  'cod_pending',
-  'authorized',
-  'captured',
-  'failed',
-  'collected',
-  'voided',
-] as const;
-/** How money goes back: `pending` is owed, `processing` sent to the provider, `partial` some returned. */
-export const REFUND_STATES = ['none', 'pending', 'processing', 'partial', 'refunded', 'failed'] as const;
-export const FULFILMENT_STATES = [
-  'not_started',
-  'queued',
-  'submitted',
-  'processing',
-  'shipped',
-  'delivered',
-  'returned',
-  'cancelled',
-  'exception',
-] as const;
+export { FULFILMENT_STATES, ORDER_STATES, PAYMENT_STATES, REFUND_STATES };
 
 export const orders = pgTable(
   'orders',

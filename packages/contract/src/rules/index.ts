@@ -27,3 +27,4 @@ export * from './uploads.ts';
 export * from './staff-roles.ts';
 export * from './reviews.ts';
 export * from './returns.ts';
+export * from './order-machines.ts';

@@ -7,38 +7,8 @@ import { adminRefundSchema } from './admin-orders.ts';
 import { deliveryAddressInputSchema } from './orders.ts';
 import { ORDER_STATUSES } from '../rules/order-status.ts';
 import { isUuid } from '../rules/patterns.ts';
-
-// The five machines' states (docs/orders-lifecycle.md), as the database's CHECK constraints list them; the API
-// checks at compile time that the two lists agree.
-export const DESK_ORDER_STATES = [
-  'payment_pending',
-  'confirmed',
-  'cancel_requested',
-  'cancelled',
-  'expired',
-] as const;
-export const DESK_PAYMENT_STATES = [
-  'pending',
-  'cod_pending',
-  'authorized',
-  'captured',
-  'failed',
-  'collected',
-  'voided',
-] as const;
-export const DESK_FULFILMENT_STATES = [
-  'not_started',
-  'queued',
-  'submitted',
-  'processing',
-  'shipped',
-  'delivered',
-  'returned',
-  'cancelled',
-  'exception',
-] as const;
-export const DESK_REFUND_STATES = ['none', 'pending', 'processing', 'partial', 'refunded', 'failed'] as const;
-export const DESK_GATEWAYS = ['COD', 'Prepaid'] as const;
+import { FULFILMENT_STATES, ORDER_STATES, PAYMENT_STATES, REFUND_STATES } from '../rules/order-machines.ts';
+import { GATEWAYS } from '../rules/shipping.ts';
 
 /** Page size of the orders list: 50 by default, at most 200. */
 export const ORDERS_PAGE_DEFAULT = 50;
@@ -71,11 +41,11 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(field: string, v
 export const adminOrderListQuerySchema = z
   .object({
     q: boundedText('q', 100).optional(),
-    status: optionalEnum('status', DESK_ORDER_STATES),
-    payment: optionalEnum('payment', DESK_PAYMENT_STATES),
-    fulfilment: optionalEnum('fulfilment', DESK_FULFILMENT_STATES),
-    refund: optionalEnum('refund', DESK_REFUND_STATES),
-    gateway: optionalEnum('gateway', DESK_GATEWAYS),
+    status: optionalEnum('status', ORDER_STATES),
+    payment: optionalEnum('payment', PAYMENT_STATES),
+    fulfilment: optionalEnum('fulfilment', FULFILMENT_STATES),
+    refund: optionalEnum('refund', REFUND_STATES),
+    gateway: optionalEnum('gateway', GATEWAYS),
     from: day.optional(),
     to: day.optional(),
     needsAction: z.enum(['true', 'false'], { error: 'needsAction must be true or false' }).optional(),
@@ -94,10 +64,10 @@ export const adminOrderListQuerySchema = z
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
 const statesShape = {
-  state: z.enum(DESK_ORDER_STATES),
-  paymentState: z.enum(DESK_PAYMENT_STATES),
-  fulfilmentState: z.enum(DESK_FULFILMENT_STATES),
-  refundState: z.enum(DESK_REFUND_STATES),
+  state: z.enum(ORDER_STATES),
+  paymentState: z.enum(PAYMENT_STATES),
+  fulfilmentState: z.enum(FULFILMENT_STATES),
+  refundState: z.enum(REFUND_STATES),
   /** The one word the shopper sees. */
   status: z.enum(ORDER_STATUSES),
 };
@@ -111,7 +81,7 @@ export const adminOrderRowSchema = z.object({
   phone: z.string(),
   /** Rupees (paise allowed). */
   total: z.number(),
-  gateway: z.enum(DESK_GATEWAYS),
+  gateway: z.enum(GATEWAYS),
   ...statesShape,
   itemCount: z.number().int(),
   /** Why the order is in the needs-action queue, in words; null when it is not. */
@@ -148,7 +118,7 @@ export const adminOrderDetailSchema = z.object({
   _id: z.string(),
   orderNumber: z.string(),
   createdAt: isoDateTimeSchema,
-  gateway: z.enum(DESK_GATEWAYS),
+  gateway: z.enum(GATEWAYS),
   ...statesShape,
   totals: z.object({
     subtotal: z.number(),

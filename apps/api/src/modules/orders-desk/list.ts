@@ -2,33 +2,17 @@
 // and needs-action; a search by order number (exact or prefix), phone, e-mail or AWB, each through an index; keyset
 // pages over (created_at desc, id desc) with an opaque cursor.
 import { paiseToRupees } from '@rangrez/contract/rules';
-import type {
-  DESK_FULFILMENT_STATES,
-  DESK_ORDER_STATES,
-  DESK_PAYMENT_STATES,
-  DESK_REFUND_STATES,
-} from '@rangrez/contract/schemas';
 import {
   type AdminOrderListQuery,
   type AdminOrderRow,
   ORDERS_DESK_MESSAGES,
 } from '@rangrez/contract/schemas';
-import type { FULFILMENT_STATES, ORDER_STATES, PAYMENT_STATES, REFUND_STATES } from '@rangrez/db/schema';
 import { orders } from '@rangrez/db/schema';
 import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { displayStatus } from '../orders/index.ts';
 import { needsActionReason } from './needs-action-sql.ts';
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Values<T extends readonly unknown[]> = T[number];
-/** The contract's lists of states are the database's: a state added to one and not the other does not compile. */
-const STATES_AGREE: Same<Values<typeof DESK_ORDER_STATES>, Values<typeof ORDER_STATES>> &
-  Same<Values<typeof DESK_PAYMENT_STATES>, Values<typeof PAYMENT_STATES>> &
-  Same<Values<typeof DESK_FULFILMENT_STATES>, Values<typeof FULFILMENT_STATES>> &
-  Same<Values<typeof DESK_REFUND_STATES>, Values<typeof REFUND_STATES>> = true;
-void STATES_AGREE;
 
 /** India's offset: the desk's days are the shop's calendar days. */
 const IST = '+05:30';

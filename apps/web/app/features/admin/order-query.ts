@@ -1,19 +1,19 @@
 // The orders list's filters (docs/admin.md#orders) kept in the page's address, so a filtered view can be linked
 // and reloaded, and turned into the API's query string (the list's and the CSV's).
 import {
-  DESK_FULFILMENT_STATES,
-  DESK_GATEWAYS,
-  DESK_ORDER_STATES,
-  DESK_PAYMENT_STATES,
-  DESK_REFUND_STATES,
-} from '@rangrez/contract/schemas/admin-orders-desk';
+  FULFILMENT_STATES,
+  ORDER_STATES,
+  PAYMENT_STATES,
+  REFUND_STATES,
+} from '@rangrez/contract/rules/order-machines';
+import { GATEWAYS } from '@rangrez/contract/rules/shipping';
 
 export const ORDER_FILTERS = [
-  { key: 'status', label: 'Order', values: DESK_ORDER_STATES },
-  { key: 'payment', label: 'Payment', values: DESK_PAYMENT_STATES },
-  { key: 'fulfilment', label: 'Fulfilment', values: DESK_FULFILMENT_STATES },
-  { key: 'refund', label: 'Refund', values: DESK_REFUND_STATES },
-  { key: 'gateway', label: 'Gateway', values: DESK_GATEWAYS },
+  { key: 'status', label: 'Order', values: ORDER_STATES },
+  { key: 'payment', label: 'Payment', values: PAYMENT_STATES },
+  { key: 'fulfilment', label: 'Fulfilment', values: FULFILMENT_STATES },
+  { key: 'refund', label: 'Refund', values: REFUND_STATES },
+  { key: 'gateway', label: 'Gateway', values: GATEWAYS },
 ] as const;
 
 export type OrderFilterKey = (typeof ORDER_FILTERS)[number]['key'] | 'q' | 'from' | 'to' | 'needsAction';
