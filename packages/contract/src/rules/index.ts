@@ -31,3 +31,4 @@ export * from './order-machines.ts';
 export * from './gst.ts';
 export * from './gstin.ts';
 export * from './gst-documents.ts';
+export * from './tax-document.ts';
