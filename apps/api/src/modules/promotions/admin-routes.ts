@@ -6,7 +6,11 @@ import {
   adminPromotionCreateBodySchema,
   adminPromotionIdParamsSchema,
   adminPromotionListResponseSchema,
+  adminPromotionOrdersQuerySchema,
+  adminPromotionOrdersResponseSchema,
   adminPromotionPatchBodySchema,
+  adminPromotionReportQuerySchema,
+  adminPromotionReportResponseSchema,
   adminPromotionResponseSchema,
 } from '@rangrez/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,6 +42,30 @@ function readRoutes(app: AdminApp, { promotions }: AdminPromotionRoutesOptions):
       schema: { params: adminPromotionIdParamsSchema, response: { 200: adminPromotionResponseSchema } },
     },
     async (req) => ({ success: true as const, promotion: await promotions.get(req.params.id) }),
+  );
+  app.get(
+    '/promotions/:id/report',
+    {
+      config: { permission: 'promotions:read' },
+      schema: {
+        params: adminPromotionIdParamsSchema,
+        querystring: adminPromotionReportQuerySchema,
+        response: { 200: adminPromotionReportResponseSchema },
+      },
+    },
+    async (req) => promotions.report(req.params.id, req.query),
+  );
+  app.get(
+    '/promotions/:id/orders',
+    {
+      config: { permission: 'promotions:read' },
+      schema: {
+        params: adminPromotionIdParamsSchema,
+        querystring: adminPromotionOrdersQuerySchema,
+        response: { 200: adminPromotionOrdersResponseSchema },
+      },
+    },
+    async (req) => promotions.orders(req.params.id, req.query.page),
   );
   app.get(
     '/promotions/:id/codes.csv',
