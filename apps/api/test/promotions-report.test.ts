@@ -115,11 +115,7 @@ describe('the promotion report', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, page: 1, pageSize: 20, total: 3 });
-    expect(body.orders.map((o: { orderId: string }) => o.orderId)).toEqual([
-      placed[2],
-      placed[1],
-      placed[0],
-    ]);
+    expect(body.orders.map((o: { orderId: string }) => o.orderId)).toEqual([placed[2], placed[1], placed[0]]);
     expect(body.orders[0]).toMatchObject({
       code: 'REPORT10',
       total: 1161,

@@ -40,12 +40,12 @@ const addDays = (day: string, days: number) =>
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
-interface DayRow {
+type DayRow = {
   day: string;
   redemptions: string;
   revenue: string;
   discount: string;
-}
+};
 
 /**
  * Each India day from `from` to `to`: the live redemptions made that day (released ones left out), their orders'
@@ -113,7 +113,7 @@ async function report(
   };
 }
 
-interface OrderRow {
+type OrderRow = {
   order_number: string;
   created_at: Date | string;
   first_name: string;
@@ -123,7 +123,7 @@ interface OrderRow {
   discount_paise: number;
   state: string;
   released_at: Date | string | null;
-}
+};
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 
