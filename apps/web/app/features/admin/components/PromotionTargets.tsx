@@ -156,7 +156,7 @@ export function PromotionTargets(props: SectionProps) {
   const targetIds = field('targetIds');
   return (
     <fieldset className="flex flex-col gap-4 rounded-xl border border-black/10 p-4">
-      <legend className="px-1 font-bold">Applies to</legend>
+      <legend className="px-1 font-bold">What it applies to</legend>
       <SelectField
         label="Applies to"
         value={values.target}
