@@ -2,6 +2,7 @@
 // product are created through the form (a field's message first), found in the list, one switched off (and
 // audited); an order placed with the code shows on the code's page as one redemption with a link to the order.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe.ts';
 import { addStaffFromCommandLine, expect, nav, test, totpCode } from './back-office.ts';
 import { type Product, type Session, bearer, freshEmail, hydrated, signUp } from './fixtures.ts';
 
@@ -31,6 +32,19 @@ async function openAs(page: Page, token: string, target: string) {
   await page.goto(target);
   await hydrated(page);
   await expect(nav(page)).toBeVisible();
+}
+
+/** axe finds nothing serious, and at a phone's width the page does not scroll sideways (its tables do). */
+async function accessible(page: Page, name: string) {
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expectNoSeriousViolations(page, name, { wholePage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
+    .toBe(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 /** One unit of the product, cash on delivery, with `couponCode`, through the API; the order number. */
@@ -68,6 +82,7 @@ async function createCode(page: Page, title: string, code: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'New promotion' })).toBeVisible();
   await page.getByLabel('Title (shown to shoppers in the order summary)').fill(title);
   await page.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
+  await accessible(page, 'new promotion');
   await page.getByRole('button', { name: 'Create promotion' }).click();
   // The contract's message, beside the field, and the field takes the focus.
   await expect(page.getByText('value must be a whole percent from 1 to 100')).toBeVisible();
@@ -131,6 +146,7 @@ test('a catalogue member creates, finds, switches off and follows promotions', a
       .getByRole('cell')
       .first(),
   ).toHaveText(code);
+  await accessible(page, 'promotions');
 
   // Off: the list's filter finds it among the switched-off ones, and the audit trail has the change.
   await bundleRow.getByRole('link', { name: bundleTitle }).click();
@@ -168,4 +184,5 @@ test('a catalogue member creates, finds, switches off and follows promotions', a
     `/admin/orders/${orderNumber}`,
   );
   await expect(page.getByText('1 order, page 1 of 1')).toBeVisible();
+  await accessible(page, 'promotion');
 });

@@ -30,7 +30,7 @@ export function PromotionOrders({ id }: { id: string }) {
           : 'Loading the orders…'}
       </p>
       {data && data.orders.length > 0 ? (
-        <div className="overflow-x-auto">
+        <div role="region" aria-label="Orders that used it" tabIndex={0} className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-black/10">
