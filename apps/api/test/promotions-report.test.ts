@@ -1,7 +1,7 @@
 // A promotion's page in the back office: redemptions, revenue and discount per India day (released redemptions
 // left out, sums exact to the paisa), the orders that used it a page at a time, and who may read them.
-import { createProduct } from '@rangrez/db/factories/catalogue';
-import { promotionRedemptions } from '@rangrez/db/schema';
+import { createProduct, createProductCategory } from '@rangrez/db/factories/catalogue';
+import { productCategories, promotionRedemptions } from '@rangrez/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInStaff, signedInStaff } from './admin-helpers.ts';
@@ -157,5 +157,23 @@ describe('the promotion report', () => {
       expect(res.statusCode).toBe(403);
       expect((await admin(`/promotions/${id}/orders`, who)).statusCode).toBe(403);
     }
+  });
+});
+
+describe('the garment types a promotion may target', () => {
+  it('lists them by id, A to Z, for promotions:read only', async () => {
+    const zip = await createProductCategory(t.database.db, { name: 'Zz Promo Kurta' });
+    const tee = await createProductCategory(t.database.db, { name: 'Aa Promo Tee' });
+    const res = await admin('/promotions/garment-types');
+    expect(res.statusCode, res.body).toBe(200);
+    const types = (res.json() as { types: { id: string; name: string }[] }).types;
+    const ours = types.filter((type) => type.name.includes(' Promo '));
+    expect(ours).toEqual([
+      { id: tee.id, name: 'Aa Promo Tee' },
+      { id: zip.id, name: 'Zz Promo Kurta' },
+    ]);
+    expect(types).toHaveLength((await t.database.db.select().from(productCategories)).length);
+    const ops = await signedInStaff(t, 'ops');
+    expect((await admin('/promotions/garment-types', ops)).statusCode).toBe(403);
   });
 });

@@ -323,3 +323,9 @@ export const adminPromotionOrdersResponseSchema = z.object({
   orders: z.array(adminPromotionOrderSchema),
 });
 export type AdminPromotionOrdersResponse = z.infer<typeof adminPromotionOrdersResponseSchema>;
+
+/** GET /admin/promotions/garment-types: what `target: 'types'` names, by id, A to Z. */
+export const adminPromotionGarmentTypesResponseSchema = z.object({
+  success: z.literal(true),
+  types: z.array(z.object({ id: z.string(), name: z.string() })),
+});

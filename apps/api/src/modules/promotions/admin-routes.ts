@@ -4,6 +4,7 @@ import {
   adminPromotionCodesBodySchema,
   adminPromotionCodesResponseSchema,
   adminPromotionCreateBodySchema,
+  adminPromotionGarmentTypesResponseSchema,
   adminPromotionIdParamsSchema,
   adminPromotionListResponseSchema,
   adminPromotionOrdersQuerySchema,
@@ -34,6 +35,15 @@ function readRoutes(app: AdminApp, { promotions }: AdminPromotionRoutesOptions):
       schema: { response: { 200: adminPromotionListResponseSchema } },
     },
     async () => promotions.list(),
+  );
+  // A static path: the router prefers it to '/promotions/:id'.
+  app.get(
+    '/promotions/garment-types',
+    {
+      config: { permission: 'promotions:read' },
+      schema: { response: { 200: adminPromotionGarmentTypesResponseSchema } },
+    },
+    async () => promotions.garmentTypes(),
   );
   app.get(
     '/promotions/:id',

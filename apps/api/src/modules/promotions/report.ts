@@ -1,6 +1,7 @@
-// A promotion's page in the back office (docs/admin.md#promotions): its redemptions, the revenue of those orders and
-// the discount it gave per day in India, and the orders that used it. Both read promotion_redemptions through its
-// (promotion_id, created_at) index, so a promotion's page costs the same on a shop of a hundred thousand orders.
+// What the back office's promotion pages read besides the promotion (docs/admin.md#promotions): its redemptions,
+// the revenue of those orders and the discount it gave per day in India, the orders that used it, and the garment
+// types the form may target. The first two read promotion_redemptions through its (promotion_id, created_at)
+// index, so a promotion's page costs the same on a shop of a hundred thousand orders.
 import { paiseToRupees } from '@rangrez/contract/rules';
 import {
   ADMIN_PROMOTION_ORDERS_PAGE_SIZE,
@@ -157,8 +158,17 @@ async function usedBy(db: Db, id: string, page: number): Promise<AdminPromotionO
   };
 }
 
+/** The garment types a promotion may target, by id (the catalogue's product categories). */
+async function garmentTypes(db: Db) {
+  const result = await db.execute<{ id: string; name: string }>(
+    sql`select id::text as id, name from product_categories order by name, id`,
+  );
+  return { success: true as const, types: result.rows.map((r) => ({ id: r.id, name: r.name })) };
+}
+
 export function createPromotionReports(opts: { db: Db; clock: Clock }) {
   return {
+    garmentTypes: () => garmentTypes(opts.db),
     report: (id: string, query: AdminPromotionReportQuery) => report(opts.db, opts.clock, id, query),
     orders: (id: string, page: number) => usedBy(opts.db, id, page),
   };

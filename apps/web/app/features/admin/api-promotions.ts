@@ -4,6 +4,7 @@ import {
   type AdminPromotionCreateBody,
   type AdminPromotionPatchBody,
   adminPromotionCodesResponseSchema,
+  adminPromotionGarmentTypesResponseSchema,
   adminPromotionListResponseSchema,
   adminPromotionOrdersResponseSchema,
   adminPromotionReportResponseSchema,
@@ -16,6 +17,9 @@ const promotion = (id: string) => `/promotions/${encodeURIComponent(id)}`;
 export function promotionCalls(signedIn: SignedInCall) {
   return {
     promotions: () => signedIn('/promotions', adminPromotionListResponseSchema),
+    /** What a promotion may target as garment types, by id. */
+    promotionGarmentTypes: () =>
+      signedIn('/promotions/garment-types', adminPromotionGarmentTypesResponseSchema),
     promotion: (id: string) => signedIn(promotion(id), adminPromotionResponseSchema),
     createPromotion: (body: AdminPromotionCreateBody) =>
       signedIn('/promotions', adminPromotionResponseSchema, { method: 'POST', body }),

@@ -1,6 +1,5 @@
-// What a promotion applies to (docs/promotions.md#kinds): the whole order, or products found by name or SKU, or
-// categories ticked from the shop's menu, or garment types by id. The chosen ones are listed, each with a button
-// that removes it.
+// What a promotion applies to (docs/promotions.md#kinds): the whole order, or products found by name or SKU (the
+// chosen ones listed, each with a button that removes it), or categories or garment types ticked from a list.
 import type { PromotionScope } from '@rangrez/contract/rules/promotions';
 import type { AdminCategory } from '@rangrez/contract/schemas/admin-settings';
 import { useEffect, useState } from 'react';
@@ -9,7 +8,7 @@ import { useAdminSession } from '../session';
 import { useAdminData } from '../use-admin-data';
 import { useDebouncedValue } from '../use-debounced-value';
 import type { SectionProps } from './PromotionForm';
-import { CheckboxField, SelectField, TextAreaField, TextField, secondaryButtonClass } from './ui';
+import { CheckboxField, SelectField, TextField, secondaryButtonClass } from './ui';
 
 const SCOPE_LABELS: Record<PromotionScope, string> = {
   order: 'The whole order',
@@ -18,31 +17,48 @@ const SCOPE_LABELS: Record<PromotionScope, string> = {
   types: 'Chosen garment types',
 };
 
-const loadCategories = (api: AdminApi) => api.categories().then((answer) => answer.categories);
+interface Choice {
+  id: string;
+  name: string;
+}
+
+const loadCategories = (api: AdminApi): Promise<Choice[]> =>
+  api
+    .categories()
+    .then(({ categories }) => categories.map((c) => ({ id: c._id, name: categoryName(c, categories) })));
+const loadTypes = (api: AdminApi): Promise<Choice[]> =>
+  api.promotionGarmentTypes().then((answer) => answer.types);
 
 function categoryName(c: AdminCategory, all: readonly AdminCategory[]): string {
   const parent = all.find((p) => p._id === c.parentId);
   return parent ? `${parent.name} › ${c.name}` : c.name;
 }
 
-function CategoryPicker({ values, set, field }: SectionProps) {
-  const { data, error } = useAdminData(loadCategories);
+/** Ticks from a list the API gives: the shop's categories, or its garment types. */
+function ChoicePicker({
+  values,
+  set,
+  field,
+  legend,
+  load,
+}: SectionProps & { legend: string; load: (api: AdminApi) => Promise<Choice[]> }) {
+  const { data, error } = useAdminData(load);
   const chosen = new Set(values.targetIds);
   const toggle = (id: string, on: boolean) =>
     set('targetIds', on ? [...values.targetIds, id] : values.targetIds.filter((x) => x !== id));
   if (error) return <p role="alert">{error}</p>;
-  if (!data) return <p role="status">Loading the categories…</p>;
+  if (!data) return <p role="status">Loading the choices…</p>;
   return (
     <fieldset aria-describedby={field('targetIds').error ? 'promotion-targetIds-error' : undefined}>
-      <legend className="text-sm font-semibold">Categories</legend>
+      <legend className="text-sm font-semibold">{legend}</legend>
       {data.map((c) => (
         <CheckboxField
-          key={c._id}
-          id={`promotion-category-${c._id}`}
-          label={categoryName(c, data)}
-          checked={chosen.has(c._id)}
+          key={c.id}
+          id={`promotion-target-${c.id}`}
+          label={c.name}
+          checked={chosen.has(c.id)}
           disabled={field('targetIds').disabled}
-          onChange={(e) => toggle(c._id, e.currentTarget.checked)}
+          onChange={(e) => toggle(c.id, e.currentTarget.checked)}
         />
       ))}
     </fieldset>
@@ -72,6 +88,20 @@ function ProductPicker({ values, set, field }: SectionProps) {
       live = false;
     };
   }, [api, typed]);
+  // A stored promotion names its products by id: their names are fetched once for the list.
+  const [initialIds] = useState(values.targetIds);
+  useEffect(() => {
+    let live = true;
+    for (const id of initialIds) {
+      api.product(id).then(
+        ({ product }) => live && setNames((n) => ({ ...n, [id]: product.name })),
+        () => undefined,
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [api, initialIds]);
   const add = (p: Found) => {
     setNames((n) => ({ ...n, [p.id]: p.name }));
     if (!values.targetIds.includes(p.id)) set('targetIds', [...values.targetIds, p.id]);
@@ -128,29 +158,6 @@ function ProductPicker({ values, set, field }: SectionProps) {
   );
 }
 
-/** The box keeps what is typed (blank lines too); the form gets the ids. */
-function TypeIds({ values, set, field }: SectionProps) {
-  const [text, setText] = useState(values.targetIds.join('\n'));
-  return (
-    <TextAreaField
-      label="Garment type ids (one a line)"
-      value={text}
-      onChange={(e) => {
-        const typed = e.currentTarget.value;
-        setText(typed);
-        set(
-          'targetIds',
-          typed
-            .split('\n')
-            .map((s) => s.trim())
-            .filter(Boolean),
-        );
-      }}
-      {...field('targetIds')}
-    />
-  );
-}
-
 export function PromotionTargets(props: SectionProps) {
   const { values, set, field } = props;
   const targetIds = field('targetIds');
@@ -173,10 +180,11 @@ export function PromotionTargets(props: SectionProps) {
         ))}
       </SelectField>
       {values.target === 'products' ? <ProductPicker {...props} /> : null}
-      {values.target === 'categories' ? <CategoryPicker {...props} /> : null}
-      {values.target === 'types' ? (
-        <TypeIds {...props} />
-      ) : targetIds.error ? (
+      {values.target === 'categories' ? (
+        <ChoicePicker {...props} legend="Categories" load={loadCategories} />
+      ) : null}
+      {values.target === 'types' ? <ChoicePicker {...props} legend="Garment types" load={loadTypes} /> : null}
+      {targetIds.error ? (
         <p id="promotion-targetIds-error" role="alert" className="text-sm text-red-700">
           {targetIds.error}
         </p>
