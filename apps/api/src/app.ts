@@ -29,6 +29,7 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { type AccountsService, createAccountsService } from './modules/accounts/service.ts';
 import { createTokenService } from './modules/accounts/tokens.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { shopPromotionRoutes } from './modules/promotions/shop-routes.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { registerHttpCache } from './modules/catalogue/http-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -279,6 +280,7 @@ async function registerApi(
       await api.register(cartRoutes, {
         cart: createCartService({ db, publicUrl: config.publicUrl, clock }),
       });
+      await api.register(shopPromotionRoutes, { db, clock });
       await api.register(wishlistRoutes, {
         wishlist: createWishlistService({ db, publicUrl: config.publicUrl }),
       });
