@@ -12,3 +12,11 @@ export {
   readCheckoutSummary,
   saveCheckoutSummary,
 } from './checkout-handoff';
+export { PromotionCode, PromotionRows } from './components/PromotionCode';
+export {
+  NO_PROMOTIONS,
+  type PromotionSummary,
+  codeFailure,
+  previewItems,
+  summaryFromPreview,
+} from './promotions';

@@ -9,12 +9,16 @@ import { Dialog } from '../../../components/Dialog';
 import { CloseIcon } from '../../../components/icons';
 import { cartView, type CartViewLine } from '../cart-view';
 import { useCart, useCartStore } from '../use-cart';
+import { useCartPromotions } from '../use-cart-promotions';
+import { PromotionCode } from './PromotionCode';
 import { CartTotals, CheckoutButton, LineDetails, LinePicture, lineLabel } from './CartParts';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
 
 export function CartDrawer({ onClose }: { onClose: () => void }) {
   const store = useCartStore();
-  const view = cartView(useCart());
+  const state = useCart();
+  const view = cartView(state);
+  const promotions = useCartPromotions(state);
   const headingId = useId();
 
   // The cart may have changed on another device since the page loaded.
@@ -61,7 +65,16 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
         )}
       </div>
       <div className="space-y-4 border-t border-black/10 px-4 py-4 pb-[calc(1rem+env(safe-area-inset-bottom))]">
-        {view.status === 'ready' ? <CartTotals totals={view.totals} /> : null}
+        {view.status === 'ready' ? (
+          <>
+            <PromotionCode
+              summary={promotions.summary}
+              onApply={promotions.apply}
+              onRemove={promotions.remove}
+            />
+            <CartTotals totals={view.totals} promotions={promotions.summary} />
+          </>
+        ) : null}
         <CheckoutButton view={view} onNavigate={onClose} />
         {view.status === 'ready' ? (
           <Link

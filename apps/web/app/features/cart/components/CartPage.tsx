@@ -7,12 +7,16 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { cartView, type CartViewLine } from '../cart-view';
 import { useCart, useCartStore } from '../use-cart';
+import { useCartPromotions } from '../use-cart-promotions';
+import { PromotionCode } from './PromotionCode';
 import { CartTotals, CheckoutButton, LineDetails, LinePicture, lineLabel } from './CartParts';
 import { TrashIcon } from './cart-icons';
 
 export function CartPage() {
   const store = useCartStore();
-  const view = cartView(useCart());
+  const state = useCart();
+  const view = cartView(state);
+  const promotions = useCartPromotions(state);
 
   useEffect(() => {
     void store.refresh();
@@ -48,7 +52,12 @@ export function CartPage() {
           </ul>
           <div className="mt-4 space-y-4 rounded-xl bg-white p-4 ring-1 ring-black/5">
             <h2 className="text-base font-extrabold">Order Summary</h2>
-            <CartTotals totals={view.totals} />
+            <PromotionCode
+              summary={promotions.summary}
+              onApply={promotions.apply}
+              onRemove={promotions.remove}
+            />
+            <CartTotals totals={view.totals} promotions={promotions.summary} />
             <CheckoutButton view={view} />
           </div>
         </>
