@@ -6,7 +6,7 @@ import { promotions } from '@rangrez/db/schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock.ts';
 import { type SignedInStaff, signedInStaff } from './admin-helpers.ts';
-import { type TestApp, createTestApp } from './helpers.ts';
+import { type TestApp, codOrderBody, createTestApp, signInNewUser } from './helpers.ts';
 
 const clock = new ManualClock('2026-11-26T06:00:00.000Z');
 let t: TestApp;
@@ -196,5 +196,32 @@ describe('GET /promotions/offers', () => {
     expect(res.json().data.offer).toBeNull();
     expect(res.body).not.toContain('SECRET50');
     expect((await offer('not-a-product')).json().data.offer).toBeNull();
+  });
+});
+
+describe('the code kept with the cart', () => {
+  it('goes with the cart checkout that used it, and stays when a BUY NOW used it', async () => {
+    await createPromotion({ title: 'Fifty off', code: 'FIFTYOFF', kind: 'fixed', value: 50 });
+    const buyer = await signInNewUser(t);
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/v1${url}`, headers: buyer.headers, ...(payload ? { payload } : {}) });
+    await call('POST', '/cart/items', { productId: hoodie, size: 'M', color: 'Bk' });
+    expect((await call('POST', '/cart/coupon', { code: 'FIFTYOFF' })).statusCode).toBe(200);
+    // The ₹1,500 hoodie, less the code's ₹50, plus cash on delivery's ₹50.
+    const order = (orderType: string) =>
+      call(
+        'POST',
+        '/qikink/order',
+        codOrderBody(buyer, [{ productId: hoodie }], 1500, {
+          orderType,
+          couponCode: 'FIFTYOFF',
+        }),
+      );
+    expect((await order('BUY_NOW')).statusCode).toBe(201);
+    expect((await call('GET', '/cart')).json().data.couponCode).toBe('FIFTYOFF');
+    expect((await order('CART_CHECKOUT')).statusCode).toBe(201);
+    const after = (await call('GET', '/cart')).json().data;
+    expect(after.items).toEqual([]);
+    expect(after.couponCode).toBeUndefined();
   });
 });
