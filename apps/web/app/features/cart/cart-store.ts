@@ -7,7 +7,7 @@ import { lineQuantityRefusal } from '@rangrez/contract/rules/cart-lines';
 import { CART_MESSAGES } from '@rangrez/contract/rules/cart-messages';
 import { ApiError } from '../../lib/api';
 import type { CartApi } from './api';
-import { codeFailure, previewItems } from './promotions';
+import { codeFailure, previewItems } from './code-calls';
 import {
   type CartProductInfo,
   type GuestCart,

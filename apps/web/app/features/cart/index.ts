@@ -12,11 +12,7 @@ export {
   readCheckoutSummary,
   saveCheckoutSummary,
 } from './checkout-handoff';
-export { PromotionCode, PromotionRows } from './components/PromotionCode';
-export {
-  NO_PROMOTIONS,
-  type PromotionSummary,
-  codeFailure,
-  previewItems,
-  summaryFromPreview,
-} from './promotions';
+export { PromotionRows } from './components/PromotionRows';
+export { PromotionCodeField } from './promotion-code-field';
+export { NO_PROMOTIONS, type PromotionSummary, summaryFromPreview } from './promotions';
+export { codeFailure, previewItems } from './code-calls';

@@ -1,8 +1,7 @@
 // The promotions a cart or a checkout gets, as the drawer, the cart page and checkout show them
 // (docs/promotions.md#the-shoppers-side): from the signed-in cart's answer or from the public preview. The server
 // computes every amount; these only carry them.
-import { NETWORK_MESSAGES } from '@rangrez/contract/rules/site-messages';
-import type { CartData, PromotionPreview, PromotionPreviewBody } from '@rangrez/contract/schemas';
+import type { CartData, PromotionPreview } from '@rangrez/contract/schemas';
 
 export interface PromotionSummary {
   promotions: CartData['promotions'] & {};
@@ -47,21 +46,4 @@ export function summaryFromPreview(preview: PromotionPreview, sent: string | nul
     couponMessage: preview.couponMessage ?? null,
     prepaidOnly: preview.prepaidOnly,
   };
-}
-
-export function previewItems(
-  lines: readonly { productId: string; quantity: number }[],
-): PromotionPreviewBody['items'] {
-  return lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));
-}
-
-/** The entered code is kept and eligible, but the shopper is better off with the automatic promotions. */
-export function codeOutdone(summary: PromotionSummary): boolean {
-  const { couponCode, couponMessage, promotions } = summary;
-  return couponCode !== null && couponMessage === null && !promotions.some((p) => p.code === couponCode);
-}
-
-/** A failed code call, in words: the server's refusal (400, 429) or the network's. */
-export function codeFailure(error: unknown): string {
-  return error instanceof Error && error.message !== '' ? error.message : NETWORK_MESSAGES.requestFailed;
 }

@@ -2,16 +2,12 @@
 // with the server's answer; a guest's cart is priced by the public preview whenever its lines or code change.
 import { useEffect, useMemo, useState } from 'react';
 import type { CartState } from './cart-store';
-import {
-  NO_PROMOTIONS,
-  type PromotionSummary,
-  previewItems,
-  summaryFromCart,
-  summaryFromPreview,
-} from './promotions';
+import { NO_PROMOTIONS, type PromotionSummary, summaryFromCart, summaryFromPreview } from './promotions';
+import { previewItems } from './code-calls';
 import { useCartStore } from './use-cart';
 
-export function useCartPromotions(state: CartState) {
+/** `onGuestSummary` hears each preview of a guest's cart, for the page's summary. */
+export function useCartPromotions(state: CartState, onGuestSummary: (summary: PromotionSummary) => void) {
   const store = useCartStore();
   const guest = state.mode === 'guest';
   const [preview, setPreview] = useState<PromotionSummary>(NO_PROMOTIONS);
@@ -25,13 +21,16 @@ export function useCartPromotions(state: CartState) {
     const controller = new AbortController();
     store.api
       .previewPromotions({ items, ...(code === null ? {} : { code }) }, controller.signal)
-      .then((res) => setPreview(summaryFromPreview(res.data, code)))
+      .then((res) => summaryFromPreview(res.data, code))
       // No preview (offline, rate limited): the cart shows its prices without promotions; checkout prices again.
-      .catch(() => {
-        if (!controller.signal.aborted) setPreview({ ...NO_PROMOTIONS, couponCode: code });
+      .catch(() => ({ ...NO_PROMOTIONS, couponCode: code }))
+      .then((summary) => {
+        if (controller.signal.aborted) return;
+        setPreview(summary);
+        onGuestSummary(summary);
       });
     return () => controller.abort();
-  }, [key, store]);
+  }, [key, store, onGuestSummary]);
 
   const summary = useMemo(
     () =>

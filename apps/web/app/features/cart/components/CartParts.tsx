@@ -11,8 +11,7 @@ import { Picture } from '../../../components/Picture';
 import { loginHref } from '../../../lib/return-to';
 import { saveCheckoutSummary } from '../checkout-handoff';
 import { type CartView, type CartViewLine, cartCheckoutSummary } from '../cart-view';
-import type { PromotionSummary } from '../promotions';
-import { PromotionRows } from './PromotionCode';
+import { PromotionRows, type SummaryPromotions } from './PromotionRows';
 
 function productPath(id: string): string {
   return `/product/${encodeURIComponent(id)}`;
@@ -86,7 +85,7 @@ export function CartTotals({
   promotions,
 }: {
   totals: CartTotalsJson;
-  promotions?: PromotionSummary;
+  promotions?: SummaryPromotions | null;
 }) {
   const rows: [string, string][] = [
     ['Original Price', formatINR(totals.originalPrice)],
@@ -105,7 +104,7 @@ export function CartTotals({
     <div className="text-sm">
       <dl className="space-y-1">
         {rows.map(row)}
-        {promotions ? <PromotionRows summary={promotions} /> : null}
+        <PromotionRows summary={promotions} />
         {after.map(row)}
         <div className="flex justify-between gap-4 border-t border-black/10 pt-2 text-base font-extrabold">
           <dt>Total</dt>

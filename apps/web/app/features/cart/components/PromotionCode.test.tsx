@@ -46,7 +46,8 @@ function cartWith(extra: Partial<CartData> = {}) {
 const total = () => screen.getByText('Total', { selector: 'dt' }).nextElementSibling?.textContent;
 
 async function applyCode(code: string) {
-  fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: code } });
+  // The field's code is loaded after the page.
+  fireEvent.change(await screen.findByLabelText('Discount code'), { target: { value: code } });
   fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
 }
 

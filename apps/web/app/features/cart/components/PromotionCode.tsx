@@ -1,9 +1,13 @@
-// The discount code field of the cart drawer, the cart page and checkout (docs/promotions.md#the-shoppers-side), and
-// the summary rows of the promotions applied. Not a <form>: checkout's field sits inside the checkout form, so
-// Enter applies the code instead of placing the order.
-import { formatINR } from '@rangrez/contract/rules/money';
+// The discount code field of the cart drawer, the cart page and checkout (docs/promotions.md#the-shoppers-side).
+// Loaded after the page (its own chunk): the summary rows and the totals are the page's. Not a <form>: checkout's
+// field sits inside the checkout form, so Enter applies the code instead of placing the order.
 import { useEffect, useId, useRef, useState } from 'react';
-import { type PromotionSummary, codeOutdone } from '../promotions';
+import type { PromotionSummary } from '../promotions';
+
+/** The entered code is kept and eligible, but the shopper is better off with the automatic promotions. */
+function codeOutdone({ couponCode, couponMessage, promotions }: PromotionSummary): boolean {
+  return couponCode !== null && couponMessage === null && !promotions.some((p) => p.code === couponCode);
+}
 
 export interface PromotionCodeProps {
   summary: PromotionSummary;
@@ -110,19 +114,5 @@ export function PromotionCode({ summary, onApply, onRemove, disabled = false }: 
         <p className="mt-2 text-xs text-neutral-600">{`Your cart already gets a better offer than ${applied}.`}</p>
       ) : null}
     </div>
-  );
-}
-
-/** One summary row per promotion applied: its title and what it saves. */
-export function PromotionRows({ summary }: { summary: PromotionSummary }) {
-  return (
-    <>
-      {summary.promotions.map((promotion) => (
-        <div key={promotion.id} className="flex justify-between gap-4 text-green-700">
-          <dt>{promotion.title}</dt>
-          <dd>{`-${formatINR(promotion.saved)}`}</dd>
-        </div>
-      ))}
-    </>
   );
 }

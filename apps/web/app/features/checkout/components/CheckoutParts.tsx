@@ -1,6 +1,6 @@
 // The checkout page's presentational parts: the three fieldsets and the order summary with the submit button.
 // State lives in the hooks (use-checkout-form, use-checkout-items, use-submit-order); these only render it.
-import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
+import { type ChangeEvent, type FocusEvent, type ReactNode, Suspense } from 'react';
 import { CART_MESSAGES } from '@rangrez/contract/rules/cart-messages';
 import {
   CHECKOUT_MESSAGES,
@@ -10,7 +10,7 @@ import {
 import { formatINR } from '@rangrez/contract/rules/money';
 import { NETWORK_MESSAGES } from '@rangrez/contract/rules/site-messages';
 import { type Gateway, shippingFee } from '@rangrez/contract/rules/shipping';
-import { type CheckoutItem, PromotionCode } from '../../cart';
+import { type CheckoutItem, PromotionCodeField } from '../../cart';
 import type { checkoutTotals } from '../checkout-form';
 import type { CheckoutPromotions } from '../use-checkout-promotions';
 import type { CheckoutItems } from '../use-checkout-items';
@@ -209,12 +209,14 @@ export function OrderSummaryPanel({
         <p className="mt-4 text-sm text-neutral-600">{CHECKOUT_MESSAGES.cartEmpty}</p>
       ) : (
         <div className="mt-4 space-y-4">
-          <PromotionCode
-            summary={promotions.summary}
-            onApply={promotions.apply}
-            onRemove={promotions.remove}
-            disabled={busy}
-          />
+          <Suspense fallback={null}>
+            <PromotionCodeField
+              summary={promotions.summary}
+              onApply={promotions.apply}
+              onRemove={promotions.remove}
+              disabled={busy}
+            />
+          </Suspense>
           <CheckoutSummary items={lines} totals={totals} promotions={promotions.summary} />
         </div>
       )}
