@@ -6,6 +6,8 @@ import { NO_PROMOTIONS, type PromotionSummary, summaryFromCart, summaryFromPrevi
 import { previewItems } from './code-calls';
 import { useCartStore } from './use-cart';
 
+const PREVIEW_SETTLE_MS = 250;
+
 /** `onGuestSummary` hears each preview of a guest's cart, for the page's summary. */
 export function useCartPromotions(state: CartState, onGuestSummary: (summary: PromotionSummary) => void) {
   const store = useCartStore();
@@ -19,17 +21,23 @@ export function useCartPromotions(state: CartState, onGuestSummary: (summary: Pr
     const [items, code] = JSON.parse(key) as [ReturnType<typeof previewItems>, string | null];
     if (items.length === 0) return;
     const controller = new AbortController();
-    store.api
-      .previewPromotions({ items, ...(code === null ? {} : { code }) }, controller.signal)
-      .then((res) => summaryFromPreview(res.data, code))
-      // No preview (offline, rate limited): the cart shows its prices without promotions; checkout prices again.
-      .catch(() => ({ ...NO_PROMOTIONS, couponCode: code }))
-      .then((summary) => {
-        if (controller.signal.aborted) return;
-        setPreview(summary);
-        onGuestSummary(summary);
-      });
-    return () => controller.abort();
+    const ask = () =>
+      store.api
+        .previewPromotions({ items, ...(code === null ? {} : { code }) }, controller.signal)
+        .then((res) => summaryFromPreview(res.data, code))
+        // No preview (offline, rate limited): the cart shows its prices without promotions; checkout prices again.
+        .catch(() => ({ ...NO_PROMOTIONS, couponCode: code }))
+        .then((summary) => {
+          if (controller.signal.aborted) return;
+          setPreview(summary);
+          onGuestSummary(summary);
+        });
+    // A run of quick changes (plus, plus, plus) asks once: the preview shares the code calls' rate limit.
+    const timer = setTimeout(() => void ask(), PREVIEW_SETTLE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
   }, [key, store, onGuestSummary]);
 
   const summary = useMemo(
