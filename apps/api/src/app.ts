@@ -29,6 +29,7 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { type AccountsService, createAccountsService } from './modules/accounts/service.ts';
 import { createTokenService } from './modules/accounts/tokens.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { productOffer, shopPromotionRoutes } from './modules/promotions/index.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { registerHttpCache } from './modules/catalogue/http-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -92,6 +93,7 @@ export function createStoreServices(
 ) {
   return {
     catalogue: createCatalogueService(db, config.publicUrl, log, catalogueChanges, clock),
+    promotions: { productOffer: (productId: string) => productOffer(db, productId, clock.now()) },
     site: {
       publicUrl: config.publicUrl,
       settings: createSiteSettings({ db, defaults: settingsDefaults(config) }, catalogueChanges),
@@ -279,6 +281,7 @@ async function registerApi(
       await api.register(cartRoutes, {
         cart: createCartService({ db, publicUrl: config.publicUrl, clock }),
       });
+      await api.register(shopPromotionRoutes, { db, clock });
       await api.register(wishlistRoutes, {
         wishlist: createWishlistService({ db, publicUrl: config.publicUrl }),
       });

@@ -28,6 +28,7 @@ beforeAll(async () => {
       SLIDER_EVENT_RATE_LIMIT_PER_MINUTE: '3',
       PINCODE_RATE_LIMIT_PER_MINUTE: '2',
       REVIEW_RATE_LIMIT_PER_MINUTE: '2',
+      PROMOTION_CODE_RATE_LIMIT_PER_MINUTE: '3',
       JSON_MAX_DEPTH: '6',
     },
     async (app: FastifyInstance) => {
@@ -74,6 +75,7 @@ describe('configuration', () => {
       sliderEventsPerMinute: 120,
       pincodePerMinute: 60,
       reviewsPerMinute: 20,
+      promotionCodesPerMinute: 30,
       jsonMaxDepth: 16,
     });
     expect(() => loadConfig({ ORDER_RATE_LIMIT_PER_MINUTE: '0' })).toThrow('ORDER_RATE_LIMIT_PER_MINUTE');
@@ -108,6 +110,8 @@ describe('route table', () => {
       'HEAD /api/v1/pincode/:pincode': 'pincode',
       'PUT /api/v1/product/:id/review': 'reviews',
       'POST /api/v1/product/:id/review/photos': 'reviews',
+      'POST /api/v1/cart/coupon': 'promotion-codes',
+      'POST /api/v1/promotions/preview': 'promotion-codes',
     });
   });
 });
@@ -266,6 +270,36 @@ describe('reviews', () => {
     expect((await review(other)).statusCode).toBe(403);
     clock.advanceSeconds(60);
     expect((await review(shopper)).statusCode).toBe(403);
+  });
+});
+
+describe('promotion codes', () => {
+  it('allows 3 code calls a minute per address, the cart and the preview together, signed in or not', async () => {
+    const ip = nextIp();
+    const shopper = await signInNewUser(t);
+    const preview = (code: string, from = ip) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/promotions/preview',
+        payload: { items: [{ productId, quantity: 1 }], code },
+        remoteAddress: from,
+      });
+    const cartCode = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/cart/coupon',
+        headers: shopper.headers,
+        payload: { code },
+        remoteAddress: ip,
+      });
+    expect((await preview('GUESS-0001')).json().data.couponMessage).toBe('Invalid code.');
+    expect((await cartCode('GUESS-0002')).json()).toEqual({ success: false, message: 'Invalid code.' });
+    expect((await preview('GUESS-0003')).statusCode).toBe(200);
+    expectLimited(await preview('GUESS-0004'), LIMIT_MESSAGES.generic);
+    expectLimited(await cartCode('GUESS-0005'), 'Too many requests. Please try again later.');
+    expect((await preview('GUESS-0006', nextIp())).statusCode).toBe(200);
+    clock.advanceSeconds(60);
+    expect((await preview('GUESS-0007')).statusCode).toBe(200);
   });
 });
 

@@ -39,6 +39,10 @@ export interface StoreServices {
     /** null for an unknown or malformed id. */
     product(id: string, options?: { includeRecommendations?: boolean }): Promise<ProductDetail | null>;
   };
+  promotions: {
+    /** The product page's 'Best offer: …' text (docs/promotions.md#the-shoppers-side); null when none applies. */
+    productOffer(productId: string): Promise<string | null>;
+  };
   site: {
     /** Absolute origin for canonical URLs, Open Graph and the sitemap. */
     publicUrl: string;

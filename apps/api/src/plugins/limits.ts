@@ -28,7 +28,7 @@ export const LIMIT_MESSAGES = {
 
 export type LimitSettings = Config['limits'];
 
-type RateLimitGroup = 'sign-in' | 'orders' | 'slider-events' | 'pincode' | 'reviews';
+type RateLimitGroup = 'sign-in' | 'orders' | 'slider-events' | 'pincode' | 'reviews' | 'promotion-codes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -63,6 +63,13 @@ const RATE_LIMIT_GROUPS: Record<RateLimitGroup, RouteGroup> = {
   pincode: { perMinute: (s) => s.pincodePerMinute, key: byAddress, message: LIMIT_MESSAGES.generic },
   // Writing a review and uploading its photos: each upload is decoded, which costs the server far more than a read.
   reviews: { perMinute: (s) => s.reviewsPerMinute, key: byShopper, message: LIMIT_MESSAGES.generic },
+  // Every call that takes a promotion code (the cart's and the preview): by address, signed in or not, so codes
+  // cannot be guessed by the thousand (docs/promotions.md#guessing-codes).
+  'promotion-codes': {
+    perMinute: (s) => s.promotionCodesPerMinute,
+    key: byAddress,
+    message: LIMIT_MESSAGES.generic,
+  },
 };
 
 interface Window {

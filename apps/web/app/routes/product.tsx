@@ -28,8 +28,11 @@ const RelatedProducts = deferred(() =>
 const Breadcrumbs = deferred(() => import('../components/Breadcrumbs').then((m) => m.Breadcrumbs));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { catalogue, site } = context.services;
-  const product = await catalogue.product(params.productId, { includeRecommendations: true });
+  const { catalogue, promotions, site } = context.services;
+  const [product, offer] = await Promise.all([
+    catalogue.product(params.productId, { includeRecommendations: true }),
+    promotions.productOffer(params.productId),
+  ]);
   if (!product) throw data('Product not found', { status: 404 });
   const { recommendations = [], ...rest } = product;
   const group = product.category.parentCategory.name;
@@ -43,6 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     // Related cards need only what a card shows: keeps the page's data payload small.
     related: recommendations.map(toCardProduct),
+    offer,
     // Head tags and JSON-LD are built here, on the server, so their builders never ship to the browser.
     meta: seo({
       title: `${product.name} | Rangrez`,
@@ -87,7 +91,7 @@ function initialImages(product: Omit<ProductDetail, 'recommendations'>): string[
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, related, jsonLd } = loaderData;
+  const { product, related, jsonLd, offer } = loaderData;
   const [color, setColor] = useState<string | null>(null);
   const [images, setImages] = useState(() => initialImages(product));
   const [loadingColour, setLoadingColour] = useState(false);
@@ -141,7 +145,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       ))}
       <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-12">
         <ProductGallery images={images} name={product.name} busy={loadingColour} />
-        <ProductPurchase product={product} color={color} onColor={(code) => void chooseColour(code)} />
+        <ProductPurchase
+          product={product}
+          offer={offer}
+          color={color}
+          onColor={(code) => void chooseColour(code)}
+        />
       </div>
       <ProductTabs
         productId={product._id}

@@ -9,6 +9,7 @@ export * from './cart-totals.ts';
 export * from './promotions.ts';
 export * from './promotion-allocation.ts';
 export * from './promotion-messages.ts';
+export * from './promotion-offers.ts';
 export * from './cart-quantity.ts';
 export * from './cart-lines.ts';
 export * from './colours.ts';

@@ -78,7 +78,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
 
   app.post(
     '/cart/coupon',
-    { bodyLimit: CART_BODY_LIMIT, schema: { body: cartCouponBodySchema, response } },
+    {
+      bodyLimit: CART_BODY_LIMIT,
+      config: { rateLimitGroup: 'promotion-codes' },
+      schema: { body: cartCouponBodySchema, response },
+    },
     async (req) => ({
       success: true as const,
       message: CART_COUPON_MESSAGES.applied,

@@ -1,6 +1,7 @@
 // SQL of the orders module: stock, orders, their items and their history, and the shopper's cart lines.
 // Time comes from the caller's clock (never PostgreSQL's now()), so tests move it instead of sleeping.
 import {
+  cartCoupons,
   cartItems,
   fulfilments,
   orderEvents,
@@ -398,6 +399,21 @@ export async function refundsOfOrders(db: Executor, orderIds: readonly string[])
     .from(refunds)
     .where(inArray(refunds.orderId, [...orderIds]))
     .orderBy(asc(refunds.createdAt), asc(refunds.id));
+}
+
+/**
+ * The code kept with the shopper's cart goes with the order that used it (docs/promotions.md#the-shoppers-side): a
+ * next cart does not start with a spent code.
+ */
+export async function removeUsedCartCode(
+  tx: Executor,
+  userId: string,
+  codes: readonly string[],
+): Promise<void> {
+  if (codes.length === 0) return;
+  await tx
+    .delete(cartCoupons)
+    .where(and(eq(cartCoupons.userId, userId), inArray(cartCoupons.code, [...codes])));
 }
 
 /** Removes the ordered lines from the shopper's cart (a cart checkout empties what was bought, nothing else). */

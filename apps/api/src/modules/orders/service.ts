@@ -57,6 +57,7 @@ import {
   refundsOfOrders,
   releaseIdempotencyKey,
   removeCartLines,
+  removeUsedCartCode,
   resolveOrderId,
   setOrderFields,
   takeStock,
@@ -239,7 +240,11 @@ async function onConfirmed(
   await enqueueEmail(tx, { kind: 'order-confirmed', orderId: order.id }, order.email, now);
   await options.newOrderNotice?.(tx, order.id, now);
   // A cart checkout empties the cart; BUY NOW leaves it alone (docs/orders-lifecycle.md#cash-on-delivery).
-  if (order.orderType === 'CART_CHECKOUT') await removeCartLines(tx, order.userId, items);
+  if (order.orderType === 'CART_CHECKOUT') {
+    await removeCartLines(tx, order.userId, items);
+    const codes = order.promotions.flatMap((p) => (p.code === null ? [] : [p.code]));
+    await removeUsedCartCode(tx, order.userId, codes);
+  }
 }
 
 /** At most so many units per order, and so many unpaid online orders (each holding stock) per shopper. */

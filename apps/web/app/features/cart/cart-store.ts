@@ -7,6 +7,7 @@ import { lineQuantityRefusal } from '@rangrez/contract/rules/cart-lines';
 import { CART_MESSAGES } from '@rangrez/contract/rules/cart-messages';
 import { ApiError } from '../../lib/api';
 import type { CartApi } from './api';
+import { codeFailure, previewItems } from './code-calls';
 import {
   type CartProductInfo,
   type GuestCart,
@@ -38,6 +39,8 @@ export interface CartState {
   loading: boolean;
   /** Why the last load or merge failed; cleared by the next success. */
   error: string | null;
+  /** A guest's promotion code, kept with the anonymous cart and applied to the server cart after sign-in. */
+  guestCode: string | null;
 }
 
 export interface SessionSource {
@@ -64,6 +67,9 @@ export interface CartStoreDeps {
 /** Written after each change of a signed-in cart so the shopper's other tabs reload it. */
 export const CART_SYNC_KEY = 'rangrez.cart.sync';
 
+/** Beside the anonymous cart (GUEST_CART_KEY): the code a guest applied. */
+export const GUEST_CODE_KEY = 'rangrez.cart.code';
+
 const INITIAL: CartState = {
   mode: 'unknown',
   guest: [],
@@ -71,6 +77,7 @@ const INITIAL: CartState = {
   optimistic: false,
   loading: false,
   error: null,
+  guestCode: null,
 };
 
 /**
@@ -105,6 +112,11 @@ export class CartStore {
   private confirmed: CartData | null = null;
 
   constructor(private readonly deps: CartStoreDeps) {}
+
+  /** The cart's calls, for the previews the drawer and the cart page ask for. */
+  get api(): CartApi {
+    return this.deps.api;
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -214,7 +226,71 @@ export class CartStore {
     return this.call(() => this.deps.api.remove(key), CART_MESSAGES.removeFailed);
   }
 
+  /**
+   * Applies a promotion code (docs/promotions.md#the-shoppers-side); resolves to the refusal in the shopper's
+   * words, or null. Signed in: kept with the server cart. A guest: checked by the public preview and kept in the
+   * browser until the sign-in merge hands it to the server cart.
+   */
+  async applyCode(code: string): Promise<string | null> {
+    this.start();
+    if (this.state.mode !== 'user') return this.applyGuestCode(code);
+    let refusal: string | null = null;
+    await this.run(
+      async () => {
+        const { data } = await this.deps.api.applyCoupon(code);
+        this.touchSync();
+        return data;
+      },
+      (error) => {
+        refusal = codeFailure(error);
+      },
+    );
+    return refusal;
+  }
+
+  async removeCode(): Promise<void> {
+    this.start();
+    if (this.state.mode !== 'user') {
+      this.writeGuestCode(null);
+      this.set({ ...this.state, guestCode: null });
+      return;
+    }
+    await this.call(() => this.deps.api.removeCoupon(), CART_MESSAGES.updateFailed);
+  }
+
   // ---------------------------------------------------------------- internals
+
+  private async applyGuestCode(code: string): Promise<string | null> {
+    const items = previewItems(this.state.guest);
+    try {
+      const { data } = await this.deps.api.previewPromotions({ items, code });
+      if (data.couponMessage !== undefined) return data.couponMessage;
+      const kept = data.couponCode ?? code.trim().toUpperCase();
+      this.writeGuestCode(kept);
+      this.set({ ...this.state, guestCode: kept });
+      return null;
+    } catch (error) {
+      return codeFailure(error);
+    }
+  }
+
+  /**
+   * After sign-in: the code the guest applied goes to the server cart, once. Facts the preview could not know (a
+   * first order, the shopper's own limits) are decided now; a refusal is said then, in the server's words.
+   */
+  private adoptGuestCode(): void {
+    const code = this.readGuestCode();
+    if (code === null) return;
+    this.writeGuestCode(null);
+    void this.run(
+      async () => (await this.deps.api.applyCoupon(code)).data,
+      (error) => {
+        if (error instanceof ApiError && error.status === 400) this.deps.notify(error.message, 'error');
+        // Not answered (offline, a server error): kept for the next sign-in.
+        else this.writeGuestCode(code);
+      },
+    );
+  }
 
   private onSession = (): void => {
     const { status, user } = this.deps.session.getSnapshot();
@@ -226,16 +302,17 @@ export class CartStore {
     this.confirmed = null;
     const guest = this.readGuest().lines;
     if (!userId) {
-      this.set({ ...INITIAL, mode: 'guest', guest });
+      this.set({ ...INITIAL, mode: 'guest', guest, guestCode: this.readGuestCode() });
       return;
     }
     this.set({ ...INITIAL, mode: 'user', guest, loading: true });
     void this.sync();
+    this.adoptGuestCode();
   };
 
   private onStorage = (event: StorageEvent): void => {
-    if (event.key === GUEST_CART_KEY || event.key === null) {
-      this.set({ ...this.state, guest: this.readGuest().lines });
+    if (event.key === GUEST_CART_KEY || event.key === GUEST_CODE_KEY || event.key === null) {
+      this.set({ ...this.state, guest: this.readGuest().lines, guestCode: this.readGuestCode() });
     }
     if (event.key === CART_SYNC_KEY && this.state.mode === 'user') void this.load();
   };
@@ -359,6 +436,24 @@ export class CartStore {
       return true;
     } catch {
       return false;
+    }
+  }
+
+  private readGuestCode(): string | null {
+    try {
+      return this.deps.storage()?.getItem(GUEST_CODE_KEY) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  private writeGuestCode(code: string | null): void {
+    try {
+      const storage = this.deps.storage();
+      if (code === null) storage?.removeItem(GUEST_CODE_KEY);
+      else storage?.setItem(GUEST_CODE_KEY, code);
+    } catch {
+      // Not kept: the shopper enters it again at checkout.
     }
   }
 

@@ -19,6 +19,7 @@ const base: CartState = {
   optimistic: false,
   loading: false,
   error: null,
+  guestCode: null,
 };
 
 afterEach(() => clearCheckoutSummary());

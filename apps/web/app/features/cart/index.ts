@@ -12,3 +12,7 @@ export {
   readCheckoutSummary,
   saveCheckoutSummary,
 } from './checkout-handoff';
+export { PromotionRows } from './components/PromotionRows';
+export { PromotionCodeField } from './promotion-code-field';
+export { NO_PROMOTIONS, type PromotionSummary, summaryFromPreview } from './promotions';
+export { codeFailure, previewItems } from './code-calls';

@@ -64,6 +64,13 @@ export function fakeApi() {
     setQuantity: vi.fn<CartApi['setQuantity']>(),
     remove: vi.fn<CartApi['remove']>(),
     merge: vi.fn<CartApi['merge']>(),
+    applyCoupon: vi.fn<CartApi['applyCoupon']>(),
+    removeCoupon: vi.fn<CartApi['removeCoupon']>(),
+    // No promotion unless a test says otherwise.
+    previewPromotions: vi.fn<CartApi['previewPromotions']>().mockResolvedValue({
+      success: true,
+      data: { promotions: [], promotionDiscount: 0, shippingDiscount: 0, prepaidOnly: false },
+    }),
   };
 }
 

@@ -6,6 +6,8 @@ import type {
   PaymentConfigResponse,
   PlaceOrderResponse,
   ProductDetail,
+  PromotionPreviewBody,
+  PromotionPreviewResponse,
   UserResponse,
 } from '@rangrez/contract/schemas';
 import { api } from '../../lib/api';
@@ -34,6 +36,12 @@ export const checkoutApi = {
     }),
   /** Public: the key id and where the provider's checkout script comes from (the sandbox's or Razorpay's). */
   paymentConfig: () => api<PaymentConfigResponse>('/razorpay/config', { auth: false }),
+  /** Public: what these items get with this code and payment method (docs/promotions.md#the-shoppers-side). */
+  previewPromotions: (body: PromotionPreviewBody, signal?: AbortSignal) =>
+    api<PromotionPreviewResponse>('/promotions/preview', { method: 'POST', body, signal, auth: false }),
+  /** A cart checkout keeps its code with the cart, where the shopper's own facts (a first order) are checked. */
+  applyCartCode: (code: string) => api<CartResponse>('/cart/coupon', { method: 'POST', body: { code } }),
+  removeCartCode: () => api<CartResponse>('/cart/coupon', { method: 'DELETE' }),
   processOrder: (body: CheckoutOrderBody & ProviderIds, key: string) =>
     api<PlaceOrderResponse>('/razorpay/process-order', { method: 'POST', body, headers: idempotent(key) }),
 };

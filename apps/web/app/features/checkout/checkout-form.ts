@@ -90,15 +90,26 @@ export function submitBlocker(input: {
   return null;
 }
 
-/** The order summary shown beside the form: the contract's one totals rule, with the gateway's shipping fee. */
+/** What the promotions take off, as the server's preview answered (rupees). */
+export interface CheckoutSavings {
+  promotionDiscount: number;
+  shippingDiscount: number;
+}
+
+/**
+ * The order summary shown beside the form: the contract's one totals rule, with the gateway's shipping fee, less
+ * what the promotions take off the items and the shipping.
+ */
 export function checkoutTotals(
   items: readonly Pick<CheckoutItem, 'price' | 'mrp' | 'quantity'>[],
   gateway: Gateway,
+  savings: CheckoutSavings = { promotionDiscount: 0, shippingDiscount: 0 },
 ) {
-  return cartTotals({
+  const totals = cartTotals({
     lines: items.map((item) => ({ price: item.price, mrp: item.mrp, quantity: item.quantity })),
     shipping: shippingFee(gateway),
   });
+  return { ...totals, total: totals.total - savings.promotionDiscount - savings.shippingDiscount };
 }
 
 /**
@@ -118,8 +129,11 @@ export function buildOrderBody(input: {
   user: Pick<User, '_id' | 'firstName' | 'lastName'>;
   gateway: Gateway;
   isBuyNow: boolean;
+  /** The code applied, and what the promotions take off (the preview's figures). */
+  couponCode?: string | null;
+  savings?: CheckoutSavings;
 }): CheckoutOrderBody {
-  const { form, items, user, gateway } = input;
+  const { form, items, user, gateway, couponCode } = input;
   const orderType: OrderType = input.isBuyNow ? 'BUY_NOW' : 'CART_CHECKOUT';
   return {
     orderItems: items.map((item) => ({
@@ -144,11 +158,12 @@ export function buildOrderBody(input: {
     customerId: user._id,
     customerName: `${user.firstName} ${user.lastName}`.trim(),
     // The final total plus shipping; the server recomputes it and refuses a mismatch.
-    totalAmount: checkoutTotals(items, gateway).total,
+    totalAmount: checkoutTotals(items, gateway, input.savings).total,
     gateway,
     gift_wrap: 0,
     rush_order: 0,
     orderType,
+    ...(couponCode ? { couponCode } : {}),
   };
 }
 

@@ -15,7 +15,14 @@ import { withCurrentPrices } from './items';
 
 export type CheckoutItems =
   | { status: 'loading' }
-  | { status: 'ready'; items: CheckoutItem[]; isBuyNow: boolean; fromHandoff: boolean }
+  | {
+      status: 'ready';
+      items: CheckoutItem[];
+      isBuyNow: boolean;
+      fromHandoff: boolean;
+      /** The promotion code kept with the cart (a cart checkout). */
+      cartCode?: string | null;
+    }
   | { status: 'error'; message: string };
 
 export function useCheckoutItems() {
@@ -42,6 +49,7 @@ export function useCheckoutItems() {
           items: checkoutItemsFromLines(res.data.items),
           isBuyNow: false,
           fromHandoff: false,
+          cartCode: res.data.couponCode ?? null,
         }),
       )
       .catch((error: unknown) => {
@@ -61,7 +69,13 @@ export function useCheckoutItems() {
     try {
       if (!fromHandoff) {
         const res = await checkoutApi.cart();
-        setItems({ status: 'ready', items: checkoutItemsFromLines(res.data.items), isBuyNow, fromHandoff });
+        setItems({
+          status: 'ready',
+          items: checkoutItemsFromLines(res.data.items),
+          isBuyNow,
+          fromHandoff,
+          cartCode: res.data.couponCode ?? null,
+        });
         return;
       }
       const ids = [...new Set(current.map((item) => item.id))];

@@ -12,6 +12,7 @@ import { refreshCartAfterCheckout } from './cart-sync';
 import {
   AttemptKeys,
   type CheckoutForm,
+  type CheckoutSavings,
   buildOrderBody,
   firstInvalidField,
   submitBlocker,
@@ -40,6 +41,9 @@ export interface SubmitOrderInput {
   formRef: RefObject<HTMLFormElement | null>;
   fieldId: (field: CheckoutField) => string;
   reprice: (current: CheckoutItem[], fromHandoff: boolean, isBuyNow: boolean) => Promise<void>;
+  /** The code the order goes with (none when the preview refused it) and what the promotions take off. */
+  couponCode: string | null;
+  savings: CheckoutSavings;
 }
 
 export function useSubmitOrder(input: SubmitOrderInput) {
@@ -67,7 +71,15 @@ export function useSubmitOrder(input: SubmitOrderInput) {
     busyRef.current = true;
     setBusy(true);
 
-    const body = buildOrderBody({ form, items: items.items, user, gateway, isBuyNow: items.isBuyNow });
+    const body = buildOrderBody({
+      form,
+      items: items.items,
+      user,
+      gateway,
+      isBuyNow: items.isBuyNow,
+      couponCode: input.couponCode,
+      savings: input.savings,
+    });
     keys.current ??= new AttemptKeys();
     const result = await placeOrder(
       {

@@ -3,18 +3,26 @@
 // closes, focus returns to the cart button. Loaded when first opened.
 import { CART_MESSAGES, cartDrawerErrorMessage } from '@rangrez/contract/rules/cart-messages';
 import { decrementQuantity, incrementQuantity } from '@rangrez/contract/rules/cart-quantity';
-import { useEffect, useId } from 'react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/Dialog';
 import { CloseIcon } from '../../../components/icons';
 import { cartView, type CartViewLine } from '../cart-view';
 import { useCart, useCartStore } from '../use-cart';
+import type { PromotionSummary } from '../promotions';
 import { CartTotals, CheckoutButton, LineDetails, LinePicture, lineLabel } from './CartParts';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
 
+// The code field: its own chunk, after the page (the summary's promotion rows are the page's).
+const CartPromotions = lazy(() => import('./CartPromotions'));
+
 export function CartDrawer({ onClose }: { onClose: () => void }) {
   const store = useCartStore();
-  const view = cartView(useCart());
+  const state = useCart();
+  const view = cartView(state);
+  // A guest's cart is priced by the code field's preview; a signed-in cart's answer carries its promotions.
+  const [guestPromotions, setGuestPromotions] = useState<PromotionSummary | null>(null);
+  const promotions = state.mode === 'user' ? state.server : state.guest.length > 0 ? guestPromotions : null;
   const headingId = useId();
 
   // The cart may have changed on another device since the page loaded.
@@ -61,7 +69,14 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
         )}
       </div>
       <div className="space-y-4 border-t border-black/10 px-4 py-4 pb-[calc(1rem+env(safe-area-inset-bottom))]">
-        {view.status === 'ready' ? <CartTotals totals={view.totals} /> : null}
+        {view.status === 'ready' ? (
+          <>
+            <Suspense fallback={null}>
+              <CartPromotions state={state} onGuestSummary={setGuestPromotions} />
+            </Suspense>
+            <CartTotals totals={view.totals} promotions={promotions} />
+          </>
+        ) : null}
         <CheckoutButton view={view} onNavigate={onClose} />
         {view.status === 'ready' ? (
           <Link

@@ -3,16 +3,24 @@
 import { CART_MESSAGES } from '@rangrez/contract/rules/cart-messages';
 import { parseQuantityInput } from '@rangrez/contract/rules/cart-quantity';
 import { MAX_LINE_QUANTITY } from '@rangrez/contract/rules/constants';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { cartView, type CartViewLine } from '../cart-view';
 import { useCart, useCartStore } from '../use-cart';
+import type { PromotionSummary } from '../promotions';
 import { CartTotals, CheckoutButton, LineDetails, LinePicture, lineLabel } from './CartParts';
 import { TrashIcon } from './cart-icons';
 
+// The code field: its own chunk, after the page (the summary's promotion rows are the page's).
+const CartPromotions = lazy(() => import('./CartPromotions'));
+
 export function CartPage() {
   const store = useCartStore();
-  const view = cartView(useCart());
+  const state = useCart();
+  const view = cartView(state);
+  // A guest's cart is priced by the code field's preview; a signed-in cart's answer carries its promotions.
+  const [guestPromotions, setGuestPromotions] = useState<PromotionSummary | null>(null);
+  const promotions = state.mode === 'user' ? state.server : state.guest.length > 0 ? guestPromotions : null;
 
   useEffect(() => {
     void store.refresh();
@@ -48,7 +56,10 @@ export function CartPage() {
           </ul>
           <div className="mt-4 space-y-4 rounded-xl bg-white p-4 ring-1 ring-black/5">
             <h2 className="text-base font-extrabold">Order Summary</h2>
-            <CartTotals totals={view.totals} />
+            <Suspense fallback={null}>
+              <CartPromotions state={state} onGuestSummary={setGuestPromotions} />
+            </Suspense>
+            <CartTotals totals={view.totals} promotions={promotions} />
             <CheckoutButton view={view} />
           </div>
         </>

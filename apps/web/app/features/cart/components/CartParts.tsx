@@ -11,6 +11,7 @@ import { Picture } from '../../../components/Picture';
 import { loginHref } from '../../../lib/return-to';
 import { saveCheckoutSummary } from '../checkout-handoff';
 import { type CartView, type CartViewLine, cartCheckoutSummary } from '../cart-view';
+import { PromotionRows, type SummaryPromotions } from './PromotionRows';
 
 function productPath(id: string): string {
   return `/product/${encodeURIComponent(id)}`;
@@ -78,26 +79,36 @@ export function LineDetails({ line }: { line: CartViewLine }) {
   );
 }
 
-export function CartTotals({ totals }: { totals: CartTotalsJson }) {
+/** The summary; the promotions' rows follow the subtotal and their discount comes off the total (the server's). */
+export function CartTotals({
+  totals,
+  promotions,
+}: {
+  totals: CartTotalsJson;
+  promotions?: SummaryPromotions | null;
+}) {
   const rows: [string, string][] = [
     ['Original Price', formatINR(totals.originalPrice)],
     ['Discount', `-${formatINR(totals.discount)} (${totals.discountPercent}%)`],
     ['Subtotal', formatINR(totals.subtotal)],
-    ['Shipping', formatINR(totals.shipping)],
   ];
-  if (totals.tax > 0) rows.push(['Tax', formatINR(totals.tax)]);
+  const after: [string, string][] = [['Shipping', formatINR(totals.shipping)]];
+  if (totals.tax > 0) after.push(['Tax', formatINR(totals.tax)]);
+  const row = ([label, value]: [string, string]) => (
+    <div key={label} className="flex justify-between gap-4">
+      <dt className="text-neutral-600">{label}</dt>
+      <dd className={label === 'Discount' ? 'font-semibold text-green-700' : ''}>{value}</dd>
+    </div>
+  );
   return (
     <div className="text-sm">
       <dl className="space-y-1">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-4">
-            <dt className="text-neutral-600">{label}</dt>
-            <dd className={label === 'Discount' ? 'font-semibold text-green-700' : ''}>{value}</dd>
-          </div>
-        ))}
+        {rows.map(row)}
+        <PromotionRows summary={promotions} />
+        {after.map(row)}
         <div className="flex justify-between gap-4 border-t border-black/10 pt-2 text-base font-extrabold">
           <dt>Total</dt>
-          <dd>{formatINR(totals.total)}</dd>
+          <dd>{formatINR(totals.total - (promotions?.promotionDiscount ?? 0))}</dd>
         </div>
       </dl>
       <p className="mt-2 text-xs text-neutral-500">{`Cash on Delivery adds ${formatINR(COD_FEE_RUPEES)} at checkout.`}</p>

@@ -25,10 +25,13 @@ const STOCK_TONE = {
 
 export function ProductPurchase({
   product,
+  offer = null,
   color,
   onColor,
 }: {
   product: ProductDetail;
+  /** 'Best offer: …' from the server (an automatic promotion for this product); null: none. */
+  offer?: string | null;
   color: string | null;
   onColor: (code: string) => void;
 }) {
@@ -104,6 +107,7 @@ export function ProductPurchase({
       </p>
 
       <Price price={product.price} mrp={product.mrp} size="lg" taxNote />
+      {offer ? <p className="text-sm font-bold text-green-800">{offer}</p> : null}
 
       <SizePicker
         sizes={sizes}

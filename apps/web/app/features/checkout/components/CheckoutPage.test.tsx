@@ -7,11 +7,14 @@ import { cartTotals } from '@rangrez/contract/rules/cart-totals';
 import {
   type CartLine,
   type ProductDetail,
+  type PromotionPreview,
+  type PromotionPreviewBody,
   type User,
   cartResponseSchema,
   placeOrderResponseSchema,
   postalLookupResponseSchema,
   productDetailSchema,
+  promotionPreviewResponseSchema,
   userResponseSchema,
 } from '@rangrez/contract/schemas';
 import { DEFAULT_MRP_RULE, mrp } from '@rangrez/contract/rules/pricing';
@@ -39,6 +42,15 @@ let cartLines: CartLine[];
 let productPrice: number;
 let orderAnswer: () => Response | Promise<Response>;
 const orderCalls: { body: Record<string, unknown>; key: string | null }[] = [];
+/** What POST /promotions/preview answers for a body; none by default. */
+let previewAnswer: (body: PromotionPreviewBody) => PromotionPreview;
+const codeCalls: string[] = [];
+const NONE: PromotionPreview = {
+  promotions: [],
+  promotionDiscount: 0,
+  shippingDiscount: 0,
+  prepaidOnly: false,
+};
 const pinCalls: string[] = [];
 
 /** The whole product as GET /product/{id} answers it: the buy-now hand-off re-reads its current price. */
@@ -180,6 +192,8 @@ beforeEach(() => {
   sessionStorage.clear();
   orderCalls.length = 0;
   pinCalls.length = 0;
+  codeCalls.length = 0;
+  previewAnswer = () => NONE;
   serverUser = makeUser();
   cartLines = [];
   productPrice = 799;
@@ -223,6 +237,19 @@ beforeEach(() => {
             ]);
       }
       if (url === '/api/v1/product/p1') return apiResponse(productDetailSchema, productDetail(productPrice));
+      if (url === '/api/v1/promotions/preview') {
+        const data = previewAnswer(JSON.parse(String(init.body)) as PromotionPreviewBody);
+        return apiResponse(promotionPreviewResponseSchema, { success: true, data });
+      }
+      if (url === '/api/v1/cart/coupon') {
+        codeCalls.push(`${init.method} ${String(init.body ?? '')}`);
+        return String(init.body ?? '').includes('WRONG')
+          ? apiResponse(errorResponseSchema, { success: false, message: 'Invalid code.' }, 400)
+          : apiResponse(cartResponseSchema, {
+              success: true,
+              data: { items: [], totals: cartTotals({ lines: [] }), issues: [] },
+            });
+      }
       if (url === '/api/v1/qikink/order' && init.method === 'POST') {
         orderCalls.push({
           body: JSON.parse(String(init.body)) as Record<string, unknown>,
@@ -452,5 +479,139 @@ describe('CheckoutPage', () => {
       orderItems: [{ productId: 'p9', size: 'M', quantity: '1', color: 'Nb' }],
       totalAmount: 2049,
     });
+  });
+});
+
+describe('CheckoutPage promotions', () => {
+  const tenOff = (body: PromotionPreviewBody): PromotionPreview =>
+    body.code === 'SAVE10'
+      ? {
+          promotions: [{ id: 'pr1', code: 'SAVE10', kind: 'percentage', title: 'Ten off', saved: 159 }],
+          promotionDiscount: 159,
+          shippingDiscount: 0,
+          prepaidOnly: false,
+          couponCode: 'SAVE10',
+        }
+      : NONE;
+  const total = () => screen.getByText('Total', { selector: 'dt' }).nextElementSibling?.textContent;
+  async function applyCode(code: string) {
+    fireEvent.change(input('Discount code'), { target: { value: code } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await flush();
+  }
+
+  it('refuses a wrong code in the server words, then applies one: its line, the total and the order body', async () => {
+    handOff();
+    previewAnswer = tenOff;
+    renderCheckout();
+    await flush();
+    fireEvent.click(screen.getByLabelText(/Cash on Delivery/));
+    await flush();
+    await applyCode('WRONG');
+    expect(screen.getByRole('alert').textContent).toBe('Invalid code.');
+    await applyCode('save10');
+    expect(codeCalls).toEqual(['POST {"code":"WRONG"}', 'POST {"code":"save10"}']);
+    expect(screen.getByText('Code SAVE10 applied')).toBeTruthy();
+    expect(screen.getByText('Ten off')).toBeTruthy();
+    expect(screen.getByText('-₹159')).toBeTruthy();
+    // ₹1,598 + ₹50 cash-on-delivery shipping - ₹159.
+    expect(total()).toBe('₹1,489');
+    fireEvent.click(placeOrderButton());
+    await flush();
+    expect(orderCalls[0]?.body).toMatchObject({ couponCode: 'SAVE10', totalAmount: 1489, gateway: 'COD' });
+  });
+
+  it('starts with the code kept with the cart, and shows free shipping as its own saving', async () => {
+    handOff();
+    const cart = vi.mocked(fetch).getMockImplementation();
+    vi.mocked(fetch).mockImplementation(async (url, init) => {
+      if (url !== '/api/v1/cart') return cart!(url, init);
+      const totals = cartTotals({ lines: [{ price: 799, mrp: 1099, quantity: 2 }] });
+      return apiResponse(cartResponseSchema, {
+        success: true,
+        data: { items: cartLines, totals, issues: [], couponCode: 'SHIPFREE' },
+      });
+    });
+    previewAnswer = (body) =>
+      body.code === 'SHIPFREE' && body.gateway === 'COD'
+        ? {
+            promotions: [
+              { id: 'pr2', code: 'SHIPFREE', kind: 'free_shipping', title: 'Free shipping', saved: 50 },
+            ],
+            promotionDiscount: 0,
+            shippingDiscount: 50,
+            prepaidOnly: false,
+            couponCode: 'SHIPFREE',
+          }
+        : { ...NONE, couponCode: body.code };
+    renderCheckout();
+    await flush();
+    expect(screen.getByText('Code SHIPFREE applied')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/Cash on Delivery/));
+    await flush();
+    expect(screen.getByText('Free shipping')).toBeTruthy();
+    expect(screen.getByText('-₹50')).toBeTruthy();
+    expect(total()).toBe('₹1,598');
+  });
+
+  it('does not offer cash on delivery while a prepaid-only promotion applies, and says why', async () => {
+    handOff();
+    previewAnswer = (body) =>
+      body.code === 'PREPAID10'
+        ? {
+            promotions: [
+              { id: 'pr3', code: 'PREPAID10', kind: 'percentage', title: 'Prepaid ten', saved: 159 },
+            ],
+            promotionDiscount: 159,
+            shippingDiscount: 0,
+            prepaidOnly: true,
+            couponCode: 'PREPAID10',
+          }
+        : NONE;
+    renderCheckout();
+    await flush();
+    fireEvent.click(screen.getByLabelText(/Cash on Delivery/));
+    await applyCode('PREPAID10');
+    expect(screen.queryByLabelText(/Cash on Delivery/)).toBeNull();
+    expect((screen.getByLabelText(/Online/) as HTMLInputElement).checked).toBe(true);
+    expect(
+      screen.getByText(
+        'Cash on Delivery is not available: an offer in your order is for prepaid orders only.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove code' }));
+    await flush();
+    expect(screen.getByLabelText(/Cash on Delivery/)).toBeTruthy();
+    expect(codeCalls.at(-1)).toBe('DELETE ');
+  });
+
+  it('shows a refusal at placement, keeps the form, and places the order once the code is removed', async () => {
+    handOff();
+    previewAnswer = tenOff;
+    orderAnswer = () =>
+      orderCalls.length === 1
+        ? apiResponse(
+            errorResponseSchema,
+            { success: false, message: 'This code has already been used.' },
+            400,
+          )
+        : placed();
+    renderCheckout();
+    await flush();
+    fireEvent.click(screen.getByLabelText(/Cash on Delivery/));
+    await applyCode('SAVE10');
+    fireEvent.click(placeOrderButton());
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe('This code has already been used.');
+    expect(input('Door No.').value).not.toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove code' }));
+    await flush();
+    expect(total()).toBe('₹1,648');
+    fireEvent.click(placeOrderButton());
+    await flush();
+    expect(orderCalls).toHaveLength(2);
+    expect(orderCalls[1]?.body).not.toHaveProperty('couponCode');
+    expect(orderCalls[1]?.body).toMatchObject({ totalAmount: 1648 });
+    expect(screen.getByText('success page /successPage/RZ261121ABCD with RZ261121ABCD')).toBeTruthy();
   });
 });

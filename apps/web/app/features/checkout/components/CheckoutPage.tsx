@@ -10,6 +10,7 @@ import { useSession } from '../../account';
 import { checkoutTotals } from '../checkout-form';
 import { useCheckoutForm } from '../use-checkout-form';
 import { useCheckoutItems } from '../use-checkout-items';
+import { useCheckoutPromotions } from '../use-checkout-promotions';
 import { useSubmitOrder } from '../use-submit-order';
 import { ContactFieldset, OrderSummaryPanel, PaymentFieldset, ShippingFieldset } from './CheckoutParts';
 
@@ -52,7 +53,9 @@ function SignedInCheckout({ user }: { user: User }) {
   const { items, lines, reprice } = useCheckoutItems();
   const [gateway, setGateway] = useState<Gateway>('Prepaid');
   const formRef = useRef<HTMLFormElement>(null);
-  const totals = useMemo(() => checkoutTotals(lines, gateway), [lines, gateway]);
+  const promotions = useCheckoutPromotions(items, lines, gateway, setGateway);
+  const { summary } = promotions;
+  const totals = useMemo(() => checkoutTotals(lines, gateway, summary), [lines, gateway, summary]);
   const { busy, banner, onSubmit } = useSubmitOrder({
     user,
     form,
@@ -63,6 +66,9 @@ function SignedInCheckout({ user }: { user: User }) {
     formRef,
     fieldId,
     reprice,
+    // A code the preview refuses is shown with its refusal and not sent: the order is placed at the total shown.
+    couponCode: summary.couponMessage === null ? promotions.code : null,
+    savings: summary,
   });
 
   const field = (name: CheckoutField) => ({
@@ -102,9 +108,21 @@ function SignedInCheckout({ user }: { user: User }) {
         <div className="flex flex-col gap-8">
           <ContactFieldset {...fieldProps} />
           <ShippingFieldset {...fieldProps} pinNote={pinNote} stateOptions={stateOptions} />
-          <PaymentFieldset busy={busy} gateway={gateway} setGateway={setGateway} />
+          <PaymentFieldset
+            busy={busy}
+            gateway={gateway}
+            setGateway={setGateway}
+            prepaidOnly={summary.prepaidOnly}
+          />
         </div>
-        <OrderSummaryPanel items={items} lines={lines} totals={totals} banner={banner} busy={busy} />
+        <OrderSummaryPanel
+          items={items}
+          lines={lines}
+          totals={totals}
+          banner={banner}
+          busy={busy}
+          promotions={promotions}
+        />
       </form>
     </div>
   );

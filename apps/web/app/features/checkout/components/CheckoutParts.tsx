@@ -1,6 +1,6 @@
 // The checkout page's presentational parts: the three fieldsets and the order summary with the submit button.
 // State lives in the hooks (use-checkout-form, use-checkout-items, use-submit-order); these only render it.
-import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
+import { type ChangeEvent, type FocusEvent, type ReactNode, Suspense } from 'react';
 import { CART_MESSAGES } from '@rangrez/contract/rules/cart-messages';
 import {
   CHECKOUT_MESSAGES,
@@ -10,8 +10,9 @@ import {
 import { formatINR } from '@rangrez/contract/rules/money';
 import { NETWORK_MESSAGES } from '@rangrez/contract/rules/site-messages';
 import { type Gateway, shippingFee } from '@rangrez/contract/rules/shipping';
-import type { CheckoutItem } from '../../cart';
+import { type CheckoutItem, PromotionCodeField } from '../../cart';
 import type { checkoutTotals } from '../checkout-form';
+import type { CheckoutPromotions } from '../use-checkout-promotions';
 import type { CheckoutItems } from '../use-checkout-items';
 import { CheckoutSummary } from './CheckoutSummary';
 import { InputField, SelectField } from './Field';
@@ -131,14 +132,21 @@ export function ShippingFieldset({
   );
 }
 
+/** Ours: why cash on delivery is not offered (docs/promotions.md#the-shoppers-side). */
+const PREPAID_ONLY_NOTE =
+  'Cash on Delivery is not available: an offer in your order is for prepaid orders only.';
+
 export function PaymentFieldset({
   busy,
   gateway,
   setGateway,
+  prepaidOnly,
 }: {
   busy: boolean;
   gateway: Gateway;
   setGateway: (gateway: Gateway) => void;
+  /** A prepaid-only promotion applies: cash on delivery is not offered. */
+  prepaidOnly: boolean;
 }) {
   return (
     <fieldset disabled={busy} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
@@ -151,14 +159,17 @@ export function PaymentFieldset({
           checked={gateway === 'Prepaid'}
           onChange={setGateway}
         />
-        <PaymentOption
-          value="COD"
-          label="Cash on Delivery"
-          hint={`Pay when it arrives · Shipping ${formatINR(shippingFee('COD'))}`}
-          checked={gateway === 'COD'}
-          onChange={setGateway}
-        />
+        {prepaidOnly ? null : (
+          <PaymentOption
+            value="COD"
+            label="Cash on Delivery"
+            hint={`Pay when it arrives · Shipping ${formatINR(shippingFee('COD'))}`}
+            checked={gateway === 'COD'}
+            onChange={setGateway}
+          />
+        )}
       </div>
+      {prepaidOnly ? <p className="mt-3 text-sm text-neutral-700">{PREPAID_ONLY_NOTE}</p> : null}
     </fieldset>
   );
 }
@@ -169,12 +180,14 @@ export function OrderSummaryPanel({
   totals,
   banner,
   busy,
+  promotions,
 }: {
   items: CheckoutItems;
   lines: CheckoutItem[];
   totals: ReturnType<typeof checkoutTotals>;
   banner: string | null;
   busy: boolean;
+  promotions: CheckoutPromotions;
 }) {
   return (
     <aside
@@ -195,8 +208,16 @@ export function OrderSummaryPanel({
       ) : lines.length === 0 ? (
         <p className="mt-4 text-sm text-neutral-600">{CHECKOUT_MESSAGES.cartEmpty}</p>
       ) : (
-        <div className="mt-4">
-          <CheckoutSummary items={lines} totals={totals} />
+        <div className="mt-4 space-y-4">
+          <Suspense fallback={null}>
+            <PromotionCodeField
+              summary={promotions.summary}
+              onApply={promotions.apply}
+              onRemove={promotions.remove}
+              disabled={busy}
+            />
+          </Suspense>
+          <CheckoutSummary items={lines} totals={totals} promotions={promotions.summary} />
         </div>
       )}
       {banner ? (
@@ -206,7 +227,7 @@ export function OrderSummaryPanel({
       ) : null}
       <button
         type="submit"
-        disabled={busy || items.status === 'loading'}
+        disabled={busy || items.status === 'loading' || promotions.pending}
         className="mt-6 h-12 w-full rounded-lg bg-black font-bold text-white hover:bg-neutral-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
         {busy ? PAYMENT_MESSAGES.processing : 'Place Order'}

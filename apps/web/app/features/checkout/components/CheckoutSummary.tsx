@@ -2,15 +2,18 @@
 // Original Price, Discount, Subtotal, Shipping and Total from the contract's one totals rule.
 import { colourByCode } from '@rangrez/contract/rules/colours';
 import { formatINR } from '@rangrez/contract/rules/money';
-import type { CheckoutItem } from '../../cart';
+import { type CheckoutItem, type PromotionSummary, PromotionRows } from '../../cart';
 import type { checkoutTotals } from '../checkout-form';
 
 export function CheckoutSummary({
   items,
   totals,
+  promotions,
 }: {
   items: readonly CheckoutItem[];
   totals: ReturnType<typeof checkoutTotals>;
+  /** Their rows follow the subtotal (free shipping among them); `totals` has them taken off. */
+  promotions?: PromotionSummary;
 }) {
   return (
     <div>
@@ -47,6 +50,7 @@ export function CheckoutSummary({
           className="text-green-700"
         />
         <Row label="Subtotal" value={formatINR(totals.subtotal)} />
+        {promotions ? <PromotionRows summary={promotions} /> : null}
         <Row label="Shipping" value={formatINR(totals.shipping)} />
         <Row
           label="Total"

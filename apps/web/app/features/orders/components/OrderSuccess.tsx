@@ -101,6 +101,15 @@ function Successful({ orderId, order }: { orderId: string; order: Order | undefi
         Order ID: <strong data-testid="order-id">{orderId}</strong>
       </p>
       {order ? <p className="mt-1 text-neutral-600">{`Total: ${formatINR(order.totalAmount)}`}</p> : null}
+      {order?.promotions?.length ? (
+        <ul aria-label="Offers applied" className="mt-2 text-green-700">
+          {order.promotions.map((promotion) => (
+            <li
+              key={`${promotion.kind}|${promotion.title}`}
+            >{`${promotion.title}: -${formatINR(promotion.saved)}`}</li>
+          ))}
+        </ul>
+      ) : null}
       <p className="mt-4 text-neutral-700">{`Estimated delivery: ${DELIVERY_ESTIMATE}`}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className="rounded-lg bg-black px-6 py-3 font-bold text-white hover:bg-neutral-800">

@@ -124,6 +124,37 @@ describe('OrdersList', () => {
     expect(row.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('lists the promotions an order got with what each saved, free shipping on its own row', async () => {
+    const promoted: Order = {
+      ...shipped,
+      paymentMethod: 'COD',
+      totalAmount: 1439,
+      summary: { ...shipped.summary!, shipping: 0, total: 1439 },
+      promotions: [
+        { code: 'SAVE10', kind: 'percentage', title: 'Ten off', saved: 159 },
+        { code: null, kind: 'free_shipping', title: 'Free shipping', saved: 50 },
+      ],
+      promotionDiscount: 159,
+    };
+    answer = () =>
+      rawJson(200, { success: true, orders: [promoted], message: 'Orders fetched successfully' });
+    render(<OrdersList userId="u1" />);
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: /RZ2611210002/ }));
+    const summary = screen.getByLabelText('Order summary');
+    const rows = [...summary.querySelectorAll('dl > div')].map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Original Price₹2,198',
+      'Discount-₹600 (27%)',
+      'Subtotal₹1,598',
+      'Ten off-₹159',
+      'Free shipping-₹50',
+      // The cash-on-delivery fee the free shipping took off: ₹1,598 - ₹159 - ₹50 + ₹50 = ₹1,439.
+      'Shipping₹50',
+      'Total₹1,439',
+    ]);
+  });
+
   it("says 'No orders found' when there are none", async () => {
     answer = () =>
       apiResponse(ordersResponseSchema, { success: true, orders: [], message: 'No orders found' });

@@ -103,6 +103,10 @@ function OrderRow({ order: listed, compact }: { order: Order; compact: boolean }
 
 function OrderDetails({ order, compact }: { order: Order; compact: boolean }) {
   const summary = orderSummary(order);
+  // Each promotion's row says what it saved; free shipping's saving is shown on its own row, so the shipping row
+  // shows the fee before it and the rows add up to the total.
+  const promotions = order.promotions ?? [];
+  const shippingSaved = promotions.reduce((sum, p) => sum + p.saved, 0) - (order.promotionDiscount ?? 0);
   const a = order.deliveryAddress;
   const Heading = compact ? 'h4' : 'h3';
   return (
@@ -163,7 +167,14 @@ function OrderDetails({ order, compact }: { order: Order; compact: boolean }) {
             value={`-${formatINR(summary.discount)} (${summary.discountPercent}%)`}
           />
           <SummaryRow label="Subtotal" value={formatINR(summary.subtotal)} />
-          <SummaryRow label="Shipping" value={formatINR(summary.shipping)} />
+          {promotions.map((promotion) => (
+            <SummaryRow
+              key={`${promotion.kind}|${promotion.title}`}
+              label={promotion.title}
+              value={`-${formatINR(promotion.saved)}`}
+            />
+          ))}
+          <SummaryRow label="Shipping" value={formatINR(summary.shipping + shippingSaved)} />
           <SummaryRow label="Total" value={formatINR(summary.total)} strong />
         </dl>
       </section>
