@@ -200,6 +200,25 @@ describe('refusals, word for word', () => {
     expect(withCode(prepaid, [TEE], context({ gateway: null })).prepaidOnly).toBe(true);
   });
 
+  it('prepaid only, automatic: applies while the method is not chosen but leaves cash on delivery offered', () => {
+    const prepaid = promo({ offer: ten, code: null, conditions: { prepaidOnly: true } });
+    const outcome = evaluatePromotions({
+      lines: [TEE],
+      automatic: [prepaid],
+      code: null,
+      context: context({ gateway: null }),
+    });
+    expect(outcome.applied).toHaveLength(1);
+    expect(outcome.prepaidOnly).toBe(false);
+    const cod = evaluatePromotions({
+      lines: [TEE],
+      automatic: [prepaid],
+      code: null,
+      context: context({ gateway: 'COD' }),
+    });
+    expect(cod.applied).toEqual([]);
+  });
+
   it('first order only', () => {
     const first = promo({ offer: ten, conditions: { firstOrderOnly: true } });
     expect(promotionRefusal(first, [TEE], context({ firstOrder: false }))).toBe(

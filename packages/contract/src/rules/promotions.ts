@@ -95,7 +95,10 @@ export interface PromotionsOutcome {
   /** Sum of the item discounts (not shipping). */
   discountPaise: number;
   shippingDiscountPaise: number;
-  /** A prepaid-only promotion is applied: cash on delivery is not offered. */
+  /**
+   * The entered code is applied and is for prepaid orders only: cash on delivery is not offered. An automatic
+   * prepaid-only promotion leaves it offered; choosing it prices the order without that promotion.
+   */
   prepaidOnly: boolean;
   /** Why the entered code does not apply; null when none was entered or it is eligible. */
   codeRefusal: string | null;
@@ -413,7 +416,7 @@ export function evaluatePromotions({
     lineDiscountsPaise: lines.map((_, index) => sum(applied.map((entry) => entry.linesPaise[index] ?? 0))),
     discountPaise: sum(applied.map((entry) => entry.discountPaise)),
     shippingDiscountPaise: sum(applied.map((entry) => entry.shippingDiscountPaise)),
-    prepaidOnly: best.promotions.some((promotion) => promotion.conditions.prepaidOnly),
+    prepaidOnly: code !== null && best.promotions.includes(code) && code.conditions.prepaidOnly,
     codeRefusal,
     codeOutdone: code !== null && codeRefusal === null && !best.promotions.includes(code),
   };
