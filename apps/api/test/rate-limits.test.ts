@@ -108,6 +108,8 @@ describe('route table', () => {
       'HEAD /api/v1/pincode/:pincode': 'pincode',
       'PUT /api/v1/product/:id/review': 'reviews',
       'POST /api/v1/product/:id/review/photos': 'reviews',
+      'POST /api/v1/newsletter/subscribe': 'newsletter',
+      'POST /api/v1/newsletter/confirm': 'newsletter',
     });
   });
 });

@@ -20,3 +20,4 @@ export * from './admin-orders-desk.ts';
 export * from './admin-webhooks.ts';
 export * from './returns.ts';
 export * from './admin-promotions.ts';
+export * from './newsletter.ts';
