@@ -352,6 +352,12 @@ describe('unsubscribing', () => {
 
     const get = await t.app.inject({ method: 'GET', url: `/api/v1/newsletter/unsubscribe?token=${token}` });
     expect([get.statusCode, get.headers.location]).toEqual([303, `/newsletter/unsubscribe?token=${token}`]);
+    const asJson = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/newsletter/unsubscribe?token=${token}`,
+      headers: { accept: 'application/json' },
+    });
+    expect([asJson.statusCode, asJson.json()]).toEqual([200, done]);
     const unknown = await t.app.inject({
       method: 'POST',
       url: `/api/v1/newsletter/unsubscribe?token=${'y'.repeat(32)}`,

@@ -74,6 +74,7 @@ describe('configuration', () => {
       sliderEventsPerMinute: 120,
       pincodePerMinute: 60,
       reviewsPerMinute: 20,
+      newsletterPerMinute: 5,
       jsonMaxDepth: 16,
     });
     expect(() => loadConfig({ ORDER_RATE_LIMIT_PER_MINUTE: '0' })).toThrow('ORDER_RATE_LIMIT_PER_MINUTE');

@@ -2,27 +2,10 @@
 // confirmation, one-click unsubscribe, and the back office's list of subscribers.
 
 import { z } from 'zod';
-import { COMING_SOON_MESSAGE } from '../rules/catalogue-messages.ts';
+import { NEWSLETTER_MESSAGES } from '../rules/newsletter-messages.ts';
 import { EMAIL_PATTERN } from '../rules/patterns.ts';
 import { integerQueryParam, isoDateTimeSchema } from './basics.ts';
 
-export const NEWSLETTER_MESSAGES = {
-  /** The consent line next to the checkbox; stored with each subscription as the words agreed to. */
-  consentLine: 'Send me new drops and offers. Unsubscribe any time.',
-  emailRequired: 'Please enter your e-mail address',
-  emailInvalid: 'Please enter a valid e-mail address',
-  consentRequired: 'Please tick the box to agree to our e-mails',
-  /** The same answer for a new, pending or confirmed address: it tells nobody who is subscribed. */
-  checkInbox: 'Almost there! Check your inbox and open the link we sent to confirm your subscription.',
-  /** The welcome offer is off: the box is the spec's placeholder again, and the server refuses. */
-  closed: COMING_SOON_MESSAGE,
-  confirmed: 'You are subscribed. Your welcome code is on its way to your inbox.',
-  confirmedNoOffer: 'You are subscribed. Thank you!',
-  confirmInvalid:
-    'This confirmation link is invalid or has expired. Please subscribe again to get a new one.',
-  unsubscribed: 'You have been unsubscribed. You will not get any more newsletter e-mails from us.',
-  unsubscribeInvalid: 'This unsubscribe link is invalid.',
-} as const;
 
 /** The sources a subscription comes from: the newsletter box, or the sign-up page's checkbox. */
 export const NEWSLETTER_SOURCES = ['newsletter', 'signup'] as const;

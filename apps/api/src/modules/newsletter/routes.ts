@@ -56,12 +56,20 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
     },
     async (req) => newsletter.unsubscribe(req.query.token),
   );
-  // The same link opened in a browser: unsubscribed at once, then the page that says so.
+  // The same link opened in a browser: unsubscribed at once, then the page that says so. A client asking for
+  // JSON alone gets the answer itself.
   app.get(
     '/newsletter/unsubscribe',
-    { schema: { querystring: newsletterUnsubscribeQuerySchema } },
+    {
+      schema: {
+        querystring: newsletterUnsubscribeQuerySchema,
+        response: { 200: successMessageResponseSchema },
+      },
+    },
     async (req, reply) => {
-      await newsletter.unsubscribe(req.query.token);
+      const answer = await newsletter.unsubscribe(req.query.token);
+      const accept = req.headers.accept ?? '';
+      if (accept.includes('application/json') && !accept.includes('text/html')) return answer;
       return reply
         .code(303)
         .header('location', `/newsletter/unsubscribe?token=${encodeURIComponent(req.query.token)}`)

@@ -2,8 +2,8 @@
 // offer's code minted once per address on confirmation, and one-click unsubscribe. Every e-mail goes through the
 // outbox in the transaction that decides it.
 import { createHash, randomBytes } from 'node:crypto';
+import { NEWSLETTER_MESSAGES } from '@rangrez/contract/rules/newsletter-messages';
 import {
-  NEWSLETTER_MESSAGES,
   type NewsletterSubscribeBody,
   type StoreSettingsValues,
   type WelcomeOffer,
