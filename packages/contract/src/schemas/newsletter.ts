@@ -6,7 +6,6 @@ import { NEWSLETTER_MESSAGES } from '../rules/newsletter-messages.ts';
 import { EMAIL_PATTERN } from '../rules/patterns.ts';
 import { integerQueryParam, isoDateTimeSchema } from './basics.ts';
 
-
 /** The sources a subscription comes from: the newsletter box, or the sign-up page's checkbox. */
 export const NEWSLETTER_SOURCES = ['newsletter', 'signup'] as const;
 export const NEWSLETTER_STATUS_VALUES = ['pending', 'confirmed', 'unsubscribed'] as const;

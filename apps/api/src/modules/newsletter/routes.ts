@@ -70,10 +70,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
       const answer = await newsletter.unsubscribe(req.query.token);
       const accept = req.headers.accept ?? '';
       if (accept.includes('application/json') && !accept.includes('text/html')) return answer;
-      return reply
-        .code(303)
-        .header('location', `/newsletter/unsubscribe?token=${encodeURIComponent(req.query.token)}`)
-        .send();
+      return reply.redirect(`/newsletter/unsubscribe?token=${encodeURIComponent(req.query.token)}`, 303);
     },
   );
 };

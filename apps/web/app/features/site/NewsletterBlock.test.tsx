@@ -74,7 +74,11 @@ describe('NewsletterBlock', () => {
 
   it("shows the server's refusal as an alert and keeps the form", async () => {
     answer = () =>
-      apiResponse(errorResponseSchema, { success: false, message: 'Too many requests. Please try again later.' }, 429);
+      apiResponse(
+        errorResponseSchema,
+        { success: false, message: 'Too many requests. Please try again later.' },
+        429,
+      );
     render(<NewsletterBlock offer={OFFER} />);
     fireEvent.change(email(), { target: { value: 'meera@example.in' } });
     fireEvent.click(consent());

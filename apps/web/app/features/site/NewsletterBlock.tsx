@@ -71,7 +71,7 @@ interface Problems {
 }
 
 /** The form's own checks, in the server's words, so a slip is shown before any call. */
-export function newsletterProblems(email: string, consent: boolean): Problems {
+function newsletterProblems(email: string, consent: boolean): Problems {
   const problems: Problems = {};
   const trimmed = email.trim();
   if (trimmed === '') problems.email = NEWSLETTER_MESSAGES.emailRequired;

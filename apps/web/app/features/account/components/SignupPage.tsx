@@ -26,7 +26,10 @@ const IDS = {
 const EMPTY: SignupFields = { firstName: '', lastName: '', email: '', password: '', phone: '' };
 
 /** The sign-up page's newsletter offer (docs/newsletter.md): shown while the welcome offer is on. */
-function NewsletterConsent({ offer, ...input }: { offer: WelcomeOffer } & InputHTMLAttributes<HTMLInputElement>) {
+function NewsletterConsent({
+  offer,
+  ...input
+}: { offer: WelcomeOffer } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className="rounded-lg border border-black/10 bg-neutral-50 p-3 text-sm">
       <label className="flex items-start gap-2">

@@ -52,7 +52,7 @@ const LABELS: Record<StoreSettingKey, string> = {
 
 const WELCOME_OFFER_CHOICES: Record<WelcomeOfferSwitch, string> = {
   on: 'On: the newsletter box subscribes and sends a code',
-  off: "Off: the newsletter box says it is coming soon",
+  off: 'Off: the newsletter box says it is coming soon',
 };
 
 const NEW_ORDER_EMAIL_CHOICES: Record<NewOrderEmail, string> = {
@@ -91,10 +91,7 @@ const HINTS: Partial<Record<StoreSettingKey, string>> = {
 // A choice has no "server's value" to fall back on: the select shows the one in force.
 const formValues = (answer: AdminSettingsResponse): AdminSettingsForm =>
   Object.fromEntries(
-    STORE_SETTING_KEYS.map((key) => [
-      key,
-      CHOICES[key] ? answer.settings[key] : (answer.stored[key] ?? ''),
-    ]),
+    STORE_SETTING_KEYS.map((key) => [key, CHOICES[key] ? answer.settings[key] : (answer.stored[key] ?? '')]),
   ) as AdminSettingsForm;
 
 export function SettingsPage() {
