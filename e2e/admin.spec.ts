@@ -65,6 +65,7 @@ async function acceptInvitation(
     'Import',
     'Slides',
     'Reviews',
+    'Subscribers',
     'Categories',
     'Security',
   ]);
@@ -117,6 +118,7 @@ test('the owner invites a catalogue editor who lists a product with photos, a sh
     'Slides',
     'Reviews',
     'Returns',
+    'Subscribers',
     'Categories',
     'Settings',
     'Staff',
@@ -306,6 +308,7 @@ test('a catalogue editor creates a product with its colours, sizes, stock and MR
     'Import',
     'Slides',
     'Reviews',
+    'Subscribers',
     'Categories',
     'Security',
   ]);

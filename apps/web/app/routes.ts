@@ -46,6 +46,7 @@ export default [
     route('returns/:returnId', 'routes/admin.return.tsx'),
     route('staff', 'routes/admin.staff.tsx'),
     route('audit', 'routes/admin.audit.tsx'),
+    route('subscribers', 'routes/admin.subscribers.tsx'),
     route('categories', 'routes/admin.categories.tsx'),
     route('settings', 'routes/admin.settings.tsx'),
     route('security', 'routes/admin.security.tsx'),

@@ -28,6 +28,7 @@ import { catalogueCalls } from './api-catalogue';
 import { orderCalls } from './api-orders';
 import { returnCalls } from './api-returns';
 import { settingsCalls } from './api-settings';
+import { subscriberCalls } from './api-subscribers';
 import { slideCalls } from './api-slides';
 import { BULK_TRANSFER_TIMEOUT_MS, uploadWithProgress } from './transfer';
 
@@ -194,6 +195,9 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
     /** `query` as orderQueryString builds it, without a cursor or limit: every order the filters select. */
     exportOrders: (query: string) => download(`/orders/export.csv?${query}`),
     ...returnCalls(signedIn),
+    ...subscriberCalls(signedIn),
+    /** `query` as subscriberQueryString builds it, without an offset: every subscriber the filters select. */
+    exportSubscribers: (query: string) => download(`/subscribers.csv?${query}`),
     /** A return's video evidence, fetched with the staff token (a video element cannot send one). */
     returnVideo: async (returnId: string, evidenceId: string) =>
       (await download(`/returns/${encodeURIComponent(returnId)}/evidence/${encodeURIComponent(evidenceId)}`))

@@ -49,6 +49,7 @@ describe('AdminShell', () => {
         'Slides',
         'Reviews',
         'Returns',
+        'Subscribers',
         'Categories',
         'Settings',
         'Staff',
@@ -57,7 +58,10 @@ describe('AdminShell', () => {
       ],
     ],
     ['ops', ['Dashboard', 'Orders', 'Needs action', 'Products', 'Returns', 'Categories', 'Security']],
-    ['catalogue', ['Dashboard', 'Products', 'Import', 'Slides', 'Reviews', 'Categories', 'Security']],
+    [
+      'catalogue',
+      ['Dashboard', 'Products', 'Import', 'Slides', 'Reviews', 'Subscribers', 'Categories', 'Security'],
+    ],
     ['support', ['Dashboard', 'Orders', 'Needs action', 'Products', 'Returns', 'Categories', 'Security']],
   ])('shows %s only the sections the role may open', (role, links) => {
     renderShell(makeStaff(role));
