@@ -73,6 +73,7 @@ export default defineConfig({
       SLIDER_EVENT_RATE_LIMIT_PER_MINUTE: '10000',
       PINCODE_RATE_LIMIT_PER_MINUTE: '10000',
       REVIEW_RATE_LIMIT_PER_MINUTE: '10000',
+      NEWSLETTER_RATE_LIMIT_PER_MINUTE: '10000',
       // The back office's first owner (admin.spec.ts signs in as them).
       OWNER_EMAIL: OWNER.email,
       OWNER_PASSWORD: OWNER.password,
