@@ -8,6 +8,8 @@ import {
   expect,
   freshEmail,
   hydrated,
+  openSignIn,
+  PASSWORD,
   signUp,
   test,
 } from './fixtures.ts';
@@ -109,4 +111,26 @@ test('subscribe on About, confirm from the e-mail, receive the welcome code, uns
   await expect(page.getByRole('status')).toHaveText(
     'You have been unsubscribed. You will not get any more newsletter e-mails from us.',
   );
+});
+
+test('sign-up offers the same: the ticked box sends the new account the confirmation e-mail', async ({
+  page,
+}) => {
+  const email = freshEmail('welcome-signup');
+  await openSignIn(page, '/signup');
+  await expect(
+    page.getByText(
+      'Get 20% off your first order: we e-mail your welcome code once you confirm your address.',
+    ),
+  ).toBeVisible();
+  await page.getByLabel('First Name').fill('Ira');
+  await page.getByLabel('Last Name').fill('Menon');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Phone Number').fill('9876543210');
+  await page.getByLabel('Send me new drops and offers. Unsubscribe any time.').check();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const confirmation = await mailTo(email, /\/newsletter\/confirm\?token=/);
+  expect(confirmation).toMatch(/^Subject: Confirm your Rangrez newsletter subscription\r?$/m);
 });
