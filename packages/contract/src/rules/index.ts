@@ -28,3 +28,7 @@ export * from './staff-roles.ts';
 export * from './reviews.ts';
 export * from './returns.ts';
 export * from './order-machines.ts';
+export * from './gst.ts';
+export * from './gstin.ts';
+export * from './gst-documents.ts';
+export * from './tax-document.ts';

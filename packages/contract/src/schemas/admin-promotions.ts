@@ -249,3 +249,83 @@ export const adminPromotionListResponseSchema = z.object({
   promotions: z.array(adminPromotionSchema),
 });
 export type AdminPromotionListResponse = z.infer<typeof adminPromotionListResponseSchema>;
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDay = (value: string) =>
+  DAY_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const dayParam = (field: string) =>
+  z
+    .string({ error: `${field} must be a date (YYYY-MM-DD)` })
+    .refine(isCalendarDay, `${field} must be a date (YYYY-MM-DD)`)
+    .optional();
+
+/** GET /admin/promotions/{id}/report: days in the shop's time zone (India), both ends included. */
+export const adminPromotionReportQuerySchema = z.object({
+  from: dayParam('from'),
+  to: dayParam('to'),
+});
+export type AdminPromotionReportQuery = z.infer<typeof adminPromotionReportQuerySchema>;
+
+const promotionDayCountsSchema = z.object({
+  /** Redemptions made that day and not released since. */
+  redemptions: z.number().int(),
+  /** Rupees: the totals of those orders. */
+  revenue: z.number(),
+  /** Rupees: what the promotion took off those orders, shipping saved included. */
+  discount: z.number(),
+});
+
+export const adminPromotionReportResponseSchema = z.object({
+  success: z.literal(true),
+  promotionId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** Every day of the range in order, days without redemptions as zeros. */
+  days: z.array(promotionDayCountsSchema.extend({ day: z.string() })),
+  totals: promotionDayCountsSchema,
+});
+export type AdminPromotionReportResponse = z.infer<typeof adminPromotionReportResponseSchema>;
+
+/** GET /admin/promotions/{id}/orders: the orders that used it, newest first, a page at a time. */
+export const adminPromotionOrdersQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .max(100_000, 'page must be at most 100000')
+    .default(1),
+});
+
+export const ADMIN_PROMOTION_ORDERS_PAGE_SIZE = 20;
+
+export const adminPromotionOrderSchema = z.object({
+  /** The order number, as /admin/orders/{orderId} takes it. */
+  orderId: z.string(),
+  placedAt: isoDateTimeSchema,
+  customer: z.string(),
+  /** The code entered (the promotion's or a batch code); null when it applied automatically. */
+  code: z.string().nullable(),
+  /** Rupees: the order's total, and what this promotion took off it. */
+  total: z.number(),
+  discount: z.number(),
+  state: z.string(),
+  /** When the order gave the redemption back (cancelled, expired, refunded whole); null while it holds it. */
+  releasedAt: isoDateTimeSchema.nullable(),
+});
+export type AdminPromotionOrder = z.infer<typeof adminPromotionOrderSchema>;
+
+export const adminPromotionOrdersResponseSchema = z.object({
+  success: z.literal(true),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Every redemption ever made, released ones included: what the pages hold in all. */
+  total: z.number().int(),
+  orders: z.array(adminPromotionOrderSchema),
+});
+export type AdminPromotionOrdersResponse = z.infer<typeof adminPromotionOrdersResponseSchema>;
+
+/** GET /admin/promotions/garment-types: what `target: 'types'` names, by id, A to Z. */
+export const adminPromotionGarmentTypesResponseSchema = z.object({
+  success: z.literal(true),
+  types: z.array(z.object({ id: z.string(), name: z.string() })),
+});

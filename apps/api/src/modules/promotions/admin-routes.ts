@@ -4,9 +4,14 @@ import {
   adminPromotionCodesBodySchema,
   adminPromotionCodesResponseSchema,
   adminPromotionCreateBodySchema,
+  adminPromotionGarmentTypesResponseSchema,
   adminPromotionIdParamsSchema,
   adminPromotionListResponseSchema,
+  adminPromotionOrdersQuerySchema,
+  adminPromotionOrdersResponseSchema,
   adminPromotionPatchBodySchema,
+  adminPromotionReportQuerySchema,
+  adminPromotionReportResponseSchema,
   adminPromotionResponseSchema,
 } from '@rangrez/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,6 +36,15 @@ function readRoutes(app: AdminApp, { promotions }: AdminPromotionRoutesOptions):
     },
     async () => promotions.list(),
   );
+  // A static path: the router prefers it to '/promotions/:id'.
+  app.get(
+    '/promotions/garment-types',
+    {
+      config: { permission: 'promotions:read' },
+      schema: { response: { 200: adminPromotionGarmentTypesResponseSchema } },
+    },
+    async () => promotions.garmentTypes(),
+  );
   app.get(
     '/promotions/:id',
     {
@@ -38,6 +52,30 @@ function readRoutes(app: AdminApp, { promotions }: AdminPromotionRoutesOptions):
       schema: { params: adminPromotionIdParamsSchema, response: { 200: adminPromotionResponseSchema } },
     },
     async (req) => ({ success: true as const, promotion: await promotions.get(req.params.id) }),
+  );
+  app.get(
+    '/promotions/:id/report',
+    {
+      config: { permission: 'promotions:read' },
+      schema: {
+        params: adminPromotionIdParamsSchema,
+        querystring: adminPromotionReportQuerySchema,
+        response: { 200: adminPromotionReportResponseSchema },
+      },
+    },
+    async (req) => promotions.report(req.params.id, req.query),
+  );
+  app.get(
+    '/promotions/:id/orders',
+    {
+      config: { permission: 'promotions:read' },
+      schema: {
+        params: adminPromotionIdParamsSchema,
+        querystring: adminPromotionOrdersQuerySchema,
+        response: { 200: adminPromotionOrdersResponseSchema },
+      },
+    },
+    async (req) => promotions.orders(req.params.id, req.query.page),
   );
   app.get(
     '/promotions/:id/codes.csv',

@@ -26,6 +26,7 @@ import {
   lockPromotion,
   updatePromotion,
 } from './repository.ts';
+import { createPromotionReports } from './report.ts';
 
 export const ADMIN_PROMOTIONS_MESSAGES = {
   notFound: 'Promotion not found',
@@ -264,6 +265,7 @@ export function createAdminPromotionsService(opts: AdminPromotionsOptions) {
     patch: (c: AuditedChange, id: string, body: AdminPromotionPatchBody) => patchPromotion(opts, c, id, body),
     generateCodes: (c: AuditedChange, id: string, count: number) => generateCodes(c, id, count),
     codesCsv: (id: string) => codesCsv(opts, id),
+    ...createPromotionReports(opts),
   };
 }
 export type AdminPromotionsService = ReturnType<typeof createAdminPromotionsService>;

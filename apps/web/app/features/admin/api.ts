@@ -26,6 +26,7 @@ import { subcategoriesResponseSchema } from '@rangrez/contract/schemas/catalogue
 import type { Call, Parser, SignedInCall, UploadCall } from './api-call';
 import { catalogueCalls } from './api-catalogue';
 import { orderCalls } from './api-orders';
+import { promotionCalls } from './api-promotions';
 import { returnCalls } from './api-returns';
 import { settingsCalls } from './api-settings';
 import { subscriberCalls } from './api-subscribers';
@@ -195,6 +196,9 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
     /** `query` as orderQueryString builds it, without a cursor or limit: every order the filters select. */
     exportOrders: (query: string) => download(`/orders/export.csv?${query}`),
     ...returnCalls(signedIn),
+    ...promotionCalls(signedIn),
+    /** A promotion's batch of single-use codes as CSV. */
+    exportPromotionCodes: (id: string) => download(`/promotions/${encodeURIComponent(id)}/codes.csv`),
     ...subscriberCalls(signedIn),
     /** `query` as subscriberQueryString builds it, without an offset: every subscriber the filters select. */
     exportSubscribers: (query: string) => download(`/subscribers.csv?${query}`),

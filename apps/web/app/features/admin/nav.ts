@@ -44,6 +44,12 @@ const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'slides:read',
   },
   {
+    to: '/admin/promotions',
+    label: 'Promotions',
+    description: 'Codes, automatic offers and batches of single-use codes; what each has given, day by day.',
+    permission: 'promotions:read',
+  },
+  {
     to: '/admin/reviews',
     label: 'Reviews',
     description: 'Approve or reject what shoppers write, and reply to them.',

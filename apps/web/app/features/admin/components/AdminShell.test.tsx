@@ -47,6 +47,7 @@ describe('AdminShell', () => {
         'Products',
         'Import',
         'Slides',
+        'Promotions',
         'Reviews',
         'Returns',
         'Subscribers',
@@ -60,7 +61,17 @@ describe('AdminShell', () => {
     ['ops', ['Dashboard', 'Orders', 'Needs action', 'Products', 'Returns', 'Categories', 'Security']],
     [
       'catalogue',
-      ['Dashboard', 'Products', 'Import', 'Slides', 'Reviews', 'Subscribers', 'Categories', 'Security'],
+      [
+        'Dashboard',
+        'Products',
+        'Import',
+        'Slides',
+        'Promotions',
+        'Reviews',
+        'Subscribers',
+        'Categories',
+        'Security',
+      ],
     ],
     ['support', ['Dashboard', 'Orders', 'Needs action', 'Products', 'Returns', 'Categories', 'Security']],
   ])('shows %s only the sections the role may open', (role, links) => {
