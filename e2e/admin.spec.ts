@@ -66,6 +66,7 @@ async function acceptInvitation(
     'Slides',
     'Promotions',
     'Reviews',
+    'Subscribers',
     'Categories',
     'Security',
   ]);
@@ -119,6 +120,7 @@ test('the owner invites a catalogue editor who lists a product with photos, a sh
     'Promotions',
     'Reviews',
     'Returns',
+    'Subscribers',
     'Categories',
     'Settings',
     'Staff',
@@ -309,6 +311,7 @@ test('a catalogue editor creates a product with its colours, sizes, stock and MR
     'Slides',
     'Promotions',
     'Reviews',
+    'Subscribers',
     'Categories',
     'Security',
   ]);

@@ -74,6 +74,7 @@ export default defineConfig({
       PINCODE_RATE_LIMIT_PER_MINUTE: '10000',
       REVIEW_RATE_LIMIT_PER_MINUTE: '10000',
       PROMOTION_CODE_RATE_LIMIT_PER_MINUTE: '10000',
+      NEWSLETTER_RATE_LIMIT_PER_MINUTE: '10000',
       // The back office's first owner (admin.spec.ts signs in as them).
       OWNER_EMAIL: OWNER.email,
       OWNER_PASSWORD: OWNER.password,

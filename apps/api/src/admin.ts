@@ -18,6 +18,7 @@ import { createAdminCatalogueService } from './modules/catalogue/admin-service.t
 import { adminSlideRoutes } from './modules/catalogue/admin-slides-routes.ts';
 import { createAdminSlidesService } from './modules/catalogue/admin-slides-service.ts';
 import { adminMediaRoutes } from './modules/media/admin-routes.ts';
+import { adminSubscriberRoutes, createAdminSubscribersService } from './modules/newsletter/index.ts';
 import { orderAdminRoutes } from './modules/orders/index.ts';
 import { ordersDeskRoutes } from './modules/orders-desk/index.ts';
 import { adminPromotionRoutes, createAdminPromotionsService } from './modules/promotions/index.ts';
@@ -90,6 +91,7 @@ export async function registerAdminApi(
         db,
         promotions: createAdminPromotionsService({ db, clock }),
       });
+      await scope.register(adminSubscriberRoutes, { subscribers: createAdminSubscribersService({ db }) });
       await scope.register(reviewAdminRoutes, { reviews });
       await scope.register(orderAdminRoutes, { db, orders: commerce.orders });
       await scope.register(refundAdminRoutes, { db, refunds: commerce.refunds, orders: commerce.orders });

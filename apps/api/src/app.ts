@@ -35,6 +35,7 @@ import { registerHttpCache } from './modules/catalogue/http-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { type CatalogueService, createCatalogueService } from './modules/catalogue/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { createNewsletterService, newsletterRoutes } from './modules/newsletter/index.ts';
 import { createReviewsService, reviewRoutes } from './modules/reviews/index.ts';
 import { type Commerce, setUpCommerce } from './commerce.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
@@ -98,6 +99,7 @@ export function createStoreServices(
       publicUrl: config.publicUrl,
       settings: createSiteSettings({ db, defaults: settingsDefaults(config) }, catalogueChanges),
     },
+    newsletter: createNewsletterService({ db, clock, defaults: settingsDefaults(config) }).pages,
   } satisfies StoreServices;
 }
 
@@ -282,6 +284,9 @@ async function registerApi(
         cart: createCartService({ db, publicUrl: config.publicUrl, clock }),
       });
       await api.register(shopPromotionRoutes, { db, clock });
+      await api.register(newsletterRoutes, {
+        newsletter: createNewsletterService({ db, clock, defaults: settingsDefaults(config) }),
+      });
       await api.register(wishlistRoutes, {
         wishlist: createWishlistService({ db, publicUrl: config.publicUrl }),
       });

@@ -109,6 +109,7 @@ const variables = z.object({
   PINCODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   REVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
   PROMOTION_CODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  NEWSLETTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(5),
   JSON_MAX_DEPTH: z.coerce.number().int().min(4).max(1000).default(16),
   NODE_ENV: z.string().optional(),
   ALLOW_STANDINS_IN_PRODUCTION: bool.default(false),
@@ -275,6 +276,7 @@ function toConfig(e: Variables) {
       pincodePerMinute: e.PINCODE_RATE_LIMIT_PER_MINUTE,
       reviewsPerMinute: e.REVIEW_RATE_LIMIT_PER_MINUTE,
       promotionCodesPerMinute: e.PROMOTION_CODE_RATE_LIMIT_PER_MINUTE,
+      newsletterPerMinute: e.NEWSLETTER_RATE_LIMIT_PER_MINUTE,
       /** Deepest nesting of objects and arrays a JSON body may have. */
       jsonMaxDepth: e.JSON_MAX_DEPTH,
     },
@@ -330,6 +332,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PINCODE_RATE_LIMIT_PER_MINUTE: '1000000',
     REVIEW_RATE_LIMIT_PER_MINUTE: '1000000',
     PROMOTION_CODE_RATE_LIMIT_PER_MINUTE: '1000000',
+    NEWSLETTER_RATE_LIMIT_PER_MINUTE: '1000000',
   };
   return loadConfig({
     LOG_LEVEL: 'silent',

@@ -100,6 +100,34 @@ describe('SMTP mailer', () => {
     }
   });
 
+  it("passes a message's own headers through both mailers (the newsletter's List-Unsubscribe)", async () => {
+    const smtp = await startSmtpServer();
+    const headers = {
+      'List-Unsubscribe':
+        '<https://rangrez.store/api/v1/newsletter/unsubscribe?token=abc>, <mailto:s@rangrez.store>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    const message = { to: 'asha@example.in', subject: 'Welcome', text: 'Hi', headers };
+    try {
+      const viaSmtp = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        from: 'a@rangrez.store',
+        dir,
+      });
+      await viaSmtp.send(message);
+      const file = (await createFileMailer(dir, 'a@rangrez.store').send(message)).file!;
+      for (const mail of [smtp.arrived[0]!.mail, await simpleParser(await readFile(file))]) {
+        const lines = Object.fromEntries(
+          mail.headerLines.map((h) => [h.key, h.line.replace(/\r\n[ \t]+/g, ' ')]),
+        );
+        expect(lines['list-unsubscribe']).toBe(`List-Unsubscribe: ${headers['List-Unsubscribe']}`);
+        expect(lines['list-unsubscribe-post']).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      }
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('fails the send when the server refuses the credentials', async () => {
     const smtp = await startSmtpServer({ user: 'shop', pass: 's3cret' });
     try {

@@ -76,6 +76,7 @@ describe('configuration', () => {
       pincodePerMinute: 60,
       reviewsPerMinute: 20,
       promotionCodesPerMinute: 30,
+      newsletterPerMinute: 5,
       jsonMaxDepth: 16,
     });
     expect(() => loadConfig({ ORDER_RATE_LIMIT_PER_MINUTE: '0' })).toThrow('ORDER_RATE_LIMIT_PER_MINUTE');
@@ -112,6 +113,8 @@ describe('route table', () => {
       'POST /api/v1/product/:id/review/photos': 'reviews',
       'POST /api/v1/cart/coupon': 'promotion-codes',
       'POST /api/v1/promotions/preview': 'promotion-codes',
+      'POST /api/v1/newsletter/subscribe': 'newsletter',
+      'POST /api/v1/newsletter/confirm': 'newsletter',
     });
   });
 });

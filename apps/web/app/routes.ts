@@ -11,6 +11,9 @@ export default [
   route('shipping', 'routes/shipping.tsx'),
   route('terms', 'routes/terms.tsx'),
   route('404', 'routes/not-found.tsx'),
+  // The pages the newsletter's e-mails link to.
+  route('newsletter/confirm', 'routes/newsletter.confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
   // Accounts: sign-in pages, the Google popup's callback, and the pages that need a signed-in user.
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
@@ -46,6 +49,7 @@ export default [
     route('returns/:returnId', 'routes/admin.return.tsx'),
     route('staff', 'routes/admin.staff.tsx'),
     route('audit', 'routes/admin.audit.tsx'),
+    route('subscribers', 'routes/admin.subscribers.tsx'),
     route('categories', 'routes/admin.categories.tsx'),
     route('settings', 'routes/admin.settings.tsx'),
     route('security', 'routes/admin.security.tsx'),

@@ -2,7 +2,13 @@
 // their load context and call the API's own services, without an HTTP hop. Declared here, once, so that both the
 // API (which implements it) and the web app (which calls it) are checked against the same types, and what a
 // loader gets is exactly what the matching /api/v1 call answers. Types only: nothing here runs.
-import type { ProductDetail, ProductListItem, Slide, SubcategoriesData } from './schemas/index.ts';
+import type {
+  ProductDetail,
+  ProductListItem,
+  Slide,
+  SubcategoriesData,
+  WelcomeOffer,
+} from './schemas/index.ts';
 
 export interface ProductQuery {
   /** Group slug (e.g. 'men'), a comma-separated list of them, or 'all' (or absent) for every group. */
@@ -29,6 +35,14 @@ export interface SiteSettings {
   supportHours: string;
   /** https URLs; '' for a network the store is not on. */
   social: { instagram: string; facebook: string; x: string; youtube: string };
+  /** The newsletter's welcome offer; off: the newsletter box is the spec's coming-soon placeholder. */
+  welcomeOffer: WelcomeOffer;
+}
+
+/** What the newsletter's confirm and unsubscribe pages show: done, or why not. */
+export interface NewsletterOutcome {
+  ok: boolean;
+  message: string;
 }
 
 export interface StoreServices {
@@ -48,5 +62,10 @@ export interface StoreServices {
     publicUrl: string;
     /** Read on every page that shows them: a change in the back office shows on the next page load. */
     settings(): Promise<SiteSettings>;
+  };
+  /** The pages the newsletter's e-mails link to (docs/newsletter.md); each takes the token from its link. */
+  newsletter: {
+    confirm(token: string): Promise<NewsletterOutcome>;
+    unsubscribe(token: string): Promise<NewsletterOutcome>;
   };
 }

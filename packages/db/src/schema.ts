@@ -647,6 +647,8 @@ export const promotions = pgTable(
     automatic: boolean('automatic').notNull().default(false),
     combinable: boolean('combinable').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** Set on the promotions the store creates itself ('welcome': the newsletter's welcome offer, decision 030). */
+    systemKey: text('system_key'),
     usageLimit: integer('usage_limit'),
     /** Live redemptions: up by one when an order takes it, down when the order releases it. */
     used: integer('used').notNull().default(0),
@@ -660,6 +662,9 @@ export const promotions = pgTable(
     uniqueIndex('promotions_code_key')
       .on(t.code)
       .where(sql`${t.code} is not null`),
+    uniqueIndex('promotions_system_key_key')
+      .on(t.systemKey)
+      .where(sql`${t.systemKey} is not null`),
     index('promotions_automatic_idx')
       .on(t.id)
       .where(sql`${t.automatic} and ${t.active}`),
@@ -781,6 +786,52 @@ export const cartCoupons = pgTable('cart_coupons', {
   code: text('code').notNull(),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------- newsletter (docs/newsletter.md)
+
+export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+
+/**
+ * One e-mail address on the newsletter (decision 030): double opt-in, so `pending` until the link in the
+ * confirmation e-mail is opened. The row outlives an unsubscribe: it keeps the consent given and the welcome code,
+ * which is minted once per address, ever.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    /** Lower-case, as users.email. */
+    email: text('email').notNull(),
+    status: text('status', { enum: NEWSLETTER_STATUSES }).notNull().default('pending'),
+    /** Where the consent was given ('newsletter' box or 'signup' page), and its words, when, from where. */
+    source: text('source').notNull().default('newsletter'),
+    consentText: text('consent_text').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    consentIp: text('consent_ip'),
+    consentUserAgent: text('consent_user_agent'),
+    /** SHA-256 of the token in the latest confirmation link; null once unsubscribed. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
+    /** Random, in every newsletter e-mail's unsubscribe links; never changes. */
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The welcome offer's single-use code minted for this address (at most one, ever). */
+    welcomeCodeId: uuid('welcome_code_id').references(() => promotionCodes.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_key').on(t.email),
+    uniqueIndex('newsletter_subscribers_confirm_token_key').on(t.confirmTokenHash),
+    uniqueIndex('newsletter_subscribers_unsubscribe_token_key').on(t.unsubscribeToken),
+    uniqueIndex('newsletter_subscribers_welcome_code_key').on(t.welcomeCodeId),
+    check('newsletter_subscribers_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('newsletter_subscribers_status', sql`${t.status} in (${inList(NEWSLETTER_STATUSES)})`),
+    check('newsletter_subscribers_source', sql`${t.source} in ('newsletter', 'signup')`),
+  ],
+);
 
 /** Every state change of an order, payment or fulfilment, in order. */
 export const orderEvents = pgTable(

@@ -1,6 +1,6 @@
 // Abuse limits (docs/decisions/009-abuse-limits.md): a nesting limit for JSON bodies, no NUL characters
 // in any input, and per-route rate limits for the calls a script would hammer (sign-in, order placement, slider
-// counters, PIN look-ups, reviews and their photo uploads). Every refusal is the contract's error shape: 400 for a body nested too deeply or a NUL,
+// counters, PIN look-ups, reviews and their photo uploads, the newsletter). Every refusal is the contract's error shape: 400 for a body nested too deeply or a NUL,
 // 429 with Retry-After for a rate limit.
 //
 // A route joins a limit by declaring its group in its options (`config: { rateLimitGroup: 'orders' }`), next to
@@ -28,7 +28,8 @@ export const LIMIT_MESSAGES = {
 
 export type LimitSettings = Config['limits'];
 
-type RateLimitGroup = 'sign-in' | 'orders' | 'slider-events' | 'pincode' | 'reviews' | 'promotion-codes';
+type RateLimitGroup =
+  'sign-in' | 'orders' | 'slider-events' | 'pincode' | 'reviews' | 'promotion-codes' | 'newsletter';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -70,6 +71,8 @@ const RATE_LIMIT_GROUPS: Record<RateLimitGroup, RouteGroup> = {
     key: byAddress,
     message: LIMIT_MESSAGES.generic,
   },
+  // Subscribing and confirming: each subscription may send an e-mail, so a script must not send them by the thousand.
+  newsletter: { perMinute: (s) => s.newsletterPerMinute, key: byAddress, message: LIMIT_MESSAGES.generic },
 };
 
 interface Window {

@@ -2,8 +2,14 @@ import { NewsletterBlock } from '../features/site/NewsletterBlock';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/about';
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  // The newsletter box is the spec's placeholder while the welcome offer is off or the settings cannot be read.
+  const offer = await context.services.site.settings().then(
+    (s) => s.welcomeOffer,
+    () => null,
+  );
   return {
+    offer,
     meta: seo({
       title: 'About Us | Rangrez',
       description: 'The story behind Rangrez, streetwear printed on demand in India.',
@@ -25,7 +31,7 @@ const reasons = [
   { title: 'Free prepaid shipping', text: 'Free delivery on all prepaid orders, across India.' },
 ];
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
       <h1 className="text-4xl font-black tracking-tight">Our Story</h1>
@@ -56,7 +62,7 @@ export default function About() {
         </ul>
       </section>
       <div className="mt-16">
-        <NewsletterBlock />
+        <NewsletterBlock offer={loaderData.offer} />
       </div>
     </div>
   );

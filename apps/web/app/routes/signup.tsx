@@ -6,6 +6,15 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function Signup() {
-  return <SignupPage />;
+/** Sign-up offers the newsletter's welcome offer while it is on (docs/newsletter.md). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const welcomeOffer = await context.services.site.settings().then(
+    (s) => s.welcomeOffer,
+    () => null,
+  );
+  return { welcomeOffer };
+}
+
+export default function Signup({ loaderData }: Route.ComponentProps) {
+  return <SignupPage welcomeOffer={loaderData.welcomeOffer} />;
 }

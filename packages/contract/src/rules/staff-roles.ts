@@ -16,6 +16,8 @@ export const PERMISSIONS = [
   /** Offers and codes (docs/promotions.md). */
   'promotions:read',
   'promotions:write',
+  /** The newsletter's subscribers and their export (docs/newsletter.md). */
+  'subscribers:read',
   // Orders and customers
   'orders:read',
   'orders:write',
@@ -45,6 +47,7 @@ const CATALOGUE: readonly Permission[] = [
   'reviews:moderate',
   'promotions:read',
   'promotions:write',
+  'subscribers:read',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
@@ -52,7 +55,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
   owner: PERMISSIONS,
   /** Orders, customers, refunds and returns; sees the catalogue to answer questions about it. */
   ops: ['orders:read', 'orders:write', 'customers:read', 'refunds:write', 'returns:write', 'products:read'],
-  /** Products, stock, images, categories, slides, reviews and promotions. */
+  /** Products, stock, images, categories, slides, reviews, promotions and the newsletter's subscribers. */
   catalogue: CATALOGUE,
   /** Reads orders and customers, changes nothing. */
   support: ['orders:read', 'customers:read', 'products:read'],

@@ -179,6 +179,19 @@ const socialUrl = (field: string) =>
 export const NEW_ORDER_EMAIL_VALUES = ['each', 'hourly', 'off'] as const;
 export type NewOrderEmail = (typeof NEW_ORDER_EMAIL_VALUES)[number];
 
+/** The newsletter's welcome offer (docs/newsletter.md): on or off. */
+export const WELCOME_OFFER_VALUES = ['on', 'off'] as const;
+export type WelcomeOfferSwitch = (typeof WELCOME_OFFER_VALUES)[number];
+
+/** Settings hold text: a whole number kept as its digits, within bounds. */
+const wholeNumber = (field: string, min: number, max: number) =>
+  z
+    .string({ error: `${field} must be a whole number` })
+    .trim()
+    .regex(/^\d{1,7}$/, `${field} must be a whole number`)
+    .refine((v) => Number(v) >= min && Number(v) <= max, `${field} must be between ${min} and ${max}`)
+    .transform((v) => String(Number(v)));
+
 /** Each setting's own rule, by its flat name (the form's and the API's). */
 const settingFields = {
   legalName: requiredText('legalName', 200),
@@ -194,6 +207,13 @@ const settingFields = {
   xUrl: socialUrl('xUrl'),
   youtubeUrl: socialUrl('youtubeUrl'),
   newOrderEmail: z.enum(NEW_ORDER_EMAIL_VALUES, { error: 'newOrderEmail must be each, hourly or off' }),
+  welcomeOffer: z.enum(WELCOME_OFFER_VALUES, { error: 'welcomeOffer must be on or off' }),
+  /** Percent off the first order. */
+  welcomeOfferPercent: wholeNumber('welcomeOfferPercent', 1, 100),
+  /** The most it takes off, in rupees. */
+  welcomeOfferCap: wholeNumber('welcomeOfferCap', 1, 100_000),
+  /** The subtotal it needs, in rupees; 0: none. */
+  welcomeOfferMinSubtotal: wholeNumber('welcomeOfferMinSubtotal', 0, 1_000_000),
 };
 
 export const STORE_SETTING_KEYS = Object.keys(settingFields) as (keyof typeof settingFields)[];

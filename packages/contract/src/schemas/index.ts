@@ -21,3 +21,4 @@ export * from './admin-webhooks.ts';
 export * from './returns.ts';
 export * from './admin-promotions.ts';
 export * from './promotions.ts';
+export * from './newsletter.ts';

@@ -8,6 +8,8 @@ export interface MailMessage {
   html?: string;
   /** `<...@host>`; the mailer makes one up when left out. The outbox derives it from the message's dedupe key. */
   messageId?: string;
+  /** Extra headers, e.g. the newsletter's List-Unsubscribe (RFC 8058); both mailers write them as given. */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {

@@ -16,12 +16,17 @@ export type OutboxEmail =
   /** The owner's hourly digest of new orders; `hour` is the ISO hour it covers, e.g. 2026-11-26T05. */
   | { kind: 'owner-digest'; hour: string }
   /** The invitation link carries its one-time token: the row is the only copy once the transaction commits. */
-  | { kind: 'staff-invitation'; invitationId: string; link: string };
+  | { kind: 'staff-invitation'; invitationId: string; link: string }
+  /** The newsletter's double opt-in: the link's token is in the payload alone, its hash on the subscriber row. */
+  | { kind: 'newsletter-confirm'; subscriberId: string; token: string }
+  /** The welcome offer's code, once per subscriber ever. */
+  | { kind: 'newsletter-welcome'; subscriberId: string };
 
 export type OutboxKind = OutboxEmail['kind'];
 
 /**
- * One message per (order, kind), or per refund, per return state, per invitation, per digest hour: a repeated
+ * One message per (order, kind), or per refund, per return state, per invitation, per digest hour, per
+ * confirmation link, per subscriber's welcome: a repeated
  * event (a webhook delivered twice, a job retried) cannot send a message twice.
  */
 export function dedupeKeyOf(message: OutboxEmail): string {
@@ -34,6 +39,11 @@ export function dedupeKeyOf(message: OutboxEmail): string {
       return `${message.kind}:${message.hour}`;
     case 'staff-invitation':
       return `${message.kind}:${message.invitationId}`;
+    case 'newsletter-confirm':
+      // One per link: asking again later sends a new link, a repeated request for the same link does not.
+      return `${message.kind}:${message.subscriberId}:${message.token.slice(0, 12)}`;
+    case 'newsletter-welcome':
+      return `${message.kind}:${message.subscriberId}`;
     default:
       return `${message.kind}:${message.orderId}`;
   }

@@ -12,16 +12,20 @@ export interface Letter {
   rows?: readonly (readonly [string, string])[];
   link?: { label: string; url: string };
   supportEmail?: string;
+  /** The newsletter's one-click unsubscribe page, shown at the foot of every newsletter e-mail. */
+  unsubscribeUrl?: string;
 }
 
 export interface Rendered {
   subject: string;
   text: string;
   html: string;
+  /** Headers of this kind of message (the newsletter's unsubscribe headers). */
+  headers?: Record<string, string>;
 }
 
 function LetterEmail({ letter }: { letter: Letter }) {
-  const { title, greeting, paragraphs, rows, link, supportEmail } = letter;
+  const { title, greeting, paragraphs, rows, link, supportEmail, unsubscribeUrl } = letter;
   return (
     <EmailDocument title={title}>
       <h1 style={{ fontSize: 20 }}>{title}</h1>
@@ -51,6 +55,12 @@ function LetterEmail({ letter }: { letter: Letter }) {
           Questions? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
         </p>
       ) : null}
+      {unsubscribeUrl ? (
+        <p style={{ fontSize: 12, color: '#666' }}>
+          You get this e-mail because you subscribed to the Rangrez newsletter.{' '}
+          <a href={unsubscribeUrl}>Unsubscribe</a>
+        </p>
+      ) : null}
     </EmailDocument>
   );
 }
@@ -64,6 +74,7 @@ function letterText(letter: Letter): string {
   if (link) blocks.push(`${link.label}: ${link.url}`);
   if (supportEmail) blocks.push(`Questions? Write to ${supportEmail}.`);
   blocks.push('Rangrez');
+  if (letter.unsubscribeUrl) blocks.push(`Unsubscribe: ${letter.unsubscribeUrl}`);
   return blocks.join('\n\n');
 }
 

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Db, Executor } from '../../lib/db.ts';
 import { buildConfirmationEmail, type StoreContact } from './confirmation.ts';
 import type { Rendered } from './letter.tsx';
+import { renderNewsletterMessage } from './newsletter.ts';
 import {
   claimDue,
   findOrder,
@@ -105,6 +106,7 @@ async function renderMessage(db: Executor, row: OutboxRow, store: StoreContact):
       store,
     );
   }
+  if (row.kind.startsWith('newsletter-')) return renderNewsletterMessage(db, row, store);
   if (row.kind === 'staff-invitation') {
     const link = text(row.payload, 'link');
     if (!link) throw new Error('staff-invitation: no link');

@@ -1,6 +1,5 @@
 // The back office's promotions (docs/promotions.md#back-office): list, read, create, edit (switching on and off is
 // an edit) and batches of single-use codes with their CSV. Every change runs inside the caller's audited change.
-import { randomInt } from 'node:crypto';
 import { paiseToRupees, rupeesToPaise } from '@rangrez/contract/rules';
 import {
   type AdminPromotion,
@@ -12,6 +11,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Db, Executor } from '../../lib/db.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { randomCode } from './codes.ts';
 import type { AuditedChange } from '../audit/index.ts';
 import {
   type PromotionInsert,
@@ -35,10 +35,6 @@ export const ADMIN_PROMOTIONS_MESSAGES = {
   limitBelowUsed: (used: number) => `usageLimit must not be below the ${used} redemptions made`,
   budgetBelowUsed: (rupees: number) => `budget must not be below the ₹${rupees} already given`,
 } as const;
-
-/** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const RANDOM_PART = 10;
 
 export interface AdminPromotionsOptions {
   db: Db;
@@ -223,12 +219,6 @@ async function patchPromotion(
     after: auditView(after),
   });
   return after;
-}
-
-function randomCode(prefix: string): string {
-  let part = '';
-  for (let i = 0; i < RANDOM_PART; i += 1) part += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return `${prefix}-${part}`;
 }
 
 async function generateCodes(c: AuditedChange, id: string, count: number) {

@@ -16,3 +16,4 @@ export {
   retakePromotions,
   snapshotOf as promotionSnapshotOf,
 } from './pricing.ts';
+export { mintWelcomeCode, type WelcomeTerms } from './welcome.ts';

@@ -7,6 +7,7 @@ import {
   type AdminSettingsResponse,
   STORE_SETTING_KEYS,
   type StoreSettingsValues,
+  type WelcomeOffer,
 } from '@rangrez/contract/schemas';
 import type { SiteSettings } from '@rangrez/contract/services';
 import type { Config } from '../../env.ts';
@@ -39,6 +40,21 @@ export function settingsDefaults(
     youtubeUrl: social.youtube,
     // Not the environment's: every owner hears of every order until they choose otherwise.
     newOrderEmail: 'each',
+    // The welcome offer the About page has always promised (docs/newsletter.md): 20% off, at most ₹300.
+    welcomeOffer: 'on',
+    welcomeOfferPercent: '20',
+    welcomeOfferCap: '300',
+    welcomeOfferMinSubtotal: '0',
+  };
+}
+
+/** The welcome offer's terms from the settings in force. */
+export function welcomeOfferOf(s: StoreSettingsValues): WelcomeOffer {
+  return {
+    enabled: s.welcomeOffer === 'on',
+    percent: Number(s.welcomeOfferPercent),
+    cap: Number(s.welcomeOfferCap),
+    minSubtotal: Number(s.welcomeOfferMinSubtotal),
   };
 }
 
@@ -78,6 +94,7 @@ function toSiteSettings(s: StoreSettingsValues): SiteSettings {
     },
     supportHours: s.supportHours,
     social: { instagram: s.instagramUrl, facebook: s.facebookUrl, x: s.xUrl, youtube: s.youtubeUrl },
+    welcomeOffer: welcomeOfferOf(s),
   };
 }
 

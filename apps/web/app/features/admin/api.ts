@@ -29,6 +29,7 @@ import { orderCalls } from './api-orders';
 import { promotionCalls } from './api-promotions';
 import { returnCalls } from './api-returns';
 import { settingsCalls } from './api-settings';
+import { subscriberCalls } from './api-subscribers';
 import { slideCalls } from './api-slides';
 import { BULK_TRANSFER_TIMEOUT_MS, uploadWithProgress } from './transfer';
 
@@ -198,6 +199,9 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
     ...promotionCalls(signedIn),
     /** A promotion's batch of single-use codes as CSV. */
     exportPromotionCodes: (id: string) => download(`/promotions/${encodeURIComponent(id)}/codes.csv`),
+    ...subscriberCalls(signedIn),
+    /** `query` as subscriberQueryString builds it, without an offset: every subscriber the filters select. */
+    exportSubscribers: (query: string) => download(`/subscribers.csv?${query}`),
     /** A return's video evidence, fetched with the staff token (a video element cannot send one). */
     returnVideo: async (returnId: string, evidenceId: string) =>
       (await download(`/returns/${encodeURIComponent(returnId)}/evidence/${encodeURIComponent(evidenceId)}`))

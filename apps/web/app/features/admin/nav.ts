@@ -62,6 +62,12 @@ const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'orders:read',
   },
   {
+    to: '/admin/subscribers',
+    label: 'Subscribers',
+    description: "The newsletter's subscribers, their consent and welcome codes; export them as CSV.",
+    permission: 'subscribers:read',
+  },
+  {
     to: '/admin/categories',
     label: 'Categories',
     description: "The menu's groups and sub-categories, and the size chart of each garment type.",

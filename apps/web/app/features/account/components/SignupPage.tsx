@@ -1,8 +1,11 @@
 // /signup (docs/product/screens.md#sign-in-and-sign-up, rules.md#sign-up, texts.md#sign-up).
+import { type InputHTMLAttributes, useState } from 'react';
 import { Link } from 'react-router';
+import { NEWSLETTER_MESSAGES } from '@rangrez/contract/rules/newsletter-messages';
+import type { WelcomeOffer } from '@rangrez/contract/schemas/newsletter';
 import { GOOGLE_MESSAGES, signupErrorMessage } from '@rangrez/contract/rules/account-messages';
 import { type SignupFields, validateSignupForm } from '@rangrez/contract/rules/account-validators';
-import { ApiError } from '../../../lib/api';
+import { ApiError, api } from '../../../lib/api';
 import { accountApi } from '../api';
 import { useSession } from '../session';
 import { useLeaveWhenSignedIn, useReturnTo } from '../use-return-to';
@@ -22,7 +25,35 @@ const IDS = {
 } as const;
 const EMPTY: SignupFields = { firstName: '', lastName: '', email: '', password: '', phone: '' };
 
-export function SignupPage() {
+/** The sign-up page's newsletter offer (docs/newsletter.md): shown while the welcome offer is on. */
+function NewsletterConsent({
+  offer,
+  ...input
+}: { offer: WelcomeOffer } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="rounded-lg border border-black/10 bg-neutral-50 p-3 text-sm">
+      <label className="flex items-start gap-2">
+        <input type="checkbox" className="mt-0.5 h-4 w-4" {...input} />
+        <span>{NEWSLETTER_MESSAGES.consentLine}</span>
+      </label>
+      <p className="mt-1 pl-6 text-neutral-600">
+        Get {offer.percent}% off your first order: we e-mail your welcome code once you confirm your address.
+      </p>
+    </div>
+  );
+}
+
+/** Subscribes the new account's address; the account exists whatever happens here, so a failure is ignored. */
+async function subscribeQuietly(email: string): Promise<void> {
+  await api('/newsletter/subscribe', {
+    method: 'POST',
+    body: { email, consent: true, source: 'signup' },
+    auth: false,
+  }).catch(() => undefined);
+}
+
+export function SignupPage({ welcomeOffer = null }: { welcomeOffer?: WelcomeOffer | null }) {
+  const [newsletter, setNewsletter] = useState(false);
   const returnTo = useReturnTo();
   const leaving = useLeaveWhenSignedIn(returnTo);
   const { signIn } = useSession();
@@ -35,15 +66,15 @@ export function SignupPage() {
       blocked: leaving,
       submit: async (valid) => {
         try {
-          signIn(
-            await accountApi.signup({
-              firstName: valid.firstName.trim(),
-              lastName: valid.lastName.trim(),
-              email: valid.email.trim(),
-              password: valid.password,
-              phone: valid.phone.trim(),
-            }),
-          );
+          const session = await accountApi.signup({
+            firstName: valid.firstName.trim(),
+            lastName: valid.lastName.trim(),
+            email: valid.email.trim(),
+            password: valid.password,
+            phone: valid.phone.trim(),
+          });
+          if (newsletter && welcomeOffer?.enabled) await subscribeQuietly(valid.email.trim());
+          signIn(session);
           return null;
         } catch (error) {
           // A call that never reached the server is a network error, whatever the client's own words for it.
@@ -101,6 +132,14 @@ export function SignupPage() {
           }
         />
         <FormField {...field('phone')} label="Phone Number" type="tel" autoComplete="tel" inputMode="tel" />
+        {welcomeOffer?.enabled ? (
+          <NewsletterConsent
+            offer={welcomeOffer}
+            name="newsletter"
+            checked={newsletter}
+            onChange={(e) => setNewsletter(e.target.checked)}
+          />
+        ) : null}
         <button
           type="submit"
           disabled={disabled}

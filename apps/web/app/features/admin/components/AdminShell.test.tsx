@@ -50,6 +50,7 @@ describe('AdminShell', () => {
         'Promotions',
         'Reviews',
         'Returns',
+        'Subscribers',
         'Categories',
         'Settings',
         'Staff',
@@ -60,7 +61,17 @@ describe('AdminShell', () => {
     ['ops', ['Dashboard', 'Orders', 'Needs action', 'Products', 'Returns', 'Categories', 'Security']],
     [
       'catalogue',
-      ['Dashboard', 'Products', 'Import', 'Slides', 'Promotions', 'Reviews', 'Categories', 'Security'],
+      [
+        'Dashboard',
+        'Products',
+        'Import',
+        'Slides',
+        'Promotions',
+        'Reviews',
+        'Subscribers',
+        'Categories',
+        'Security',
+      ],
     ],
     ['support', ['Dashboard', 'Orders', 'Needs action', 'Products', 'Returns', 'Categories', 'Security']],
   ])('shows %s only the sections the role may open', (role, links) => {

@@ -25,6 +25,10 @@ const defaults = {
   xUrl: 'https://x.com/',
   youtubeUrl: 'https://www.youtube.com/',
   newOrderEmail: 'each',
+  welcomeOffer: 'on',
+  welcomeOfferPercent: '20',
+  welcomeOfferCap: '300',
+  welcomeOfferMinSubtotal: '0',
 };
 const unset = Object.fromEntries(
   Object.keys(defaults).map((k) => [k, null]),
@@ -80,6 +84,35 @@ describe('SettingsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await flush();
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ newOrderEmail: 'hourly' });
+  });
+
+  it('switches the welcome offer and sets its terms, checking them before sending', async () => {
+    renderInSession(SettingsPage, makeStaff('owner'));
+    await flush();
+    const offer = screen.getByLabelText('Welcome offer') as HTMLSelectElement;
+    expect(offer.value).toBe('on');
+    expect([...offer.options].map((o) => o.text)).toEqual([
+      'On: the newsletter box subscribes and sends a code',
+      'Off: the newsletter box says it is coming soon',
+    ]);
+    const percent = screen.getByLabelText('Percent off the first order') as HTMLInputElement;
+    expect(percent.placeholder).toBe('20');
+    fireEvent.change(percent, { target: { value: '120' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await flush();
+    expect(screen.getByText('welcomeOfferPercent must be between 1 and 100')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(percent, { target: { value: '15' } });
+    fireEvent.change(screen.getByLabelText('At most (₹)'), { target: { value: '250' } });
+    fireEvent.change(offer, { target: { value: 'off' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await flush();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      welcomeOffer: 'off',
+      welcomeOfferPercent: '15',
+      welcomeOfferCap: '250',
+      welcomeOfferMinSubtotal: null,
+    });
   });
 
   it("shows the API's own message for a bad value and sends nothing", async () => {

@@ -1,19 +1,19 @@
 // /admin/settings (settings:read; editable with settings:write): the store's details the shop's pages show. Each
 // field shows what is set; an empty field shows the environment's value as its placeholder and keeps it. The
-// owners' new-order e-mail setting is a choice.
+// owners' new-order e-mail setting and the welcome offer's switch are choices.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { roleCan } from '@rangrez/contract/rules/staff-roles';
 import {
   type AdminSettingsForm,
   type AdminSettingsResponse,
-  NEW_ORDER_EMAIL_VALUES,
   type NewOrderEmail,
   STORE_SETTING_KEYS,
   type StoreSettingKey,
+  type WelcomeOfferSwitch,
   adminSettingsFormSchema,
 } from '@rangrez/contract/schemas/admin-settings';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { type AdminApi, errorText } from '../api';
 import { useAdminSession } from '../session';
 import { useAdminData } from '../use-admin-data';
@@ -44,6 +44,15 @@ const LABELS: Record<StoreSettingKey, string> = {
   xUrl: 'X',
   youtubeUrl: 'YouTube',
   newOrderEmail: 'New-order e-mails to the owners',
+  welcomeOffer: 'Welcome offer',
+  welcomeOfferPercent: 'Percent off the first order',
+  welcomeOfferCap: 'At most (₹)',
+  welcomeOfferMinSubtotal: 'Minimum order (₹, 0 for none)',
+};
+
+const WELCOME_OFFER_CHOICES: Record<WelcomeOfferSwitch, string> = {
+  on: 'On: the newsletter box subscribes and sends a code',
+  off: 'Off: the newsletter box says it is coming soon',
 };
 
 const NEW_ORDER_EMAIL_CHOICES: Record<NewOrderEmail, string> = {
@@ -60,15 +69,29 @@ const GROUPS: { title: string; keys: StoreSettingKey[] }[] = [
   },
   { title: 'Social links', keys: ['instagramUrl', 'facebookUrl', 'xUrl', 'youtubeUrl'] },
   { title: 'Notifications', keys: ['newOrderEmail'] },
+  {
+    title: 'Newsletter welcome offer',
+    keys: ['welcomeOffer', 'welcomeOfferPercent', 'welcomeOfferCap', 'welcomeOfferMinSubtotal'],
+  },
 ];
+
+/** Settings chosen from a list: they have no "server's value" to fall back on. */
+const CHOICES: Partial<Record<StoreSettingKey, Record<string, string>>> = {
+  newOrderEmail: NEW_ORDER_EMAIL_CHOICES,
+  welcomeOffer: WELCOME_OFFER_CHOICES,
+};
+
+const HINTS: Partial<Record<StoreSettingKey, string>> = {
+  newOrderEmail:
+    'Sent to every owner who has signed in at least once, or to the customer-care e-mail while there is none.',
+  welcomeOffer:
+    'Confirmed subscribers get a single-use code for their first order. Codes already sent keep working when it is off.',
+};
 
 // A choice has no "server's value" to fall back on: the select shows the one in force.
 const formValues = (answer: AdminSettingsResponse): AdminSettingsForm =>
   Object.fromEntries(
-    STORE_SETTING_KEYS.map((key) => [
-      key,
-      key === 'newOrderEmail' ? answer.settings[key] : (answer.stored[key] ?? ''),
-    ]),
+    STORE_SETTING_KEYS.map((key) => [key, CHOICES[key] ? answer.settings[key] : (answer.stored[key] ?? '')]),
   ) as AdminSettingsForm;
 
 export function SettingsPage() {
@@ -84,8 +107,8 @@ function Settings() {
   return (
     <>
       <PageHeading title="Settings">
-        The seller's details, support hours and social links the shop shows, and who hears of new orders. An
-        empty field uses the server's configured value, shown in grey.
+        The seller's details, support hours and social links the shop shows, who hears of new orders, and the
+        newsletter's welcome offer. An empty field uses the server's configured value, shown in grey.
       </PageHeading>
       {error ? <Notice notice={{ kind: 'error', text: error }} /> : null}
       {data ? (
@@ -126,33 +149,15 @@ function SettingsForm({ initial }: { initial: AdminSettingsResponse }) {
         >
           <legend className="px-1 text-lg font-semibold">{group.title}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            {group.keys.map((key) =>
-              key === 'newOrderEmail' ? (
-                <SelectField
-                  key={key}
-                  id={`setting-${key}`}
-                  label={LABELS[key]}
-                  hint="Sent to every owner who has signed in at least once, or to the customer-care e-mail while there is none."
-                  error={errors[key]?.message}
-                  {...register(key)}
-                >
-                  {NEW_ORDER_EMAIL_VALUES.map((value) => (
-                    <option key={value} value={value}>
-                      {NEW_ORDER_EMAIL_CHOICES[value]}
-                    </option>
-                  ))}
-                </SelectField>
-              ) : (
-                <TextField
-                  key={key}
-                  id={`setting-${key}`}
-                  label={LABELS[key]}
-                  placeholder={initial.defaults[key]}
-                  error={errors[key]?.message}
-                  {...register(key)}
-                />
-              ),
-            )}
+            {group.keys.map((key) => (
+              <SettingField
+                key={key}
+                name={key}
+                placeholder={initial.defaults[key]}
+                error={errors[key]?.message}
+                registered={register(key)}
+              />
+            ))}
           </div>
         </fieldset>
       ))}
@@ -165,5 +170,44 @@ function SettingsForm({ initial }: { initial: AdminSettingsResponse }) {
         </div>
       ) : null}
     </form>
+  );
+}
+
+interface SettingFieldProps {
+  name: StoreSettingKey;
+  placeholder: string;
+  error: string | undefined;
+  registered: UseFormRegisterReturn<StoreSettingKey>;
+}
+
+/** One setting: a choice from its list, or text whose placeholder is the environment's value. */
+function SettingField({ name, placeholder, error, registered }: SettingFieldProps) {
+  const choices = CHOICES[name];
+  const hint = HINTS[name];
+  if (choices) {
+    return (
+      <SelectField
+        id={`setting-${name}`}
+        label={LABELS[name]}
+        {...(hint ? { hint } : {})}
+        error={error}
+        {...registered}
+      >
+        {Object.entries(choices).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+    );
+  }
+  return (
+    <TextField
+      id={`setting-${name}`}
+      label={LABELS[name]}
+      placeholder={placeholder}
+      error={error}
+      {...registered}
+    />
   );
 }
