@@ -172,6 +172,10 @@ export const orderSchema = z.object({
   promotions: z.array(orderPromotionSchema).optional(),
   /** Ours: rupees the promotions took off the items, present with `promotions`. */
   promotionDiscount: z.number().nonnegative().optional(),
+  /** Ours, once issued: the GST tax invoice's number; its PDF is GET /orders/{orderId}/invoice (docs/gst.md). */
+  invoiceNumber: z.string().optional(),
+  /** Ours, left out when none: the credit notes against the invoice, oldest first, each with its rupees. */
+  creditNotes: z.array(z.object({ number: z.string(), amount: z.number().nonnegative() })).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -39,6 +39,11 @@ export function settingsDefaults(
     youtubeUrl: social.youtube,
     // Not the environment's: every owner hears of every order until they choose otherwise.
     newOrderEmail: 'each',
+    // No GSTIN until the owner sets one: no invoice is issued without it (docs/gst.md#settings).
+    sellerGstin: '',
+    invoicePrefix: 'RZ',
+    creditNotePrefix: 'RZC',
+    codInvoiceMoment: 'handover',
   };
 }
 

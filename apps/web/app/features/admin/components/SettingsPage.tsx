@@ -3,10 +3,10 @@
 // owners' new-order e-mail setting is a choice.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { roleCan } from '@rangrez/contract/rules/staff-roles';
+import { type CodInvoiceMoment } from '@rangrez/contract/rules/gst-messages';
 import {
   type AdminSettingsForm,
   type AdminSettingsResponse,
-  NEW_ORDER_EMAIL_VALUES,
   type NewOrderEmail,
   STORE_SETTING_KEYS,
   type StoreSettingKey,
@@ -44,6 +44,20 @@ const LABELS: Record<StoreSettingKey, string> = {
   xUrl: 'X',
   youtubeUrl: 'YouTube',
   newOrderEmail: 'New-order e-mails to the owners',
+  sellerGstin: 'Seller GSTIN',
+  invoicePrefix: 'Invoice number prefix',
+  creditNotePrefix: 'Credit note number prefix',
+  codInvoiceMoment: 'Cash-on-delivery orders are invoiced',
+};
+
+const COD_INVOICE_CHOICES: Record<CodInvoiceMoment, string> = {
+  handover: 'When handed to the delivery partner',
+  delivery: 'When delivered (cash collected)',
+};
+
+const HINTS: Partial<Record<StoreSettingKey, string>> = {
+  sellerGstin: 'Without a GSTIN no invoice is issued. The state code it starts with is the seller\'s state.',
+  invoicePrefix: 'Numbers read like RZ/25-26/000123 and restart each 1 April.',
 };
 
 const NEW_ORDER_EMAIL_CHOICES: Record<NewOrderEmail, string> = {
@@ -60,15 +74,21 @@ const GROUPS: { title: string; keys: StoreSettingKey[] }[] = [
   },
   { title: 'Social links', keys: ['instagramUrl', 'facebookUrl', 'xUrl', 'youtubeUrl'] },
   { title: 'Notifications', keys: ['newOrderEmail'] },
+  {
+    title: 'GST invoices',
+    keys: ['sellerGstin', 'invoicePrefix', 'creditNotePrefix', 'codInvoiceMoment'],
+  },
 ];
 
-// A choice has no "server's value" to fall back on: the select shows the one in force.
+/** Settings chosen from a list: no "server's value" to fall back on, the select shows the one in force. */
+const CHOICES: Partial<Record<StoreSettingKey, Record<string, string>>> = {
+  newOrderEmail: NEW_ORDER_EMAIL_CHOICES,
+  codInvoiceMoment: COD_INVOICE_CHOICES,
+};
+
 const formValues = (answer: AdminSettingsResponse): AdminSettingsForm =>
   Object.fromEntries(
-    STORE_SETTING_KEYS.map((key) => [
-      key,
-      key === 'newOrderEmail' ? answer.settings[key] : (answer.stored[key] ?? ''),
-    ]),
+    STORE_SETTING_KEYS.map((key) => [key, CHOICES[key] ? answer.settings[key] : (answer.stored[key] ?? '')]),
   ) as AdminSettingsForm;
 
 export function SettingsPage() {
@@ -126,19 +146,24 @@ function SettingsForm({ initial }: { initial: AdminSettingsResponse }) {
         >
           <legend className="px-1 text-lg font-semibold">{group.title}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            {group.keys.map((key) =>
-              key === 'newOrderEmail' ? (
+            {group.keys.map((key) => {
+              const choices = CHOICES[key];
+              return choices ? (
                 <SelectField
                   key={key}
                   id={`setting-${key}`}
                   label={LABELS[key]}
-                  hint="Sent to every owner who has signed in at least once, or to the customer-care e-mail while there is none."
+                  hint={
+                    key === 'newOrderEmail'
+                      ? 'Sent to every owner who has signed in at least once, or to the customer-care e-mail while there is none.'
+                      : undefined
+                  }
                   error={errors[key]?.message}
                   {...register(key)}
                 >
-                  {NEW_ORDER_EMAIL_VALUES.map((value) => (
+                  {Object.entries(choices).map(([value, text]) => (
                     <option key={value} value={value}>
-                      {NEW_ORDER_EMAIL_CHOICES[value]}
+                      {text}
                     </option>
                   ))}
                 </SelectField>
@@ -147,12 +172,13 @@ function SettingsForm({ initial }: { initial: AdminSettingsResponse }) {
                   key={key}
                   id={`setting-${key}`}
                   label={LABELS[key]}
+                  hint={HINTS[key]}
                   placeholder={initial.defaults[key]}
                   error={errors[key]?.message}
                   {...register(key)}
                 />
-              ),
-            )}
+              );
+            })}
           </div>
         </fieldset>
       ))}
