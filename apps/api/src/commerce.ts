@@ -140,6 +140,26 @@ function schedulePeriodicJobs(jobs: JobRunner, { config, db, clock, log }: Comme
   registerHousekeeping(jobs, { db, clock, accounts: config.accounts, ...(log ? { log } : {}) });
 }
 
+const ordersLimits = (config: Config) => ({
+  maxUnpaidOrders: config.orders.maxUnpaidOrders,
+  maxUnitsPerOrder: config.orders.maxUnitsPerOrder,
+});
+
+/** The outbox's sender, with the store's contact as the settings say. */
+function emailSender(
+  { config, db, clock, mailer, log }: CommerceDeps,
+  settingsIn: (executor: Executor) => Promise<{ email: string }>,
+) {
+  return () =>
+    sendDue({
+      db,
+      clock,
+      mailer,
+      contact: async () => ({ publicUrl: config.publicUrl, supportEmail: (await settingsIn(db)).email }),
+      ...(log ? { log } : {}),
+    });
+}
+
 export function setUpCommerce(deps: CommerceDeps): Commerce {
   const { config, db, clock, log } = deps;
   const pool = poolOf(db);
@@ -164,10 +184,7 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     invoicing: invoices.hook,
     newOrderNotice: owners.orderConfirmed,
     reservationMinutes,
-    limits: {
-      maxUnpaidOrders: config.orders.maxUnpaidOrders,
-      maxUnitsPerOrder: config.orders.maxUnitsPerOrder,
-    },
+    limits: ordersLimits(config),
     openFulfilment: fulfilmentOpener(config.fulfilment.provider),
   });
   const refunds = createRefundsService({
@@ -197,14 +214,7 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     jobs,
     ...(log ? { log } : {}),
   });
-  const sendEmails = () =>
-    sendDue({
-      db,
-      clock,
-      mailer: deps.mailer,
-      contact: async () => ({ publicUrl: config.publicUrl, supportEmail: (await settingsIn(db)).email }),
-      ...(log ? { log } : {}),
-    });
+  const sendEmails = emailSender(deps, settingsIn);
 
   const returns = createReturnsService({
     db,

@@ -40,9 +40,7 @@ beforeAll(async () => {
   second = createDb(database.url, { max: 10 });
   userId = (await createUser(database.db)).id;
   productId = (await createProduct(database.db, { pricePaise: 79_900, stock: 1000 })).id;
-  await database.db
-    .insert(storeSettings)
-    .values({ id: 'store', value: { sellerGstin: '27AAPFU0939F1ZV' } });
+  await database.db.insert(storeSettings).values({ id: 'store', value: { sellerGstin: '27AAPFU0939F1ZV' } });
 });
 afterAll(async () => {
   await second.close();

@@ -60,7 +60,8 @@ export function sellerOf(settings: StoreSettingsValues): (TaxParty & { gstin: st
 function buyerOf(order: InvoicedOrder): TaxParty {
   const stateCode = gstStateCode(order.addressState);
   const stateName = stateCode ? stateOfGstCode(stateCode) : undefined;
-  if (!stateCode || !stateName) throw new Error(`order ${order.orderNumber}: no GST state for ${order.addressState}`);
+  if (!stateCode || !stateName)
+    throw new Error(`order ${order.orderNumber}: no GST state for ${order.addressState}`);
   return {
     name: `${order.firstName} ${order.lastName}`.trim(),
     address: [order.doorNo, order.street, `${order.city} ${order.pincode}`].filter((l) => l.trim() !== ''),

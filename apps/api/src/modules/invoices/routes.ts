@@ -27,11 +27,7 @@ const pdfResponse = {
 };
 
 const creditNoteParamsSchema = orderReferenceParamsSchema.extend({
-  number: z
-    .string()
-    .trim()
-    .min(1, GST_MESSAGES.creditNoteNotFound)
-    .max(32, GST_MESSAGES.creditNoteNotFound),
+  number: z.string().trim().min(1, GST_MESSAGES.creditNoteNotFound).max(32, GST_MESSAGES.creditNoteNotFound),
 });
 
 const adminParamsSchema = z.object({ id: z.uuid(GST_MESSAGES.invoiceNotIssued) });

@@ -28,7 +28,13 @@ export interface EventContext {
 }
 
 /** Called after every move of an order, under its lock and in the same transaction (docs/gst.md#issuing). */
-export type InvoicingHook = (tx: Tx, order: OrderRow, before: Snapshot, after: Snapshot, now: Date) => Promise<void>;
+export type InvoicingHook = (
+  tx: Tx,
+  order: OrderRow,
+  before: Snapshot,
+  after: Snapshot,
+  now: Date,
+) => Promise<void>;
 
 export function snapshotOf(order: OrderRow): Snapshot {
   return {

@@ -375,7 +375,13 @@ export async function orderReferences(db: Executor, orderId: string): Promise<Om
     .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.kind, 'invoice')))
     .where(eq(orders.id, orderId));
   return (
-    row ?? { providerOrderId: null, providerPaymentId: null, awbNo: null, trackingLink: null, invoiceNumber: null }
+    row ?? {
+      providerOrderId: null,
+      providerPaymentId: null,
+      awbNo: null,
+      trackingLink: null,
+      invoiceNumber: null,
+    }
   );
 }
 
@@ -460,7 +466,11 @@ export async function lockKey(tx: Executor, key: string): Promise<void> {
 export async function creditNotesOfOrders(db: Executor, orderIds: readonly string[]) {
   if (orderIds.length === 0) return [];
   return db
-    .select({ orderId: taxDocuments.orderId, number: taxDocuments.number, amountPaise: taxDocuments.amountPaise })
+    .select({
+      orderId: taxDocuments.orderId,
+      number: taxDocuments.number,
+      amountPaise: taxDocuments.amountPaise,
+    })
     .from(taxDocuments)
     .where(and(inArray(taxDocuments.orderId, [...orderIds]), eq(taxDocuments.kind, 'credit_note')))
     .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.number));

@@ -205,6 +205,7 @@ function newOrderValues(
     city: address.city,
     addressState: address.state,
     pincode: address.pincode,
+    buyerGstin: body.gstin || null,
     reservedUntil: ctx.channel === 'online' ? new Date(now.getTime() + reservationMinutes * 60_000) : null,
     createdAt: now,
     updatedAt: now,

@@ -39,8 +39,8 @@ export function settingsDefaults(
     youtubeUrl: social.youtube,
     // Not the environment's: every owner hears of every order until they choose otherwise.
     newOrderEmail: 'each',
-    // No GSTIN until the owner sets one: no invoice is issued without it (docs/gst.md#settings).
-    sellerGstin: '',
+    // Empty unless SELLER_GSTIN gives one: no invoice is issued without it (docs/gst.md#settings).
+    sellerGstin: seller.gstin,
     invoicePrefix: 'RZ',
     creditNotePrefix: 'RZC',
     codInvoiceMoment: 'handover',

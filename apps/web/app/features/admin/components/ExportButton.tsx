@@ -23,11 +23,14 @@ interface ExportSource {
   load?: (api: ReturnType<typeof useAdminSession>['api']) => Promise<{ file: Blob; name: string | null }>;
   /** The file's name when the server gives none, before the date and `.csv`. */
   baseName?: string;
+  /** The button's text: 'Export CSV' unless said (an invoice's PDF says what it downloads). */
+  label?: string;
 }
 
 export function ExportButton({
   load = (api) => api.exportProducts(),
   baseName = 'rangrez-products',
+  label = 'Export CSV',
 }: ExportSource) {
   const { api } = useAdminSession();
   const [busy, setBusy] = useState(false);
@@ -53,7 +56,7 @@ export function ExportButton({
         aria-busy={busy || undefined}
         className={secondaryButtonClass}
       >
-        Export CSV
+        {label}
       </button>
       <Notice notice={error ? { kind: 'error', text: error } : null} />
     </div>
