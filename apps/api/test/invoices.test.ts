@@ -5,12 +5,12 @@
 import { gstinCheckCharacter } from '@rangrez/contract/rules';
 import { createProduct } from '@rangrez/db/factories/catalogue';
 import { storeSettings, taxDocuments } from '@rangrez/db/schema';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../src/integrations/mail/port.ts';
 import { ManualClock } from '../src/lib/clock.ts';
-import { type SignedInStaff, signedInStaff } from './admin-helpers.ts';
+import { multipart, type SignedInStaff, signedInStaff } from './admin-helpers.ts';
 import {
   codOrderBody,
   createTestApp,
@@ -20,6 +20,7 @@ import {
   TEST_ADDRESS,
   type TestApp,
 } from './helpers.ts';
+import { solid } from './images.ts';
 import { ORDER_LIFE_SETTINGS, orderRow, placedCodOrder, processWebhooks } from './order-helpers.ts';
 
 const SELLER_GSTIN = '27AAPFU0939F1ZV';
@@ -53,7 +54,7 @@ const documentsOf = async (orderId: string) =>
     .select()
     .from(taxDocuments)
     .where(eq(taxDocuments.orderId, orderId))
-    .orderBy(asc(taxDocuments.issuedAt));
+    .orderBy(desc(taxDocuments.kind), asc(taxDocuments.number));
 
 const KARNATAKA = { ...TEST_ADDRESS, city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
 
@@ -326,6 +327,77 @@ describe('with a seller GSTIN', () => {
     expect(await documentsOf(order.id)).toHaveLength(2);
   });
 
+  it('credits the returned piece of a return, refunded as store credit', async () => {
+    const buyer = await signInNewUser(t);
+    const tee = await createProduct(db(), { pricePaise: 79_900, stock: 5 });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/qikink/order',
+      headers: buyer.headers,
+      payload: codOrderBody(buyer, [{ productId: tee.id, quantity: '2' }], 1648),
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderNumber = placed.json().qikinkOrderId as string;
+    await t.app.jobs.runDueJobs();
+    await t.app.integrations.simulatedPartner!.markDelivered(orderNumber);
+    await t.app.jobs.runDueJobs({ periodic: true });
+    const body = multipart([
+      {
+        name: 'file',
+        filename: 'defect.png',
+        contentType: 'image/png',
+        data: await solid(640, 800, '#aa3322').png().toBuffer(),
+      },
+    ]);
+    const photo = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${orderNumber}/returns/photos`,
+      headers: { ...buyer.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(photo.statusCode, photo.body).toBe(201);
+    const order = await orderRow(t, orderNumber);
+    const [item] = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/orders/${buyer.userId}`, headers: buyer.headers })
+    ).json().orders[0].items;
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${orderNumber}/returns`,
+      headers: buyer.headers,
+      payload: {
+        reason: 'misprint',
+        description: 'The print is smudged on the back.',
+        photoIds: [photo.json().upload._id],
+        items: [{ itemId: item._id, quantity: 1 }],
+        payout: 'store_credit',
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const returnId = asked.json().return._id as string;
+    for (const action of ['approve', 'refund']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/returns/${returnId}/${action}`,
+        headers: owner.headers,
+        payload: {},
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await t.app.jobs.runDueJobs();
+    const [invoice, note, ...rest] = await documentsOf(order.id);
+    expect(rest).toEqual([]);
+    expect(invoice?.amountPaise).toBe(164_800);
+    expect(note).toMatchObject({
+      kind: 'credit_note',
+      amountPaise: 79_900,
+      cgstPaise: 1902,
+      sgstPaise: 1902,
+    });
+    expect(note!.document.lines).toEqual([
+      expect.objectContaining({ invoiceLine: 0, quantity: 1, rateBps: 500, amountPaise: 79_900 }),
+    ]);
+  });
+
   it("puts a business buyer's GSTIN on the invoice, and refuses one that is not valid", async () => {
     const buyerGstin = `29AAACR5055K1Z${gstinCheckCharacter('29AAACR5055K1Z')}`;
     const buyer = await signInNewUser(t);
@@ -369,14 +441,14 @@ describe('with a seller GSTIN', () => {
       headers: support.headers,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="RZ-26-27-000006.pdf"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="RZ-26-27-000007.pdf"');
     const detail = await t.app.inject({
       method: 'GET',
       url: `/api/v1/admin/orders/${order.id}`,
       headers: support.headers,
     });
     expect(detail.json().order.taxDocuments).toEqual([
-      { kind: 'invoice', number: 'RZ/26-27/000006', amount: 799 },
+      { kind: 'invoice', number: 'RZ/26-27/000007', amount: 799 },
     ]);
   });
 });

@@ -118,8 +118,11 @@ export function buildOrderBody(input: {
   user: Pick<User, '_id' | 'firstName' | 'lastName'>;
   gateway: Gateway;
   isBuyNow: boolean;
+  /** A business buyer's GSTIN for the invoice; the server checks it (docs/gst.md#business-buyers). */
+  gstin?: string;
 }): CheckoutOrderBody {
   const { form, items, user, gateway } = input;
+  const gstin = input.gstin?.replace(/\s+/g, '').toUpperCase() ?? '';
   const orderType: OrderType = input.isBuyNow ? 'BUY_NOW' : 'CART_CHECKOUT';
   return {
     orderItems: items.map((item) => ({
@@ -149,6 +152,7 @@ export function buildOrderBody(input: {
     gift_wrap: 0,
     rush_order: 0,
     orderType,
+    ...(gstin ? { gstin } : {}),
   };
 }
 

@@ -34,6 +34,8 @@ export interface SubmitOrderInput {
   user: User;
   form: CheckoutForm;
   gateway: Gateway;
+  /** The optional business GSTIN, as typed. */
+  gstin: string;
   items: CheckoutItems;
   lines: readonly CheckoutItem[];
   setErrors: (errors: CheckoutErrors) => void;
@@ -52,7 +54,7 @@ export function useSubmitOrder(input: SubmitOrderInput) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busyRef.current) return;
-    const { user, form, gateway, items, lines, setErrors, formRef, fieldId, reprice } = input;
+    const { user, form, gateway, gstin, items, lines, setErrors, formRef, fieldId, reprice } = input;
     const found = validateForm(form);
     setErrors(found);
     const blocker = submitBlocker({ signedIn: true, itemCount: lines.length, errors: found });
@@ -67,7 +69,7 @@ export function useSubmitOrder(input: SubmitOrderInput) {
     busyRef.current = true;
     setBusy(true);
 
-    const body = buildOrderBody({ form, items: items.items, user, gateway, isBuyNow: items.isBuyNow });
+    const body = buildOrderBody({ form, items: items.items, user, gateway, gstin, isBuyNow: items.isBuyNow });
     keys.current ??= new AttemptKeys();
     const result = await placeOrder(
       {

@@ -51,12 +51,14 @@ function SignedInCheckout({ user }: { user: User }) {
   const { form, errors, setErrors, pin, handleChange, handleBlur } = useCheckoutForm(user);
   const { items, lines, reprice } = useCheckoutItems();
   const [gateway, setGateway] = useState<Gateway>('Prepaid');
+  const [gstin, setGstin] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const totals = useMemo(() => checkoutTotals(lines, gateway), [lines, gateway]);
   const { busy, banner, onSubmit } = useSubmitOrder({
     user,
     form,
     gateway,
+    gstin,
     items,
     lines,
     setErrors,
@@ -103,9 +105,41 @@ function SignedInCheckout({ user }: { user: User }) {
           <ContactFieldset {...fieldProps} />
           <ShippingFieldset {...fieldProps} pinNote={pinNote} stateOptions={stateOptions} />
           <PaymentFieldset busy={busy} gateway={gateway} setGateway={setGateway} />
+          <BusinessGstin busy={busy} value={gstin} onChange={setGstin} />
         </div>
         <OrderSummaryPanel items={items} lines={lines} totals={totals} banner={banner} busy={busy} />
       </form>
     </div>
+  );
+}
+
+/** Collapsed until asked for: a business buyer's GSTIN, printed on their tax invoice (the server checks it). */
+function BusinessGstin({
+  busy,
+  value,
+  onChange,
+}: {
+  busy: boolean;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <details className="rounded-xl border border-black/10 p-4" open={value !== '' || undefined}>
+      <summary className="cursor-pointer font-semibold">Have a GSTIN? Add it for a business invoice</summary>
+      <label htmlFor="checkout-gstin" className="mt-3 block text-sm font-semibold">
+        GSTIN (optional)
+      </label>
+      <input
+        id="checkout-gstin"
+        name="gstin"
+        value={value}
+        disabled={busy}
+        maxLength={20}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => onChange(event.target.value)}
+        className="mt-1 w-full rounded-lg border border-black/20 px-3 py-2 uppercase"
+      />
+    </details>
   );
 }
