@@ -327,6 +327,26 @@ describe('with a seller GSTIN', () => {
     expect(await documentsOf(order.id)).toHaveLength(2);
   });
 
+  it('credits the whole invoice when cash on delivery is cancelled at the partner after the hand-over', async () => {
+    const buyer = await signInNewUser(t);
+    const tee = await createProduct(db(), { pricePaise: 79_900, stock: 5 });
+    const orderNumber = await placedCodOrder(t, buyer, tee.id);
+    await t.app.integrations.simulatedPartner!.cancelOrder(orderNumber);
+    await t.app.jobs.runDueJobs({ periodic: true });
+    const order = await orderRow(t, orderNumber);
+    expect([order.state, order.paymentState]).toEqual(['cancelled', 'voided']);
+    const [invoice, note, ...rest] = await documentsOf(order.id);
+    expect(rest).toEqual([]);
+    expect(note).toMatchObject({ kind: 'credit_note', invoiceId: invoice!.id, refundId: null });
+    for (const key of ['amountPaise', 'taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise'] as const) {
+      expect(note![key]).toBe(invoice![key]);
+    }
+    expect(note!.document.lines.map((l) => [l.invoiceLine, l.quantity])).toEqual([
+      [0, 1],
+      [1, 1],
+    ]);
+  });
+
   it('credits the returned piece of a return, refunded as store credit', async () => {
     const buyer = await signInNewUser(t);
     const tee = await createProduct(db(), { pricePaise: 79_900, stock: 5 });
@@ -441,14 +461,14 @@ describe('with a seller GSTIN', () => {
       headers: support.headers,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="RZ-26-27-000007.pdf"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="RZ-26-27-000008.pdf"');
     const detail = await t.app.inject({
       method: 'GET',
       url: `/api/v1/admin/orders/${order.id}`,
       headers: support.headers,
     });
     expect(detail.json().order.taxDocuments).toEqual([
-      { kind: 'invoice', number: 'RZ/26-27/000007', amount: 799 },
+      { kind: 'invoice', number: 'RZ/26-27/000008', amount: 799 },
     ]);
   });
 });
