@@ -23,7 +23,7 @@ interface ExportSource {
   load?: (api: ReturnType<typeof useAdminSession>['api']) => Promise<{ file: Blob; name: string | null }>;
   /** The file's name when the server gives none, before the date and `.csv`. */
   baseName?: string;
-  /** The button's text: 'Export CSV' unless said (an invoice's PDF says what it downloads). */
+  /** The button's text: 'Export CSV' unless said. */
   label?: string;
 }
 
