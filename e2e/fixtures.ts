@@ -269,6 +269,8 @@ interface OrderListItem {
   orderId: string;
   status: string;
   paymentMethod: string;
+  /** Once the tax invoice is issued (docs/gst.md#issuing). */
+  invoiceNumber?: string;
 }
 
 export async function ordersOf(request: APIRequestContext, session: Session): Promise<OrderListItem[]> {

@@ -1,7 +1,7 @@
 // Paying again and switching to cash on delivery (docs/orders-lifecycle.md#paying-again) end to end: an online
 // payment declined at checkout, paid afterwards from 'Complete payment' in My Orders through the Razorpay
-// sandbox's pop-up; and an unpaid order switched to cash on delivery from the success page. Every test signs up
-// its own shopper and buys its own product.
+// sandbox's pop-up, after which its tax invoice downloads from My Orders; and an unpaid order switched to cash on
+// delivery from the success page. Every test signs up its own shopper and buys its own product.
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addToCart,
@@ -73,6 +73,22 @@ test('a declined online payment is paid afterwards from Complete payment, and th
   expect(orders.map((o) => [o.status, o.paymentMethod])).toEqual([
     [expect.stringMatching(/^(confirmed|processing)$/), 'Prepaid'],
   ]);
+
+  // Paid and captured: the tax invoice is issued (docs/gst.md#issuing) and downloads from My Orders.
+  await expect
+    .poll(async () => (await ordersOf(request, session))[0]?.invoiceNumber)
+    .toMatch(/^RZ\/\d\d-\d\d\/\d{6}$/);
+  const invoiceNumber = (await ordersOf(request, session))[0]!.invoiceNumber!;
+  await page.goto('/orders');
+  await page.getByRole('button', { name: /^Order / }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download invoice' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${invoiceNumber.replaceAll('/', '-')}.pdf`);
+  const file = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
 test('an unpaid online order is switched to cash on delivery from the success page', async ({

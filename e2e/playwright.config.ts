@@ -80,6 +80,8 @@ export default defineConfig({
       OWNER_PASSWORD: OWNER.password,
       // As a public store runs: every staff member must set up two-factor sign-in (admin.spec.ts goes through it).
       STAFF_2FA: 'required',
+      // A registered seller: paid orders get their tax invoice (payment-retry.spec.ts downloads one).
+      SELLER_GSTIN: '27AAPFU0939F1ZV',
       DATABASE_URL: '',
     },
   },

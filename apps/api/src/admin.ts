@@ -19,6 +19,7 @@ import { adminSlideRoutes } from './modules/catalogue/admin-slides-routes.ts';
 import { createAdminSlidesService } from './modules/catalogue/admin-slides-service.ts';
 import { adminMediaRoutes } from './modules/media/admin-routes.ts';
 import { adminSubscriberRoutes, createAdminSubscribersService } from './modules/newsletter/index.ts';
+import { invoiceAdminRoutes } from './modules/invoices/index.ts';
 import { orderAdminRoutes } from './modules/orders/index.ts';
 import { ordersDeskRoutes } from './modules/orders-desk/index.ts';
 import { adminPromotionRoutes, createAdminPromotionsService } from './modules/promotions/index.ts';
@@ -36,7 +37,7 @@ export interface AdminDeps {
   clock: Clock;
   accounts: AccountsService;
   reviews: ReviewsService;
-  commerce: Pick<Commerce, 'orders' | 'refunds' | 'jobs' | 'returns'>;
+  commerce: Pick<Commerce, 'orders' | 'refunds' | 'jobs' | 'returns' | 'invoices'>;
 }
 
 export async function registerAdminApi(
@@ -105,6 +106,7 @@ export async function registerAdminApi(
       });
       await scope.register(webhookAdminRoutes, { db, clock, jobs: commerce.jobs });
       await scope.register(returnAdminRoutes, { db, returns: commerce.returns });
+      await scope.register(invoiceAdminRoutes, { invoices: commerce.invoices });
       // The only multipart route of the store: the parser is registered inside this plugin alone.
       await scope.register(adminMediaRoutes, { db, mediaDir: config.mediaDir, publicUrl: config.publicUrl });
     },

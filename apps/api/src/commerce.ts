@@ -7,10 +7,12 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from './env.ts';
 import { poolOf } from './jobs/pool.ts';
 import {
+  CREDIT_NOTE,
   EXPIRE_RESERVATIONS,
   EXPIRY_SWEEP_SECONDS,
   FULFILMENT_POLL,
   FULFILMENT_SUBMIT,
+  INVOICE_RENDER,
   OUTBOX_SEND,
   OUTBOX_SEND_SECONDS,
   OWNER_DIGEST,
@@ -31,6 +33,7 @@ import {
   type FulfilmentService,
 } from './modules/fulfilment/service.ts';
 import { registerHousekeeping } from './modules/housekeeping/service.ts';
+import { createInvoicesService, invoiceRoutes, type InvoicesService } from './modules/invoices/index.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
 import { createOwnerNotices, type OwnerNotices } from './modules/outbox/owner.ts';
@@ -58,6 +61,7 @@ export interface Commerce {
   fulfilment: FulfilmentService;
   refunds: RefundsService;
   returns: ReturnsService;
+  invoices: InvoicesService;
   /** The API routes of all three, for the /api/v1 scope. */
   routes: FastifyPluginAsync;
 }
@@ -75,11 +79,13 @@ function defineJobs(
     payments: PaymentsService;
     fulfilment: FulfilmentService;
     refunds: RefundsService;
+    invoices: InvoicesService;
     sendEmails: () => Promise<unknown>;
     owners: { enqueueDigests: () => Promise<number> };
   },
 ) {
-  const { orders, payments, fulfilment, refunds, sendEmails, owners } = services;
+  const { orders, payments, fulfilment, refunds, invoices, sendEmails, owners } = services;
+  defineInvoiceJobs(jobs, invoices);
   jobs.define(FULFILMENT_SUBMIT, async (data) => {
     const orderId = orderIdOf(data);
     if (orderId) await fulfilment.submit(orderId);
@@ -113,6 +119,18 @@ function defineJobs(
   });
 }
 
+function defineInvoiceJobs(jobs: JobRunner, invoices: InvoicesService) {
+  jobs.define(INVOICE_RENDER, async (data) => {
+    const documentId = (data as { documentId?: unknown } | null)?.documentId;
+    if (typeof documentId === 'string') await invoices.render(documentId);
+  });
+  jobs.define(CREDIT_NOTE, async (data) => {
+    const orderId = orderIdOf(data);
+    const refundId = (data as { refundId?: unknown } | null)?.refundId;
+    if (orderId) await invoices.creditNote(orderId, typeof refundId === 'string' ? refundId : null);
+  });
+}
+
 function schedulePeriodicJobs(jobs: JobRunner, { config, db, clock, log }: CommerceDeps) {
   jobs.every(OUTBOX_SEND.name, OUTBOX_SEND_SECONDS);
   jobs.every(OWNER_DIGEST.name, OWNER_DIGEST_SECONDS);
@@ -120,6 +138,26 @@ function schedulePeriodicJobs(jobs: JobRunner, { config, db, clock, log }: Comme
   jobs.every(EXPIRE_RESERVATIONS.name, EXPIRY_SWEEP_SECONDS);
   // Not commerce, but this is where the app's one job runner is set up.
   registerHousekeeping(jobs, { db, clock, accounts: config.accounts, ...(log ? { log } : {}) });
+}
+
+const ordersLimits = (config: Config) => ({
+  maxUnpaidOrders: config.orders.maxUnpaidOrders,
+  maxUnitsPerOrder: config.orders.maxUnitsPerOrder,
+});
+
+/** The outbox's sender, with the store's contact as the settings say. */
+function emailSender(
+  { config, db, clock, mailer, log }: CommerceDeps,
+  settingsIn: (executor: Executor) => Promise<{ email: string }>,
+) {
+  return () =>
+    sendDue({
+      db,
+      clock,
+      mailer,
+      contact: async () => ({ publicUrl: config.publicUrl, supportEmail: (await settingsIn(db)).email }),
+      ...(log ? { log } : {}),
+    });
 }
 
 export function setUpCommerce(deps: CommerceDeps): Commerce {
@@ -132,16 +170,21 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
   const defaults = settingsDefaults(config);
   const settingsIn = (executor: Executor) => storeSettingsIn(executor, defaults);
   const owners: OwnerNotices = createOwnerNotices({ settings: settingsIn });
+  const invoices = createInvoicesService({
+    db,
+    clock,
+    jobs,
+    settings: settingsIn,
+    dir: path.join(config.dataDir, 'invoices'),
+  });
   const orders = createOrdersService({
     db,
     clock,
     jobs,
+    invoicing: invoices.hook,
     newOrderNotice: owners.orderConfirmed,
     reservationMinutes,
-    limits: {
-      maxUnpaidOrders: config.orders.maxUnpaidOrders,
-      maxUnitsPerOrder: config.orders.maxUnitsPerOrder,
-    },
+    limits: ordersLimits(config),
     openFulfilment: fulfilmentOpener(config.fulfilment.provider),
   });
   const refunds = createRefundsService({
@@ -171,14 +214,7 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     jobs,
     ...(log ? { log } : {}),
   });
-  const sendEmails = () =>
-    sendDue({
-      db,
-      clock,
-      mailer: deps.mailer,
-      contact: async () => ({ publicUrl: config.publicUrl, supportEmail: (await settingsIn(db)).email }),
-      ...(log ? { log } : {}),
-    });
+  const sendEmails = emailSender(deps, settingsIn);
 
   const returns = createReturnsService({
     db,
@@ -195,6 +231,7 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     payments,
     fulfilment,
     refunds,
+    invoices,
     sendEmails,
     owners: { enqueueDigests: () => owners.enqueueDigests(db, clock.now()) },
   });
@@ -204,6 +241,7 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     await api.register(ordersRoutes, { orders });
     await api.register(paymentsRoutes, { payments });
     await api.register(returnRoutes, { returns });
+    await api.register(invoiceRoutes, { db, invoices });
   };
-  return { jobs, orders, payments, fulfilment, refunds, returns, routes };
+  return { jobs, orders, payments, fulfilment, refunds, returns, invoices, routes };
 }

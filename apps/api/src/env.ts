@@ -1,6 +1,7 @@
 // The only module that reads process.env. Everything else receives a typed Config.
 import os from 'node:os';
 import path from 'node:path';
+import { normaliseGstin, sellerGstinMessage } from '@rangrez/contract/rules';
 import { z } from 'zod';
 
 const bool = z
@@ -48,6 +49,12 @@ const variables = z.object({
     .default('2nd Floor, 14 Hill Road, Bandra West, Mumbai, Maharashtra 400050, India'),
   SELLER_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@rangrez.store'),
   SELLER_PHONE: z.string().trim().min(1).default('+91 22 4890 1200'),
+  // The GSTIN on tax invoices (docs/gst.md#settings); empty: no invoice is issued until the back office sets one.
+  SELLER_GSTIN: z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => sellerGstinMessage(value) === null, { message: 'must be a valid GSTIN or empty' }),
   GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).default('Ananya Kulkarni'),
   GRIEVANCE_OFFICER_EMAIL: z
     .email({ message: 'must be an e-mail address' })
@@ -229,6 +236,7 @@ function toConfig(e: Variables) {
       address: e.SELLER_ADDRESS,
       email: e.SELLER_EMAIL,
       phone: e.SELLER_PHONE,
+      gstin: normaliseGstin(e.SELLER_GSTIN),
       grievanceOfficer: {
         name: e.GRIEVANCE_OFFICER_NAME,
         email: e.GRIEVANCE_OFFICER_EMAIL,

@@ -9,6 +9,7 @@ import {
 } from '@rangrez/contract/rules/order-machines';
 import { GATEWAYS as ORDER_PAYMENT_METHODS } from '@rangrez/contract/rules/shipping';
 import { ORDER_TYPES } from '@rangrez/contract/rules/order-status';
+import type { TaxDocument } from '@rangrez/contract/rules/tax-document';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -515,6 +516,8 @@ export const orders = pgTable(
      * points to (docs/orders-lifecycle.md#returns).
      */
     reprintOfOrderId: uuid('reprint_of_order_id').references((): AnyPgColumn => orders.id),
+    /** A business buyer's GSTIN given at checkout (upper-case, checked): their invoice carries it (docs/gst.md). */
+    buyerGstin: text('buyer_gstin'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1350,5 +1353,88 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entityType, t.entityId, t.id),
     index('audit_log_actor_idx').on(t.actor, t.id),
     index('audit_log_at_idx').on(t.at),
+  ],
+);
+
+// ---------------------------------------------------------------- GST documents (docs/gst.md#issuing)
+
+export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
+
+/**
+ * The last number taken in each series (a document prefix) and financial year. The next number is taken with one
+ * upsert in the issuing transaction, so the row stays locked until that transaction ends: numbers are consecutive,
+ * unique and without gaps however many instances issue at once.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series').notNull(),
+    fyStartYear: smallint('fy_start_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.series, t.fyStartYear] }),
+    check('document_counters_positive', sql`${t.lastNumber} > 0`),
+  ],
+);
+
+/**
+ * A tax invoice or credit note as issued: the whole document (`document`) fixed at issue and never updated, with
+ * its totals, place of supply and buyer GSTIN copied into columns so the GSTR-1 tables (B2CS by place of supply and
+ * rate, B2B per invoice, credit notes, HSN summary) read rows, never orders. At most one invoice per order and one
+ * credit note per refund.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: id(),
+    kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
+    number: text('number').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** A credit note's invoice. */
+    invoiceId: uuid('invoice_id').references((): AnyPgColumn => taxDocuments.id),
+    /** The refund a credit note gives back; null for an invoice, or for cash on delivery that was never collected. */
+    refundId: uuid('refund_id').references(() => refunds.id),
+    fyStartYear: smallint('fy_start_year').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** The India date printed on the document. */
+    documentDate: date('document_date', { mode: 'string' }).notNull(),
+    document: jsonb('document').$type<TaxDocument>().notNull(),
+    /** The order item of each garment line, in the document's order: a return's pieces find their line by it. */
+    orderItemIds: uuid('order_item_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    placeOfSupplyCode: text('place_of_supply_code').notNull(),
+    buyerGstin: text('buyer_gstin'),
+    /** The stored PDF under DATA_DIR/invoices, once rendered. */
+    pdfKey: text('pdf_key'),
+    renderedAt: timestamp('rendered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('tax_documents_number_key').on(t.number),
+    uniqueIndex('tax_documents_one_invoice_per_order')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('tax_documents_refund_key').on(t.refundId),
+    index('tax_documents_order_idx').on(t.orderId, t.issuedAt),
+    index('tax_documents_date_idx').on(t.documentDate, t.kind),
+    check('tax_documents_kind', sql`${t.kind} in (${inList(TAX_DOCUMENT_KINDS)})`),
+    check('tax_documents_number_format', sql`${t.number} ~ '^[A-Za-z0-9/-]{1,16}$'`),
+    check(
+      'tax_documents_credit_refers',
+      sql`(${t.kind} = 'invoice') = (${t.invoiceId} is null) and (${t.kind} = 'credit_note' or ${t.refundId} is null)`,
+    ),
+    check(
+      'tax_documents_amounts',
+      sql`${t.amountPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} and ${t.amountPaise} >= 0`,
+    ),
   ],
 );

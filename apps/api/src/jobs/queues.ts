@@ -18,6 +18,10 @@ export const QUEUES = {
   refundSend: 'refunds.send',
   /** Process one stored webhook event (docs/orders-lifecycle.md#webhooks). Data: { inboxId }. */
   paymentsWebhook: 'payments.webhook',
+  /** Draw and store the PDF of an issued invoice or credit note (docs/gst.md#pdf). Data: { documentId }. */
+  invoiceRender: 'invoices.render',
+  /** Issue the credit note an order is owed after a refund went out (docs/gst.md#credit-notes). Data: { orderId, refundId? }. */
+  creditNote: 'invoices.credit-note',
   /** Periodic: delete sessions, refresh tokens and login throttles that can no longer change an answer. */
   housekeeping: 'housekeeping.accounts',
 } as const;
@@ -132,3 +136,20 @@ export const HOUSEKEEPING: QueueSpec = {
 
 /** Rows become deletable a day after they stop mattering (accounts/service.ts): hourly is plenty. */
 export const HOUSEKEEPING_INTERVAL_SECONDS = 3600;
+
+/** Invoice jobs: local work (the database and a file), retried a few times; the download renders on demand anyway. */
+export const INVOICE_RENDER: QueueSpec = {
+  name: QUEUES.invoiceRender,
+  retryLimit: 5,
+  retryDelaySeconds: 10,
+  retryBackoff: true,
+  expireInSeconds: 120,
+};
+
+export const CREDIT_NOTE: QueueSpec = {
+  name: QUEUES.creditNote,
+  retryLimit: 10,
+  retryDelaySeconds: 10,
+  retryBackoff: true,
+  expireInSeconds: 120,
+};

@@ -33,3 +33,5 @@ export * from './gst.ts';
 export * from './gstin.ts';
 export * from './gst-documents.ts';
 export * from './tax-document.ts';
+export * from './credit-note.ts';
+export * from './gst-messages.ts';

@@ -25,6 +25,8 @@ export interface TaxDocumentLine {
   sgstPaise: number;
   igstPaise: number;
   amountPaise: number;
+  /** A credit note's line: the index of the invoice line it gives back. */
+  invoiceLine?: number;
 }
 
 export interface TaxDocumentTotals {

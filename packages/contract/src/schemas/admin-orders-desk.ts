@@ -197,6 +197,10 @@ export const adminOrderDetailSchema = z.object({
   returns: z.array(
     z.object({ _id: z.string(), state: z.string(), reason: z.string(), createdAt: isoDateTimeSchema }),
   ),
+  /** The order's GST invoice and credit notes, oldest first (docs/gst.md#downloads); left out by older servers. */
+  taxDocuments: z
+    .array(z.object({ kind: z.enum(['invoice', 'credit_note']), number: z.string(), amount: z.number() }))
+    .optional(),
   reprintOf: z.object({ _id: z.string(), orderNumber: z.string() }).nullable(),
   reprints: z.array(z.object({ _id: z.string(), orderNumber: z.string() })),
   notes: z.array(

@@ -3,6 +3,8 @@
 // storefront shows, which the environment only defaults.
 
 import { z } from 'zod';
+import { DOCUMENT_PREFIX_PATTERN } from '../rules/gst-documents.ts';
+import { COD_INVOICE_MOMENTS, GST_MESSAGES, sellerGstinMessage } from '../rules/gst-messages.ts';
 import { isUuid } from '../rules/patterns.ts';
 import { GARMENT_TYPES, SIZES } from '../rules/size-chart.ts';
 import { PRODUCT_SLUG_PATTERN } from '../rules/slugs.ts';
@@ -175,6 +177,12 @@ const socialUrl = (field: string) =>
       ADMIN_SETTINGS_MESSAGES.socialUrl(field),
     );
 
+const documentPrefix = (field: string) =>
+  z
+    .string({ error: GST_MESSAGES.documentPrefix(field) })
+    .trim()
+    .regex(DOCUMENT_PREFIX_PATTERN, GST_MESSAGES.documentPrefix(field));
+
 /** Who hears of a new order: an e-mail per order to the owners, one digest per hour with orders, or nothing. */
 export const NEW_ORDER_EMAIL_VALUES = ['each', 'hourly', 'off'] as const;
 export type NewOrderEmail = (typeof NEW_ORDER_EMAIL_VALUES)[number];
@@ -214,6 +222,18 @@ const settingFields = {
   welcomeOfferCap: wholeNumber('welcomeOfferCap', 1, 100_000),
   /** The subtotal it needs, in rupees; 0: none. */
   welcomeOfferMinSubtotal: wholeNumber('welcomeOfferMinSubtotal', 0, 1_000_000),
+  // GST invoices (docs/gst.md#settings): without a seller GSTIN no invoice is issued.
+  sellerGstin: z
+    .string({ error: GST_MESSAGES.sellerGstinFormat })
+    .trim()
+    .max(20, GST_MESSAGES.sellerGstinFormat)
+    .superRefine((value, ctx) => {
+      const message = sellerGstinMessage(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  invoicePrefix: documentPrefix('invoicePrefix'),
+  creditNotePrefix: documentPrefix('creditNotePrefix'),
+  codInvoiceMoment: z.enum(COD_INVOICE_MOMENTS, { error: GST_MESSAGES.codInvoiceMoment }),
 };
 
 export const STORE_SETTING_KEYS = Object.keys(settingFields) as (keyof typeof settingFields)[];

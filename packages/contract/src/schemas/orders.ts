@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { type CartTotalsJson, cartTotalsSchema, couponCodeSchema } from './cart.ts';
 import { MAX_ORDER_LINES } from '../rules/constants.ts';
+import { GST_MESSAGES } from '../rules/gst-messages.ts';
+import { gstinProblem, normaliseGstin } from '../rules/gstin.ts';
 import {
   normalisePhone,
   validateAddress,
@@ -94,6 +96,16 @@ export const orderBodySchema = z.object({
   orderType: z.enum(ORDER_TYPES, { error: 'orderType must be BUY_NOW or CART_CHECKOUT' }),
   /** Ours: a promotion code (docs/promotions.md); a code that cannot be one is 'Invalid code.'. */
   couponCode: couponCodeSchema.optional(),
+  /**
+   * Ours: a business buyer's GSTIN for their tax invoice (docs/gst.md#business-buyers), upper-cased without spaces;
+   * empty means none.
+   */
+  gstin: z
+    .string({ error: GST_MESSAGES.buyerGstin })
+    .max(20, GST_MESSAGES.buyerGstin)
+    .transform(normaliseGstin)
+    .refine((gstin) => gstin === '' || gstinProblem(gstin) === null, GST_MESSAGES.buyerGstin)
+    .optional(),
 });
 export type OrderBody = z.infer<typeof orderBodySchema>;
 export type OrderBodyInput = z.input<typeof orderBodySchema>;
@@ -172,6 +184,10 @@ export const orderSchema = z.object({
   promotions: z.array(orderPromotionSchema).optional(),
   /** Ours: rupees the promotions took off the items, present with `promotions`. */
   promotionDiscount: z.number().nonnegative().optional(),
+  /** Ours, once issued: the GST tax invoice's number; its PDF is GET /orders/{orderId}/invoice (docs/gst.md). */
+  invoiceNumber: z.string().optional(),
+  /** Ours, left out when none: the credit notes against the invoice, oldest first, each with its rupees. */
+  creditNotes: z.array(z.object({ number: z.string(), amount: z.number().nonnegative() })).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

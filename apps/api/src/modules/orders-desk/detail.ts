@@ -17,6 +17,7 @@ import {
   refunds,
   returns,
   webhookInbox,
+  taxDocuments,
 } from '@rangrez/db/schema';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.ts';
@@ -213,6 +214,16 @@ export function canResend(
   );
 }
 
+/** The invoice, then the credit notes, with their amounts in rupees. */
+async function taxDocumentsOf(db: Executor, orderId: string) {
+  const rows = await db
+    .select({ kind: taxDocuments.kind, number: taxDocuments.number, amountPaise: taxDocuments.amountPaise })
+    .from(taxDocuments)
+    .where(eq(taxDocuments.orderId, orderId))
+    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.number));
+  return rows.map((r) => ({ kind: r.kind, number: r.number, amount: paiseToRupees(r.amountPaise) }));
+}
+
 export async function orderDetail(
   db: Executor,
   order: OrderRow,
@@ -280,6 +291,7 @@ export async function orderDetail(
       reason: r.reason,
       createdAt: r.createdAt.toISOString(),
     })),
+    taxDocuments: await taxDocumentsOf(db, order.id),
     reprintOf: reprintOf ? { _id: reprintOf.id, orderNumber: reprintOf.orderNumber } : null,
     reprints: reprints.map((o) => ({ _id: o.id, orderNumber: o.orderNumber })),
     notes: notes.map((n) => ({ _id: n.id, body: n.body, author: n.author, at: n.createdAt.toISOString() })),

@@ -23,7 +23,18 @@ export interface EventContext {
   onConfirmed: (tx: Tx, order: OrderRow, items: readonly OrderItemRow[], now: Date) => Promise<void>;
   /** Queues the refund of what the order is owed back (a job, in this transaction): the refunds module's. */
   refundAutomatically: (tx: Tx, order: OrderRow) => Promise<void>;
+  /** Issues or credits the order's tax invoice where the move calls for it: the invoices module's. */
+  invoicing?: InvoicingHook;
 }
+
+/** Called after every move of an order, under its lock and in the same transaction (docs/gst.md#issuing). */
+export type InvoicingHook = (
+  tx: Tx,
+  order: OrderRow,
+  before: Snapshot,
+  after: Snapshot,
+  now: Date,
+) => Promise<void>;
 
 export function snapshotOf(order: OrderRow): Snapshot {
   return {
@@ -112,5 +123,7 @@ export async function applyEventInTx(
         break;
     }
   }
+  // Last, so the invoice sees the order as it now is; unique per order, so a repeated move issues nothing.
+  if (ctx.invoicing) await ctx.invoicing(tx, order, before, snapshot, now);
   return outcome;
 }

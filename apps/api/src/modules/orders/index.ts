@@ -15,3 +15,5 @@ export { displayStatus } from './state-machine.ts';
 export type { ConfirmOutcome, OrdersService, ReprintLine } from './service.ts';
 export { canMoveReturn, type ReturnState } from './state-machine.ts';
 export { recordReturnMove } from './transitions.ts';
+export type { InvoicingHook } from './apply-event.ts';
+export { issuesInvoice, voidsCashOnDelivery } from './lifecycle.ts';

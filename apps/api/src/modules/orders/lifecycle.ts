@@ -236,6 +236,29 @@ export function releasesPromotions(before: Snapshot, after: Snapshot): boolean {
   return (ended(after) && !ended(before)) || (after.refund === 'refunded' && before.refund !== 'refunded');
 }
 
+const HANDED_OVER: readonly FulfilmentState[] = ['submitted', 'processing', 'shipped', 'delivered'];
+
+/**
+ * Whether the move from `before` to `after` is the moment the order's tax invoice is issued (docs/gst.md#issuing):
+ * a prepaid order when its payment is captured, a cash-on-delivery order when it is handed to the partner or
+ * delivered, as the store's setting says. Never a reprint (nothing is charged) nor an order that will not arrive.
+ */
+export function issuesInvoice(
+  before: Snapshot,
+  after: Snapshot,
+  codMoment: 'handover' | 'delivery',
+): boolean {
+  if (after.free || willNotArrive(after)) return false;
+  if (after.method === 'Prepaid') return after.payment === 'captured' && before.payment !== 'captured';
+  const reached = (s: Snapshot) =>
+    codMoment === 'handover' ? HANDED_OVER.includes(s.fulfilment) : s.fulfilment === 'delivered';
+  return reached(after) && !reached(before);
+}
+
+/** The cash an invoice may have counted on will not be collected: what it invoiced is credited back. */
+export const voidsCashOnDelivery = (before: Snapshot, after: Snapshot) =>
+  before.payment === 'cod_pending' && (after.payment === 'voided' || after.payment === 'failed');
+
 /** Where `event` takes an order in state `s`, and what must be done; null when the event does not apply there. */
 export function nextSnapshot(s: Snapshot, event: LifecycleEvent): Outcome | null {
   switch (event.kind) {

@@ -1,7 +1,13 @@
 // An order as clients see it (docs/api.md#orders): whole rupees, ISO dates, the shopper-visible status words.
 import { cartTotalsPaise, paiseToRupees } from '@rangrez/contract/rules';
 import type { Order } from '@rangrez/contract/schemas';
-import type { OrderItemRow, OrderListRow, OrderRefundRow, OrderRow } from './repository.ts';
+import type {
+  OrderCreditNoteRow,
+  OrderItemRow,
+  OrderListRow,
+  OrderRefundRow,
+  OrderRow,
+} from './repository.ts';
 import { displayStatus } from './state-machine.ts';
 
 export type OrderReferences = Omit<OrderListRow, 'order'>;
@@ -11,6 +17,7 @@ export function toOrderJson(
   items: readonly OrderItemRow[],
   refs: OrderReferences,
   refunds: readonly OrderRefundRow[] = [],
+  creditNotes: readonly OrderCreditNoteRow[] = [],
 ): Order {
   // Original price and discount percent by the one summary rule (docs/product/rules.md) over the lines' snapshot
   // MRPs; amounts themselves were fixed when the order was placed and are read from the order.
@@ -83,6 +90,10 @@ export function toOrderJson(
       saved: paiseToRupees(p.discountPaise + p.shippingDiscountPaise),
     }));
     json.promotionDiscount = paiseToRupees(order.promotionDiscountPaise);
+  }
+  if (refs.invoiceNumber) json.invoiceNumber = refs.invoiceNumber;
+  if (creditNotes.length > 0) {
+    json.creditNotes = creditNotes.map((n) => ({ number: n.number, amount: paiseToRupees(n.amountPaise) }));
   }
   return json;
 }

@@ -11,12 +11,16 @@ import {
   productVariants,
   products,
   refunds,
+  taxDocuments,
 } from '@rangrez/db/schema';
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { isUuid } from '@rangrez/contract/rules';
 import type { Executor } from '../../lib/db.ts';
 import type { ProductRow } from '../../lib/product-row.ts';
 import { type HistoryMachine, type Machine, STATE_FIELD } from './state-machine.ts';
+
+/** The tax invoices of orders, joined by kind (a credit note is never an order's invoice). */
+const invoices = taxDocuments;
 
 /** The database or an open transaction. */
 
@@ -331,6 +335,7 @@ export interface OrderListRow {
   providerPaymentId: string | null;
   awbNo: string | null;
   trackingLink: string | null;
+  invoiceNumber: string | null;
 }
 
 /** A shopper's orders, newest first, with the payment and fulfilment references clients show. */
@@ -343,10 +348,12 @@ export async function listOrdersOfUser(db: Executor, userId: string, limit: numb
         providerPaymentId: payments.providerPaymentId,
         awbNo: fulfilments.awbNo,
         trackingLink: fulfilments.trackingLink,
+        invoiceNumber: invoices.number,
       })
       .from(orders)
       .leftJoin(payments, eq(payments.orderId, orders.id))
       .leftJoin(fulfilments, eq(fulfilments.orderId, orders.id))
+      .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.kind, 'invoice')))
       // Expired online attempts are not the shopper's orders (staff still see them): My Orders never fills with junk.
       .where(and(eq(orders.userId, userId), ne(orders.state, 'expired')))
       .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
@@ -361,12 +368,22 @@ export async function orderReferences(db: Executor, orderId: string): Promise<Om
       providerPaymentId: payments.providerPaymentId,
       awbNo: fulfilments.awbNo,
       trackingLink: fulfilments.trackingLink,
+      invoiceNumber: invoices.number,
     })
     .from(orders)
     .leftJoin(payments, eq(payments.orderId, orders.id))
     .leftJoin(fulfilments, eq(fulfilments.orderId, orders.id))
+    .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.kind, 'invoice')))
     .where(eq(orders.id, orderId));
-  return row ?? { providerOrderId: null, providerPaymentId: null, awbNo: null, trackingLink: null };
+  return (
+    row ?? {
+      providerOrderId: null,
+      providerPaymentId: null,
+      awbNo: null,
+      trackingLink: null,
+      invoiceNumber: null,
+    }
+  );
 }
 
 /** The order's payment row status, the row locked (before the order's, as money arriving locks them). */
@@ -460,3 +477,18 @@ export async function eventsOf(db: Executor, orderId: string): Promise<OrderEven
 export async function lockKey(tx: Executor, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
+
+/** What the shopper sees of an order's credit notes: number and amount, oldest first. */
+export async function creditNotesOfOrders(db: Executor, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: taxDocuments.orderId,
+      number: taxDocuments.number,
+      amountPaise: taxDocuments.amountPaise,
+    })
+    .from(taxDocuments)
+    .where(and(inArray(taxDocuments.orderId, [...orderIds]), eq(taxDocuments.kind, 'credit_note')))
+    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.number));
+}
+export type OrderCreditNoteRow = Awaited<ReturnType<typeof creditNotesOfOrders>>[number];

@@ -38,6 +38,7 @@ import { toOrderJson } from './presenter.ts';
 import {
   type CatalogueProduct,
   countUnpaidOrders,
+  creditNotesOfOrders,
   expiredReservations,
   findOrder,
   findOrderByIdempotencyKey,
@@ -64,7 +65,7 @@ import {
   type TakenProduct,
   variantKey,
 } from './repository.ts';
-import { applyEventInTx, type EventContext, snapshotOf } from './apply-event.ts';
+import { applyEventInTx, type EventContext, type InvoicingHook, snapshotOf } from './apply-event.ts';
 import { type OrderPricing, placeWithPromotions } from './promotions.ts';
 import {
   holdsPrepaidOnly,
@@ -75,6 +76,12 @@ import {
 import { hasMoney, type LifecycleEvent } from './lifecycle.ts';
 import type { PaymentState } from './state-machine.ts';
 import { recordInitialStates, recordNote, transition } from './transitions.ts';
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  return map;
+}
 
 /** Orders listed per shopper (the orders list has no paging). */
 export const ORDER_LIST_LIMIT = 100;
@@ -119,6 +126,8 @@ export interface OrdersServiceOptions {
   openFulfilment: (tx: Executor, orderId: string, now: Date) => Promise<void>;
   /** The owners' new-order e-mail, as the store's setting says (the outbox module's, wired in commerce.ts). */
   newOrderNotice?: (tx: Executor, orderId: string, now: Date) => Promise<void>;
+  /** Tax invoices and credit notes as the order moves (the invoices module's, wired in commerce.ts). */
+  invoicing?: InvoicingHook;
 }
 
 const gatewayFor = (channel: PlaceOrderContext['channel']): Gateway =>
@@ -197,6 +206,7 @@ function newOrderValues(
     city: address.city,
     addressState: address.state,
     pincode: address.pincode,
+    buyerGstin: body.gstin || null,
     reservedUntil: ctx.channel === 'online' ? new Date(now.getTime() + reservationMinutes * 60_000) : null,
     createdAt: now,
     updatedAt: now,
@@ -381,6 +391,7 @@ function eventContext(options: OrdersServiceOptions, now: Date, note: string): E
     onConfirmed: (tx, order, items, at) => onConfirmed(options, tx, order, items, at),
     refundAutomatically: (tx, order) =>
       options.jobs.send(QUEUES.refundOwed, { orderId: order.id }, { executor: tx, singletonKey: order.id }),
+    ...(options.invoicing ? { invoicing: options.invoicing } : {}),
   };
 }
 
@@ -772,6 +783,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       items ?? (await itemsOf(executor, [order.id])),
       await orderReferences(executor, order.id),
       await refundsOfOrders(executor, [order.id]),
+      await creditNotesOfOrders(executor, [order.id]),
     );
   }
 
@@ -814,6 +826,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
 
     async listOrders(userId: string): Promise<Order[]> {
       const rows = await listOrdersOfUser(db, userId, ORDER_LIST_LIMIT);
+      const ids = rows.map((r) => r.order.id);
       const items = await itemsOf(
         db,
         rows.map((r) => r.order.id),
@@ -827,8 +840,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
       )) {
         if (refund.orderId) refunds.set(refund.orderId, [...(refunds.get(refund.orderId) ?? []), refund]);
       }
+      const notes = groupBy(await creditNotesOfOrders(db, ids), (n) => n.orderId);
       return rows.map(({ order, ...refs }) =>
-        toOrderJson(order, byOrder.get(order.id) ?? [], refs, refunds.get(order.id)),
+        toOrderJson(order, byOrder.get(order.id) ?? [], refs, refunds.get(order.id), notes.get(order.id)),
       );
     },
 

@@ -9,6 +9,7 @@ import {
   refunds,
   returns,
   staff,
+  taxDocuments,
 } from '@rangrez/db/schema';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.ts';
@@ -137,4 +138,13 @@ export async function ordersConfirmedBetween(db: Executor, from: Date, to: Date)
     .from(orders)
     .where(inArray(orders.id, confirmedIn))
     .orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
+/** The number of the order's tax invoice, once issued. */
+export async function invoiceNumberOf(db: Executor, orderId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ number: taxDocuments.number })
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
+  return row?.number;
 }

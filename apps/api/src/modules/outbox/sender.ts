@@ -14,6 +14,7 @@ import {
   findRefundRow,
   findReturnRow,
   fulfilmentOfOrder,
+  invoiceNumberOf,
   itemsOfOrder,
   markSent,
   type OrderRow,
@@ -69,9 +70,14 @@ async function renderOrderMessage(db: Executor, row: OutboxRow, store: StoreCont
     case 'order-confirmed':
       return buildConfirmationEmail(order, await itemsOfOrder(db, order.id), store);
     case 'order-shipped':
-      return orderShipped(order, await fulfilmentOfOrder(db, order.id), store);
+      return orderShipped(
+        order,
+        await fulfilmentOfOrder(db, order.id),
+        store,
+        await invoiceNumberOf(db, order.id),
+      );
     case 'order-delivered':
-      return orderDelivered(order, store);
+      return orderDelivered(order, store, await invoiceNumberOf(db, order.id));
     case 'order-cancelled':
       return orderCancelled(order, store);
     case 'owner-new-order':

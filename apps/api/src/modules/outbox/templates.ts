@@ -14,29 +14,38 @@ function customerLetter(store: StoreContact, order: OrderRow, letter: Omit<Lette
   return renderLetter({ greeting: hi(order), supportEmail: store.supportEmail, ...letter });
 }
 
+/** The invoice's line in the shipped and delivered e-mails: the PDF is in My Orders (docs/gst.md#downloads). */
+const invoiceLine = (invoiceNumber: string | undefined) =>
+  invoiceNumber ? [`Your tax invoice ${invoiceNumber} is ready to download from My Orders.`] : [];
+
 export function orderShipped(
   order: OrderRow,
   parcel: FulfilmentRow | undefined,
   store: StoreContact,
+  invoiceNumber?: string,
 ): Rendered {
   const courier = parcel?.courier ? ` with ${parcel.courier}` : '';
   const rows: [string, string][] = parcel?.awbNo ? [['AWB number', parcel.awbNo]] : [];
   return customerLetter(store, order, {
     subject: `Your Rangrez order ${order.orderNumber} has shipped`,
     title: 'Your order is on its way',
-    paragraphs: [`Good news: your order ${order.orderNumber} has left our print studio${courier}.`],
+    paragraphs: [
+      `Good news: your order ${order.orderNumber} has left our print studio${courier}.`,
+      ...invoiceLine(invoiceNumber),
+    ],
     rows,
     link: parcel?.trackingLink ? { label: 'Track your parcel', url: parcel.trackingLink } : myOrders(store),
   });
 }
 
-export function orderDelivered(order: OrderRow, store: StoreContact): Rendered {
+export function orderDelivered(order: OrderRow, store: StoreContact, invoiceNumber?: string): Rendered {
   return customerLetter(store, order, {
     subject: `Your Rangrez order ${order.orderNumber} has been delivered`,
     title: 'Delivered',
     paragraphs: [
       `Your order ${order.orderNumber} has been delivered. We hope you love it!`,
       'If something arrived with a manufacturing defect, you can ask for a return from My Orders within 7 days of delivery.',
+      ...invoiceLine(invoiceNumber),
     ],
     link: myOrders(store),
   });

@@ -88,9 +88,19 @@ async function followRows(
   await options.orders.applyInTx(tx, order, { kind: 'refund-settled', outcome }, note);
 }
 
-/** The shopper hears of every refund that went out, once per refund row. */
-const refundEmail = (tx: Tx, order: OrderRow, refund: RefundRow, now: Date) =>
-  enqueueEmail(tx, { kind: 'refund-issued', orderId: order.id, refundId: refund.id }, order.email, now);
+/**
+ * The shopper hears of every refund that went out, once per refund row; and the refund's credit note is issued
+ * (docs/gst.md#credit-notes), by a job, so a return's refund is known with its pieces.
+ */
+async function refundWentOut(options: RefundsServiceOptions, tx: Tx, order: OrderRow, refund: RefundRow) {
+  const now = options.clock.now();
+  await enqueueEmail(tx, { kind: 'refund-issued', orderId: order.id, refundId: refund.id }, order.email, now);
+  await options.jobs.send(
+    QUEUES.creditNote,
+    { orderId: order.id, refundId: refund.id },
+    { executor: tx, singletonKey: refund.id },
+  );
+}
 
 /** With the order locked: checks the amount against what is refundable and writes the refund. */
 async function createInTx(options: RefundsServiceOptions, tx: Tx, order: OrderRow, input: NewRefund) {
@@ -127,7 +137,7 @@ async function createInTx(options: RefundsServiceOptions, tx: Tx, order: OrderRo
     await options.jobs.send(QUEUES.refundSend, { refundId: row.id }, { executor: tx, singletonKey: row.id });
   } else {
     await followRows(options, tx, order, 'processed', note);
-    await refundEmail(tx, order, row, now);
+    await refundWentOut(options, tx, order, row);
   }
   return row;
 }
@@ -148,7 +158,7 @@ async function settleInTx(
       ? `refund of ${rupees(row.amountPaise)} processed (${source})`
       : `refund of ${rupees(row.amountPaise)} failed (${source}): ${outcome.failureReason ?? 'no reason given'}`;
   await followRows(options, tx, order, outcome.status, note);
-  if (outcome.status === 'processed') await refundEmail(tx, order, row, options.clock.now());
+  if (outcome.status === 'processed') await refundWentOut(options, tx, order, row);
 }
 
 /** A provider refund that is not worth retrying: the provider said no (as opposed to an outage). */

@@ -45,6 +45,11 @@ export function settingsDefaults(
     welcomeOfferPercent: '20',
     welcomeOfferCap: '300',
     welcomeOfferMinSubtotal: '0',
+    // Empty unless SELLER_GSTIN gives one: no invoice is issued without it (docs/gst.md#settings).
+    sellerGstin: seller.gstin,
+    invoicePrefix: 'RZ',
+    creditNotePrefix: 'RZC',
+    codInvoiceMoment: 'handover',
   };
 }
 

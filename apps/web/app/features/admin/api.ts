@@ -195,6 +195,13 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
     ...orderCalls(signedIn),
     /** `query` as orderQueryString builds it, without a cursor or limit: every order the filters select. */
     exportOrders: (query: string) => download(`/orders/export.csv?${query}`),
+    /** An order's GST invoice, or one of its credit notes by number, as a PDF (docs/gst.md#downloads). */
+    taxDocument: (orderId: string, creditNote?: string) =>
+      download(
+        `/orders/${encodeURIComponent(orderId)}/${
+          creditNote ? `credit-notes/${encodeURIComponent(creditNote.replaceAll('/', '-'))}` : 'invoice'
+        }`,
+      ),
     ...returnCalls(signedIn),
     ...promotionCalls(signedIn),
     /** A promotion's batch of single-use codes as CSV. */

@@ -221,6 +221,13 @@ describe('totals and the order body', () => {
     expect(body.orderType).toBe('BUY_NOW');
     expect(body.gateway).toBe('Prepaid');
     expect(body.totalAmount).toBe(799);
+    expect(body).not.toHaveProperty('gstin');
+  });
+
+  it("sends a business buyer's GSTIN upper-cased without spaces, and none when the field is empty", () => {
+    const base = { form: valid, items: [item()], user, gateway: 'COD' as const, isBuyNow: false };
+    expect(buildOrderBody({ ...base, gstin: ' 29aaacr5055k1z5 ' }).gstin).toBe('29AAACR5055K1Z5');
+    expect(buildOrderBody({ ...base, gstin: '  ' })).not.toHaveProperty('gstin');
   });
 });
 

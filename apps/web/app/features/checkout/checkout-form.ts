@@ -132,8 +132,11 @@ export function buildOrderBody(input: {
   /** The code applied, and what the promotions take off (the preview's figures). */
   couponCode?: string | null;
   savings?: CheckoutSavings;
+  /** A business buyer's GSTIN for the invoice; the server checks it (docs/gst.md#business-buyers). */
+  gstin?: string;
 }): CheckoutOrderBody {
   const { form, items, user, gateway, couponCode } = input;
+  const gstin = input.gstin?.replace(/\s+/g, '').toUpperCase() ?? '';
   const orderType: OrderType = input.isBuyNow ? 'BUY_NOW' : 'CART_CHECKOUT';
   return {
     orderItems: items.map((item) => ({
@@ -164,6 +167,7 @@ export function buildOrderBody(input: {
     rush_order: 0,
     orderType,
     ...(couponCode ? { couponCode } : {}),
+    ...(gstin ? { gstin } : {}),
   };
 }
 

@@ -35,6 +35,8 @@ export interface SubmitOrderInput {
   user: User;
   form: CheckoutForm;
   gateway: Gateway;
+  /** The optional business GSTIN, as typed. */
+  gstin: string;
   items: CheckoutItems;
   lines: readonly CheckoutItem[];
   setErrors: (errors: CheckoutErrors) => void;
@@ -56,7 +58,7 @@ export function useSubmitOrder(input: SubmitOrderInput) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busyRef.current) return;
-    const { user, form, gateway, items, lines, setErrors, formRef, fieldId, reprice } = input;
+    const { user, form, gateway, gstin, items, lines, setErrors, formRef, fieldId, reprice } = input;
     const found = validateForm(form);
     setErrors(found);
     const blocker = submitBlocker({ signedIn: true, itemCount: lines.length, errors: found });
@@ -76,6 +78,7 @@ export function useSubmitOrder(input: SubmitOrderInput) {
       items: items.items,
       user,
       gateway,
+      gstin,
       isBuyNow: items.isBuyNow,
       couponCode: input.couponCode,
       savings: input.savings,

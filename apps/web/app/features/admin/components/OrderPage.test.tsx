@@ -167,6 +167,38 @@ describe('OrderPage', () => {
     expect(within(dialog).getByRole('alert', { hidden: true }).textContent).toBe(refuse);
   });
 
+  it('lists the invoice and credit notes, each downloaded with the staff token under its own path', async () => {
+    const order = makeOrder({
+      taxDocuments: [
+        { kind: 'invoice', number: 'RZ/26-27/000001', amount: 1598 },
+        { kind: 'credit_note', number: 'RZC/26-27/000001', amount: 799 },
+      ],
+    });
+    calls = fakeAdminApi((call) =>
+      call.method === 'GET' && call.path === '/orders/RZ123'
+        ? apiResponse(adminOrderDetailResponseSchema, { order })
+        : errorAnswer('This order has no invoice yet', 404),
+    );
+    renderInSession(Page, makeStaff('support'));
+    await flush();
+    const list = screen.getByRole('list', { name: 'Tax documents' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Invoice RZ/26-27/000001 · ₹1,598Download RZ/26-27/000001',
+      'Credit note RZC/26-27/000001 · ₹799Download RZC/26-27/000001',
+    ]);
+    fireEvent.click(within(list).getByRole('button', { name: 'Download RZC/26-27/000001' }));
+    await flush();
+    expect(calls.at(-1)).toMatchObject({
+      path: `/orders/${order._id}/credit-notes/RZC-26-27-000001`,
+      authorization: 'Bearer staff-token-1',
+    });
+    expect(within(list).getByRole('alert').textContent).toBe('This order has no invoice yet');
+  });
+
   it('offers support no action', async () => {
     renderInSession(Page, makeStaff('support'));
     await flush();

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../format';
 import { stateLabel } from '../order-query';
 import { useOrderPage } from '../use-order-page';
+import { ExportButton } from './ExportButton';
 import { OrderActions } from './OrderActions';
 import { RequirePermission } from './RequirePermission';
 import { AdminLoading, Notice, PageHeading } from './ui';
@@ -136,7 +137,30 @@ function Money({ order }: { order: AdminOrderDetail }) {
       ) : (
         <p className="mt-2 text-sm">No refunds.</p>
       )}
+      <TaxDocuments order={order} />
     </Section>
+  );
+}
+
+/** The order's invoice and credit notes, each downloaded with the staff token (docs/gst.md#downloads). */
+function TaxDocuments({ order }: { order: AdminOrderDetail }) {
+  const documents = order.taxDocuments ?? [];
+  if (documents.length === 0) return null;
+  return (
+    <ul aria-label="Tax documents" className="mt-2 flex flex-col gap-2 text-sm">
+      {documents.map((d) => (
+        <li key={d.number} className="flex flex-wrap items-center gap-2">
+          <span>
+            {d.kind === 'invoice' ? 'Invoice' : 'Credit note'} {d.number} · {formatINR(d.amount)}
+          </span>
+          <ExportButton
+            label={`Download ${d.number}`}
+            load={(api) => api.taxDocument(order._id, d.kind === 'invoice' ? undefined : d.number)}
+            baseName={d.number.replaceAll('/', '-')}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,5 +1,6 @@
 // The product form's fields, shared by the new-product and edit forms: labelled, each with the message the
 // contract's schema gives it (linked to the input and announced), in one column on a phone.
+import { defaultHsnForType } from '@rangrez/contract/rules/gst';
 import { formatINR } from '@rangrez/contract/rules/money';
 import { type MrpRule, mrp, ruleSavePercent } from '@rangrez/contract/rules/pricing';
 import { GARMENT_TYPES } from '@rangrez/contract/rules/size-chart';
@@ -154,7 +155,8 @@ export function ProductBasics<Body extends FieldValues>({
     ...held,
   });
   const category = select('categoryId', useController({ control, name: 'categoryId' }).field);
-  const garment = select('productCategory', useController({ control, name: 'productCategory' }).field);
+  const garmentField = useController({ control, name: 'productCategory' }).field;
+  const garment = select('productCategory', garmentField);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField label="Name" autoComplete="off" {...field('name')} />
@@ -179,7 +181,14 @@ export function ProductBasics<Body extends FieldValues>({
           </option>
         ))}
       </SelectField>
-      <TextField label="HSN code" inputMode="numeric" autoComplete="off" {...field('hsnCode')} />
+      <TextField
+        label="HSN code"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={defaultHsnForType(String(garmentField.value ?? ''))}
+        hint="Printed on invoices. Left empty, the garment type's code shown in grey applies."
+        {...field('hsnCode')}
+      />
       <CheckboxField
         label="Published"
         disabled={archived}

@@ -29,6 +29,10 @@ const defaults = {
   welcomeOfferPercent: '20',
   welcomeOfferCap: '300',
   welcomeOfferMinSubtotal: '0',
+  sellerGstin: '',
+  invoicePrefix: 'RZ',
+  creditNotePrefix: 'RZC',
+  codInvoiceMoment: 'handover',
 };
 const unset = Object.fromEntries(
   Object.keys(defaults).map((k) => [k, null]),
@@ -123,6 +127,37 @@ describe('SettingsPage', () => {
     await flush();
     expect(screen.getByText('facebookUrl must be empty or an https URL')).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('says a GSTIN is needed for invoices, names the GSTIN problem and offers the COD invoice moment', async () => {
+    renderInSession(SettingsPage, makeStaff('owner'));
+    await flush();
+    const gstin = screen.getByLabelText('Seller GSTIN') as HTMLInputElement;
+    expect(document.getElementById(gstin.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      "Without a GSTIN no invoice is issued. The state code it starts with is the seller's state.",
+    );
+    const moment = screen.getByLabelText('Cash-on-delivery orders are invoiced') as HTMLSelectElement;
+    expect(moment.value).toBe('handover');
+    expect([...moment.options].map((o) => o.text)).toEqual([
+      'When handed to the delivery partner',
+      'When delivered (cash collected)',
+    ]);
+    // One character off the valid 27AAPFU0939F1ZV.
+    fireEvent.change(gstin, { target: { value: '27AAPFU0939F1ZW' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await flush();
+    expect(
+      screen.getByText('sellerGstin has a typo: its last character does not match the rest'),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(gstin, { target: { value: '27aapfu0939f1zv' } });
+    fireEvent.change(moment, { target: { value: 'delivery' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await flush();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      sellerGstin: '27aapfu0939f1zv',
+      codInvoiceMoment: 'delivery',
+    });
   });
 
   it('is closed to roles without settings:read', async () => {

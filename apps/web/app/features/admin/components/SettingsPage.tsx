@@ -1,8 +1,10 @@
 // /admin/settings (settings:read; editable with settings:write): the store's details the shop's pages show. Each
 // field shows what is set; an empty field shows the environment's value as its placeholder and keeps it. The
-// owners' new-order e-mail setting and the welcome offer's switch are choices.
+// owners' new-order e-mail setting, the welcome offer's switch and the moment cash-on-delivery orders are
+// invoiced are choices.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { roleCan } from '@rangrez/contract/rules/staff-roles';
+import { type CodInvoiceMoment } from '@rangrez/contract/rules/gst-messages';
 import {
   type AdminSettingsForm,
   type AdminSettingsResponse,
@@ -48,11 +50,20 @@ const LABELS: Record<StoreSettingKey, string> = {
   welcomeOfferPercent: 'Percent off the first order',
   welcomeOfferCap: 'At most (₹)',
   welcomeOfferMinSubtotal: 'Minimum order (₹, 0 for none)',
+  sellerGstin: 'Seller GSTIN',
+  invoicePrefix: 'Invoice number prefix',
+  creditNotePrefix: 'Credit note number prefix',
+  codInvoiceMoment: 'Cash-on-delivery orders are invoiced',
 };
 
 const WELCOME_OFFER_CHOICES: Record<WelcomeOfferSwitch, string> = {
   on: 'On: the newsletter box subscribes and sends a code',
   off: 'Off: the newsletter box says it is coming soon',
+};
+
+const COD_INVOICE_CHOICES: Record<CodInvoiceMoment, string> = {
+  handover: 'When handed to the delivery partner',
+  delivery: 'When delivered (cash collected)',
 };
 
 const NEW_ORDER_EMAIL_CHOICES: Record<NewOrderEmail, string> = {
@@ -73,12 +84,17 @@ const GROUPS: { title: string; keys: StoreSettingKey[] }[] = [
     title: 'Newsletter welcome offer',
     keys: ['welcomeOffer', 'welcomeOfferPercent', 'welcomeOfferCap', 'welcomeOfferMinSubtotal'],
   },
+  {
+    title: 'GST invoices',
+    keys: ['sellerGstin', 'invoicePrefix', 'creditNotePrefix', 'codInvoiceMoment'],
+  },
 ];
 
 /** Settings chosen from a list: they have no "server's value" to fall back on. */
 const CHOICES: Partial<Record<StoreSettingKey, Record<string, string>>> = {
   newOrderEmail: NEW_ORDER_EMAIL_CHOICES,
   welcomeOffer: WELCOME_OFFER_CHOICES,
+  codInvoiceMoment: COD_INVOICE_CHOICES,
 };
 
 const HINTS: Partial<Record<StoreSettingKey, string>> = {
@@ -86,6 +102,8 @@ const HINTS: Partial<Record<StoreSettingKey, string>> = {
     'Sent to every owner who has signed in at least once, or to the customer-care e-mail while there is none.',
   welcomeOffer:
     'Confirmed subscribers get a single-use code for their first order. Codes already sent keep working when it is off.',
+  sellerGstin: "Without a GSTIN no invoice is issued. The state code it starts with is the seller's state.",
+  invoicePrefix: 'Numbers read like RZ/25-26/000123 and restart each 1 April.',
 };
 
 // A choice has no "server's value" to fall back on: the select shows the one in force.
@@ -205,6 +223,7 @@ function SettingField({ name, placeholder, error, registered }: SettingFieldProp
     <TextField
       id={`setting-${name}`}
       label={LABELS[name]}
+      {...(hint ? { hint } : {})}
       placeholder={placeholder}
       error={error}
       {...registered}

@@ -371,6 +371,22 @@ describe('CheckoutPage', () => {
     expect(refreshCartAfterCheckout).toHaveBeenCalledTimes(1);
   });
 
+  it("sends a business buyer's GSTIN from the collapsed field, and shows the server's refusal of a bad one", async () => {
+    handOff();
+    orderAnswer = () =>
+      apiResponse(errorResponseSchema, { success: false, message: 'Enter a valid GSTIN.' }, 400);
+    renderCheckout();
+    await flush();
+    const toggle = screen.getByText('Have a GSTIN? Add it for a business invoice');
+    expect(toggle.closest('details')?.open).toBe(false);
+    fireEvent.click(screen.getByLabelText(/Cash on Delivery/));
+    fireEvent.change(screen.getByLabelText('GSTIN (optional)'), { target: { value: '29aaacr5055k1zx' } });
+    fireEvent.click(placeOrderButton());
+    await flush();
+    expect(orderCalls[0]?.body).toMatchObject({ gstin: '29AAACR5055K1ZX' });
+    expect(screen.getByRole('alert').textContent).toBe('Enter a valid GSTIN.');
+  });
+
   it('leaves the cart alone after BUY NOW', async () => {
     handOff(true);
     renderCheckout();

@@ -52,6 +52,7 @@ function SignedInCheckout({ user }: { user: User }) {
   const { form, errors, setErrors, pin, handleChange, handleBlur } = useCheckoutForm(user);
   const { items, lines, reprice } = useCheckoutItems();
   const [gateway, setGateway] = useState<Gateway>('Prepaid');
+  const [gstin, setGstin] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const promotions = useCheckoutPromotions(items, lines, gateway, setGateway);
   const { summary } = promotions;
@@ -60,6 +61,7 @@ function SignedInCheckout({ user }: { user: User }) {
     user,
     form,
     gateway,
+    gstin,
     items,
     lines,
     setErrors,
@@ -114,6 +116,7 @@ function SignedInCheckout({ user }: { user: User }) {
             setGateway={setGateway}
             prepaidOnly={summary.prepaidOnly}
           />
+          <BusinessGstin busy={busy} value={gstin} onChange={setGstin} />
         </div>
         <OrderSummaryPanel
           items={items}
@@ -125,5 +128,36 @@ function SignedInCheckout({ user }: { user: User }) {
         />
       </form>
     </div>
+  );
+}
+
+/** Collapsed until asked for: a business buyer's GSTIN, printed on their tax invoice (the server checks it). */
+function BusinessGstin({
+  busy,
+  value,
+  onChange,
+}: {
+  busy: boolean;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <details className="rounded-xl border border-black/10 p-4" open={value !== '' || undefined}>
+      <summary className="cursor-pointer font-semibold">Have a GSTIN? Add it for a business invoice</summary>
+      <label htmlFor="checkout-gstin" className="mt-3 block text-sm font-semibold">
+        GSTIN (optional)
+      </label>
+      <input
+        id="checkout-gstin"
+        name="gstin"
+        value={value}
+        disabled={busy}
+        maxLength={20}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => onChange(event.target.value)}
+        className="mt-1 w-full rounded-lg border border-black/20 px-3 py-2 uppercase"
+      />
+    </details>
   );
 }

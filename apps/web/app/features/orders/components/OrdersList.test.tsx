@@ -234,4 +234,23 @@ describe('OrdersList', () => {
     expect(screen.getByRole('alert').textContent).toBe('No user data available');
     expect(urls).toEqual([]);
   });
+  it('offers the invoice of an invoiced order, and says why a download failed', async () => {
+    answer = () =>
+      rawJson(200, {
+        success: true,
+        orders: [{ ...shipped, invoiceNumber: 'RZ/26-27/000042' }, older],
+        message: 'Orders fetched successfully',
+      });
+    render(<OrdersList userId="u1" />);
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: /RZ2610010001/ }));
+    // The older order has no invoice: no button.
+    expect(screen.queryByRole('button', { name: 'Download invoice' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /RZ2611210002/ }));
+    answer = () => rawJson(404, { success: false, message: 'This order has no invoice yet' });
+    fireEvent.click(screen.getByRole('button', { name: 'Download invoice' }));
+    await flush();
+    expect(urls.at(-1)).toBe('/api/v1/orders/RZ2611210002/invoice');
+    expect(screen.getByRole('alert').textContent).toBe('This order has no invoice yet');
+  });
 });

@@ -10,6 +10,7 @@ import { ordersApi } from '../api';
 import { PAYMENT_METHOD_LABELS, canAskToCancel, formatOrderDate, orderSummary, statusBadge } from '../format';
 import { useOrders } from '../use-orders';
 import { CompletePaymentLazy as CompletePayment } from './CompletePaymentLazy';
+import { OrderDocuments } from './OrderDocuments';
 import { OrderRefunds } from './OrderRefunds';
 
 // A delivered order's return (its status, or the form): its own chunk, fetched only when such an order is opened.
@@ -157,6 +158,7 @@ function OrderDetails({ order, compact }: { order: Order; compact: boolean }) {
         ) : order.awbNo ? (
           <p className="mt-2 text-sm text-neutral-600">{`AWB ${order.awbNo}`}</p>
         ) : null}
+        <OrderDocuments order={order} />
       </section>
       <section aria-label="Order summary">
         <Heading className="text-sm font-bold uppercase tracking-wide text-neutral-500">Summary</Heading>
