@@ -1,8 +1,9 @@
 // The welcome offer end to end (docs/newsletter.md): subscribe in the About page's newsletter box, confirm from
 // the e-mail file, receive the single-use code, apply it at checkout on a first order, pay, see the saving on the
 // order, see the code refused on a second order, and unsubscribe with one click from the e-mail's link.
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
+  type Product,
   addToCart,
   expect,
   expectFailedLoads,
@@ -38,6 +39,43 @@ async function checkoutWithCode(page: Page, phone: string, code: string): Promis
   await page.getByLabel('Discount code').fill(code);
   await page.getByRole('button', { name: 'Apply' }).click();
   return page.getByRole('complementary', { name: 'Order Summary' });
+}
+
+/** A first order paid online with the welcome code: the saving in the summary, on the success page and in My Orders. */
+async function payFirstOrderWithCode(page: Page, request: APIRequestContext, product: Product, code: string) {
+  const saved = Math.min(Math.floor(product.price * 0.2), 300);
+  const shopper = await signUp(request, 'welcome-buyer');
+  const phone = freshPhone();
+  await addToCart(request, shopper, product);
+  await signedIn(page, shopper);
+  const summary = await checkoutWithCode(page, phone, code);
+  await expect(summary.getByText(`Code ${code} applied`)).toBeVisible();
+  await expect(summaryRow(summary, 'Welcome offer: 20% off your first order')).toHaveText(
+    `-${rupees(saved)}`,
+  );
+  await expect(summaryRow(summary, 'Total')).toHaveText(rupees(product.price - saved));
+  await expect(page.getByLabel(/Online/)).toBeChecked();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const popup = page.getByRole('dialog');
+  await expect(popup).toContainText('Test payment (Razorpay sandbox)');
+  await popup.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
+  await expect(page.getByText(`Total: ${rupees(product.price - saved)}`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Offers applied' })).toHaveText(
+    `Welcome offer: 20% off your first order: -${rupees(saved)}`,
+  );
+  const orderId = (await page.getByTestId('order-id').textContent())!;
+  await page.getByRole('link', { name: 'View Orders' }).click();
+  const row = page.getByRole('button', { name: new RegExp(`Order ${orderId}`) });
+  await row.click();
+  const details = page
+    .locator(`[id="${await row.getAttribute('aria-controls')}"]`)
+    .getByLabel('Order summary');
+  await expect(summaryRow(details, 'Welcome offer: 20% off your first order')).toHaveText(
+    `-${rupees(saved)}`,
+  );
+
+  return { shopper, phone };
 }
 
 test('subscribe on About, confirm from the e-mail, get the welcome code, pay a first order with it, unsubscribe', async ({
@@ -83,40 +121,8 @@ test('subscribe on About, confirm from the e-mail, get the welcome code, pay a f
   );
 
   // The code at checkout on a first order, paid online; the saved amount on the order; refused on a second.
-  const product = await createProduct();
-  const saved = Math.min(Math.floor(product.price * 0.2), 300);
-  const shopper = await signUp(request, 'welcome-buyer');
-  const phone = freshPhone();
-  await addToCart(request, shopper, product);
-  await signedIn(page, shopper);
-  const summary = await checkoutWithCode(page, phone, code);
-  await expect(summary.getByText(`Code ${code} applied`)).toBeVisible();
-  await expect(summaryRow(summary, 'Welcome offer: 20% off your first order')).toHaveText(
-    `-${rupees(saved)}`,
-  );
-  await expect(summaryRow(summary, 'Total')).toHaveText(rupees(product.price - saved));
-  await expect(page.getByLabel(/Online/)).toBeChecked();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  const popup = page.getByRole('dialog');
-  await expect(popup).toContainText('Test payment (Razorpay sandbox)');
-  await popup.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
-  await expect(page.getByText(`Total: ${rupees(product.price - saved)}`)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Offers applied' })).toHaveText(
-    `Welcome offer: 20% off your first order: -${rupees(saved)}`,
-  );
-  const orderId = (await page.getByTestId('order-id').textContent())!;
-  await page.getByRole('link', { name: 'View Orders' }).click();
-  const row = page.getByRole('button', { name: new RegExp(`Order ${orderId}`) });
-  await row.click();
-  const details = page
-    .locator(`[id="${await row.getAttribute('aria-controls')}"]`)
-    .getByLabel('Order summary');
-  await expect(summaryRow(details, 'Welcome offer: 20% off your first order')).toHaveText(
-    `-${rupees(saved)}`,
-  );
-
-  await addToCart(request, shopper, product);
+  const { shopper, phone } = await payFirstOrderWithCode(page, request, await createProduct(), code);
+  await addToCart(request, shopper, await createProduct());
   await checkoutWithCode(page, phone, code);
   await expect(page.getByRole('alert')).toHaveText('This code has already been used.');
   // That refusal's answer.
