@@ -8,6 +8,7 @@ import type { Config } from './env.ts';
 import { poolOf } from './jobs/pool.ts';
 import {
   CREDIT_NOTE,
+  INVOICE_ISSUE,
   EXPIRE_RESERVATIONS,
   EXPIRY_SWEEP_SECONDS,
   FULFILMENT_POLL,
@@ -124,6 +125,10 @@ function defineInvoiceJobs(jobs: JobRunner, invoices: InvoicesService) {
     const documentId = (data as { documentId?: unknown } | null)?.documentId;
     if (typeof documentId === 'string') await invoices.render(documentId);
   });
+  jobs.define(INVOICE_ISSUE, async (data) => {
+    const orderId = orderIdOf(data);
+    if (orderId) await invoices.issueNow(orderId);
+  });
   jobs.define(CREDIT_NOTE, async (data) => {
     const orderId = orderIdOf(data);
     const refundId = (data as { refundId?: unknown } | null)?.refundId;
@@ -176,6 +181,7 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     jobs,
     settings: settingsIn,
     dir: path.join(config.dataDir, 'invoices'),
+    ...(log ? { log } : {}),
   });
   const orders = createOrdersService({
     db,

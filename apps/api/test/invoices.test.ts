@@ -5,7 +5,7 @@
 import { gstinCheckCharacter } from '@rangrez/contract/rules';
 import { createProduct } from '@rangrez/db/factories/catalogue';
 import { storeSettings, taxDocuments } from '@rangrez/db/schema';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../src/integrations/mail/port.ts';
@@ -470,5 +470,41 @@ describe('with a seller GSTIN', () => {
     expect(detail.json().order.taxDocuments).toEqual([
       { kind: 'invoice', number: 'RZ/26-27/000008', amount: 799 },
     ]);
+  });
+
+  it('never undoes a payment when its invoice cannot be issued: the job issues it later, with the next number', async () => {
+    // A real failure inside the issue: the database refuses the document.
+    await db().execute(sql`
+      create function refuse_tax_document() returns trigger language plpgsql as
+        $$ begin raise exception 'tax documents refused for the test'; end $$;
+      create trigger refuse_tax_document before insert on tax_documents
+        for each row execute function refuse_tax_document()`);
+    const buyer = await signInNewUser(t);
+    const tee = await createProduct(db(), { pricePaise: 79_900, stock: 5 });
+    let orderNumber: string;
+    try {
+      ({ orderNumber } = await paidOrder(buyer, tee.id, 799));
+      const order = await orderRow(t, orderNumber);
+      expect(order.paymentState).toBe('captured');
+      expect(order.state).toBe('confirmed');
+      expect(await documentsOf(order.id)).toEqual([]);
+    } finally {
+      await db().execute(sql`drop trigger refuse_tax_document on tax_documents`);
+      await db().execute(sql`drop function refuse_tax_document()`);
+    }
+    await t.app.jobs.runDueJobs({ skipDelays: true });
+    const order = await orderRow(t, orderNumber);
+    const [invoice] = await documentsOf(order.id);
+    expect(invoice).toMatchObject({ kind: 'invoice', amountPaise: 79_900 });
+    // The failed attempt took no number: the series has no gap.
+    const [previous] = await db()
+      .select({ number: taxDocuments.number })
+      .from(taxDocuments)
+      .where(eq(taxDocuments.kind, 'invoice'))
+      .orderBy(desc(taxDocuments.issuedAt), desc(taxDocuments.number))
+      .offset(1)
+      .limit(1);
+    const sequence = (n: string) => Number(n.split('/').at(-1));
+    expect(sequence(invoice!.number)).toBe(sequence(previous!.number) + 1);
   });
 });

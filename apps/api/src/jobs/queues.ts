@@ -22,6 +22,8 @@ export const QUEUES = {
   invoiceRender: 'invoices.render',
   /** Issue the credit note an order is owed after a refund went out (docs/gst.md#credit-notes). Data: { orderId, refundId? }. */
   creditNote: 'invoices.credit-note',
+  /** Issue an invoice whose issue failed beside its payment (docs/gst.md#issuing). Data: { orderId }. */
+  invoiceIssue: 'invoices.issue',
   /** Periodic: delete sessions, refresh tokens and login throttles that can no longer change an answer. */
   housekeeping: 'housekeeping.accounts',
 } as const;
@@ -142,6 +144,14 @@ export const INVOICE_RENDER: QueueSpec = {
   name: QUEUES.invoiceRender,
   retryLimit: 5,
   retryDelaySeconds: 10,
+  retryBackoff: true,
+  expireInSeconds: 120,
+};
+
+export const INVOICE_ISSUE: QueueSpec = {
+  name: QUEUES.invoiceIssue,
+  retryLimit: 10,
+  retryDelaySeconds: 30,
   retryBackoff: true,
   expireInSeconds: 120,
 };

@@ -2,6 +2,7 @@
 // order's lock), credited after refunds (a job, so a return's pieces are known), rendered to PDF by a job after
 // issue and stored under DATA_DIR/invoices; a download renders on demand when the job has not run yet.
 import fs from 'node:fs/promises';
+import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import type { StoreSettingsValues } from '@rangrez/contract/schemas';
 import { QUEUES } from '../../jobs/queues.ts';
@@ -27,6 +28,7 @@ export interface InvoicesOptions {
   settings: (executor: Executor) => Promise<StoreSettingsValues>;
   /** Where the PDFs are kept: DATA_DIR/invoices. */
   dir: string;
+  log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** A document's file name: its number with '/' as '-' ('RZ/25-26/000123' -> 'RZ-25-26-000123.pdf'). */
@@ -53,8 +55,18 @@ function invoicingHook(options: InvoicesOptions): InvoicingHook {
     // Settings are read only when the move could be an invoice's moment at all.
     if (!issuesInvoice(before, after, 'handover') && !issuesInvoice(before, after, 'delivery')) return;
     const settings = await options.settings(tx);
-    if (issuesInvoice(before, after, codMomentOf(settings))) {
-      await issueInvoiceInTx(deps, tx, order, now, settings);
+    if (!issuesInvoice(before, after, codMomentOf(settings))) return;
+    // In a savepoint: an invoice that cannot be issued must never undo the payment or the hand-over it comes
+    // with. Its number is taken inside, so a failure leaves no gap; the job tries again.
+    try {
+      await tx.transaction((savepoint) => issueInvoiceInTx(deps, savepoint, order, now, settings));
+    } catch (error) {
+      options.log?.error({ err: error, orderId: order.id }, 'invoice not issued; retried by a job');
+      await options.jobs.send(
+        QUEUES.invoiceIssue,
+        { orderId: order.id },
+        { executor: tx, singletonKey: order.id },
+      );
     }
   };
 }
