@@ -40,6 +40,7 @@ import { createPaymentsService, type PaymentsService } from './modules/payments/
 import { createOwnerNotices, type OwnerNotices } from './modules/outbox/owner.ts';
 import { sendDue } from './modules/outbox/sender.ts';
 import { settingsDefaults, storeSettingsIn } from './modules/settings/index.ts';
+import type { StoreSettingsValues } from '@rangrez/contract/schemas';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
 import { createRefundsService, type RefundsService } from './modules/refunds/index.ts';
@@ -165,6 +166,22 @@ function emailSender(
     });
 }
 
+/** Invoices and credit notes; their PDFs are kept under DATA_DIR/invoices. */
+function invoicesService(
+  { config, db, clock, log }: CommerceDeps,
+  jobs: JobRunner,
+  settings: (executor: Executor) => Promise<StoreSettingsValues>,
+) {
+  return createInvoicesService({
+    db,
+    clock,
+    jobs,
+    settings,
+    dir: path.join(config.dataDir, 'invoices'),
+    log,
+  });
+}
+
 export function setUpCommerce(deps: CommerceDeps): Commerce {
   const { config, db, clock, log } = deps;
   const pool = poolOf(db);
@@ -175,14 +192,7 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
   const defaults = settingsDefaults(config);
   const settingsIn = (executor: Executor) => storeSettingsIn(executor, defaults);
   const owners: OwnerNotices = createOwnerNotices({ settings: settingsIn });
-  const invoices = createInvoicesService({
-    db,
-    clock,
-    jobs,
-    settings: settingsIn,
-    dir: path.join(config.dataDir, 'invoices'),
-    ...(log ? { log } : {}),
-  });
+  const invoices = invoicesService(deps, jobs, settingsIn);
   const orders = createOrdersService({
     db,
     clock,

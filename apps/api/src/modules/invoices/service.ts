@@ -28,7 +28,7 @@ export interface InvoicesOptions {
   settings: (executor: Executor) => Promise<StoreSettingsValues>;
   /** Where the PDFs are kept: DATA_DIR/invoices. */
   dir: string;
-  log?: Pick<FastifyBaseLogger, 'error'>;
+  log?: Pick<FastifyBaseLogger, 'error'> | undefined;
 }
 
 /** A document's file name: its number with '/' as '-' ('RZ/25-26/000123' -> 'RZ-25-26-000123.pdf'). */
