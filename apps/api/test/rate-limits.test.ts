@@ -304,6 +304,23 @@ describe('promotion codes', () => {
     clock.advanceSeconds(60);
     expect((await preview('GUESS-0007')).statusCode).toBe(200);
   });
+
+  it('does not count previews without a code: checkout prices the cart on every change', async () => {
+    const ip = nextIp();
+    const preview = (body: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/promotions/preview', payload: body, remoteAddress: ip });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await preview({ items: [{ productId, quantity: 1 + i }] })).statusCode).toBe(200);
+    }
+    expect((await preview({ items: [{ productId, quantity: 1 }], code: '' })).statusCode).not.toBe(429);
+    for (const code of ['GUESS-1', 'GUESS-2', 'GUESS-3']) {
+      expect((await preview({ items: [{ productId, quantity: 1 }], code })).statusCode).toBe(200);
+    }
+    expectLimited(
+      await preview({ items: [{ productId, quantity: 1 }], code: 'GUESS-4' }),
+      LIMIT_MESSAGES.generic,
+    );
+  });
 });
 
 describe('slider counters and PIN look-ups', () => {

@@ -43,7 +43,15 @@ interface RouteGroup {
   /** Who is counted: the signed-in shopper when app.authenticate ran before this hook, else the client address. */
   key: (req: FastifyRequest) => string;
   message: string;
+  /** Only calls this says yes to are counted; it reads the body, so the group's check runs once it is parsed. */
+  counts?: (req: FastifyRequest) => boolean;
 }
+
+/** A body carrying a promotion code: a preview without one prices the cart and guesses nothing. */
+const carriesCode = (req: FastifyRequest) => {
+  const code = (req.body as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' && code.trim() !== '';
+};
 
 // IPv6 clients are counted per /64: one host can cycle through a whole subnet of addresses.
 const byAddress = (req: FastifyRequest) => `ip:${normalizeIP(req.ip)}`;
@@ -64,12 +72,14 @@ const RATE_LIMIT_GROUPS: Record<RateLimitGroup, RouteGroup> = {
   pincode: { perMinute: (s) => s.pincodePerMinute, key: byAddress, message: LIMIT_MESSAGES.generic },
   // Writing a review and uploading its photos: each upload is decoded, which costs the server far more than a read.
   reviews: { perMinute: (s) => s.reviewsPerMinute, key: byShopper, message: LIMIT_MESSAGES.generic },
-  // Every call that takes a promotion code (the cart's and the preview): by address, signed in or not, so codes
-  // cannot be guessed by the thousand (docs/promotions.md#guessing-codes).
+  // Every call that carries a promotion code (the cart's and the preview): by address, signed in or not, so codes
+  // cannot be guessed by the thousand (docs/promotions.md#guessing-codes). Previews without a code are not
+  // counted: shoppers behind one carrier-grade NAT share an address, and checkout previews on every change.
   'promotion-codes': {
     perMinute: (s) => s.promotionCodesPerMinute,
     key: byAddress,
     message: LIMIT_MESSAGES.generic,
+    counts: carriesCode,
   },
   // Subscribing and confirming: each subscription may send an e-mail, so a script must not send them by the thousand.
   newsletter: { perMinute: (s) => s.newsletterPerMinute, key: byAddress, message: LIMIT_MESSAGES.generic },
@@ -223,6 +233,7 @@ export async function registerLimits(
       keyGenerator: (req) => `${name}|${group.key(req)}`,
     });
     const hook = async (req: FastifyRequest, reply: FastifyReply) => {
+      if (group.counts && !group.counts(req)) return;
       const result = await limiter(req);
       if (result.isAllowed || !result.isExceeded) return;
       reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
@@ -237,7 +248,13 @@ export async function registerLimits(
     const hook = hooks.get(group);
     if (!hook) throw new Error(`${route.method} ${route.url}: unknown rate-limit group ${group}`);
     // Last in onRequest: after app.authenticate, so order placement is counted per shopper. Fastify copies a GET
-    // route's hooks into its HEAD twin, which then comes through here too.
+    // route's hooks into its HEAD twin, which then comes through here too. A group that reads the body waits for
+    // it, in preValidation, so a malformed body is still counted before the schema refuses it.
+    if (RATE_LIMIT_GROUPS[group].counts) {
+      const existing = route.preValidation === undefined ? [] : [route.preValidation].flat();
+      if (!existing.includes(hook)) route.preValidation = [...existing, hook];
+      return;
+    }
     const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();
     if (!existing.includes(hook)) route.onRequest = [...existing, hook];
   });
