@@ -228,6 +228,29 @@ describe('confirming', () => {
     for (const row of rows) expect(welcomeMails.filter((m) => m.recipient === row?.email)).toHaveLength(1);
   });
 
+  it('shows the welcome promotion in the back office as following the settings: only its switch is edited there', async () => {
+    await subscribe('managed@example.in');
+    await sendOutbox(t);
+    expect((await confirm(tokenIn('managed@example.in', '/newsletter/confirm'))).statusCode).toBe(200);
+    const [welcome] = await t.database.db
+      .select()
+      .from(promotions)
+      .where(eq(promotions.systemKey, 'welcome'));
+    const headers = await ownerHeaders();
+    const url = `/api/v1/admin/promotions/${welcome!.id}`;
+    expect((await t.app.inject({ method: 'GET', url, headers })).json().promotion.managedBy).toBe('settings');
+    const edit = await t.app.inject({ method: 'PATCH', url, headers, payload: { value: 50 } });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json()).toEqual({
+      success: false,
+      message: "The welcome offer's terms are set in Settings: here it can only be switched on or off",
+    });
+    const off = await t.app.inject({ method: 'PATCH', url, headers, payload: { active: false } });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().promotion).toMatchObject({ active: false, value: 20, managedBy: 'settings' });
+    await t.app.inject({ method: 'PATCH', url, headers, payload: { active: true } });
+  });
+
   it('keeps one code per address when it unsubscribes and subscribes again', async () => {
     const email = 'again@example.in';
     const code = await subscribedAndConfirmed(email);

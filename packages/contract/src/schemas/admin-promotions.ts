@@ -233,6 +233,8 @@ export const adminPromotionSchema = z.object({
   /** Single-use codes in its batch, and how many of them are taken. */
   batchCodes: z.number(),
   batchCodesUsed: z.number(),
+  /** 'settings': the store's own welcome offer, whose terms follow the settings; only `active` is edited here. */
+  managedBy: z.enum(['settings']).nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

@@ -34,6 +34,7 @@ export const ADMIN_PROMOTIONS_MESSAGES = {
   automaticHasNoCodes: 'An automatic promotion has no codes',
   limitBelowUsed: (used: number) => `usageLimit must not be below the ${used} redemptions made`,
   budgetBelowUsed: (rupees: number) => `budget must not be below the ₹${rupees} already given`,
+  managedBySettings: "The welcome offer's terms are set in Settings: here it can only be switched on or off",
 } as const;
 
 export interface AdminPromotionsOptions {
@@ -88,6 +89,7 @@ export function toAdminPromotion(row: PromotionRecord): AdminPromotion {
     budgetUsed: paiseToRupees(row.budgetUsedPaise),
     batchCodes: row.batchCodes,
     batchCodesUsed: row.batchCodesUsed,
+    managedBy: row.systemKey === null ? null : 'settings',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -207,6 +209,10 @@ async function patchPromotion(
 ) {
   if (!(await lockPromotion(c.tx, id))) throw notFound(ADMIN_PROMOTIONS_MESSAGES.notFound);
   const before = await readPromotion(c.tx, id);
+  // The welcome offer follows the settings (docs/newsletter.md): an edit here would be undone by the next code.
+  if (before.managedBy !== null && Object.entries(body).some(([k, v]) => k !== 'active' && v !== undefined)) {
+    throw conflict(ADMIN_PROMOTIONS_MESSAGES.managedBySettings);
+  }
   const columns = columnsOf(merged(before, body));
   const codeChanged = columns.code !== before.code ? (columns.code ?? null) : null;
   await writeGuarded(c.tx, codeChanged, () => updatePromotion(c.tx, id, columns, opts.clock.now()));

@@ -54,6 +54,7 @@ const STORED: AdminPromotion = {
   budgetUsed: 812.5,
   batchCodes: 0,
   batchCodesUsed: 0,
+  managedBy: null,
   createdAt: '2026-11-26T06:00:00.000Z',
   updatedAt: '2026-11-26T06:00:00.000Z',
 };
@@ -191,6 +192,7 @@ describe('promotion form values', () => {
       budgetUsed: _b,
       batchCodes: _c,
       batchCodesUsed: _cu,
+      managedBy: _m,
       ...rest
     } = STORED;
     const { createdAt: _ca, updatedAt: _ua, ...fields } = rest;

@@ -43,6 +43,7 @@ const PROMOTION: AdminPromotion = {
   budgetUsed: 123,
   batchCodes: 0,
   batchCodesUsed: 0,
+  managedBy: null,
   createdAt: '2026-11-20T06:00:00.000Z',
   updatedAt: '2026-11-20T06:00:00.000Z',
 };
@@ -148,6 +149,17 @@ describe('new promotion', () => {
 });
 
 describe('a promotion page', () => {
+  it("sends the welcome offer's terms to the settings and keeps only its switch", async () => {
+    stored = { ...PROMOTION, managedBy: 'settings' };
+    renderInSession(EditPage, makeStaff('owner'));
+    expect(await screen.findByRole('button', { name: 'Switch off' })).toBeTruthy();
+    expect(screen.getByText(/its percent, cap and minimum order are set in/).textContent).toBe(
+      "This is the newsletter's welcome offer: its percent, cap and minimum order are set in Settings, and every code sent follows them.",
+    );
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/admin/settings');
+    expect(screen.queryByRole('heading', { name: 'Edit' })).toBeNull();
+  });
+
   it('shows its days as a table and the orders that used it, each linked', async () => {
     renderInSession(EditPage, makeStaff('catalogue'));
     const days = within(await screen.findByRole('region', { name: 'Redemptions per day' }));

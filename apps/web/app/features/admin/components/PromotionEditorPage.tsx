@@ -151,23 +151,33 @@ function PromotionEditor({ id }: { id: string }) {
       ) : null}
       <PromotionReport id={id} />
       <PromotionOrders id={id} />
-      <section aria-labelledby="promotion-edit" className="mt-8">
-        <h2 id="promotion-edit" className="mb-4 text-lg font-bold">
-          {canWrite ? 'Edit' : 'Settings'}
-        </h2>
-        <PromotionForm
-          // The switch above starts the form again, so a save never sends back the state before it.
-          key={String(promotion.active)}
-          initial={formFromPromotion(promotion)}
-          canWrite={canWrite}
-          promotion={promotion}
-          onSave={async (body) => {
-            const answer = await api.updatePromotion(id, body);
-            setSaved(answer.promotion);
-            return 'Saved.';
-          }}
-        />
-      </section>
+      {promotion.managedBy === 'settings' ? (
+        <p className="mt-8 rounded-xl bg-amber-50 p-4 text-sm">
+          This is the newsletter&apos;s welcome offer: its percent, cap and minimum order are set in{' '}
+          <Link to="/admin/settings" className="font-semibold underline">
+            Settings
+          </Link>
+          , and every code sent follows them.
+        </p>
+      ) : (
+        <section aria-labelledby="promotion-edit" className="mt-8">
+          <h2 id="promotion-edit" className="mb-4 text-lg font-bold">
+            {canWrite ? 'Edit' : 'Settings'}
+          </h2>
+          <PromotionForm
+            // The switch above starts the form again, so a save never sends back the state before it.
+            key={String(promotion.active)}
+            initial={formFromPromotion(promotion)}
+            canWrite={canWrite}
+            promotion={promotion}
+            onSave={async (body) => {
+              const answer = await api.updatePromotion(id, body);
+              setSaved(answer.promotion);
+              return 'Saved.';
+            }}
+          />
+        </section>
+      )}
       <div className="mt-6">{backLink}</div>
     </>
   );
