@@ -3,21 +3,27 @@
 import { formatINR } from '@rangrez/contract/rules/money';
 import type { AdminPromotion } from '@rangrez/contract/schemas/admin-promotions';
 
-export const PROMOTION_STATUSES = ['active', 'scheduled', 'expired', 'off'] as const;
+export const PROMOTION_STATUSES = ['active', 'scheduled', 'used_up', 'expired', 'off'] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
 export const PROMOTION_STATUS_LABELS: Record<PromotionStatus, string> = {
   active: 'Active',
   scheduled: 'Scheduled',
+  used_up: 'Used up',
   expired: 'Expired',
   off: 'Off',
 };
 
-/** Switched off; before its start; at or after its end; otherwise active. */
+/**
+ * Switched off; before its start; at or after its end; its redemptions or its budget all taken (orders that give
+ * theirs back free them again); otherwise active. A budget counts as taken when less than ₹1 of it is left.
+ */
 export function promotionStatus(p: AdminPromotion, now: number): PromotionStatus {
   if (!p.active) return 'off';
   if (p.startsAt !== null && Date.parse(p.startsAt) > now) return 'scheduled';
   if (p.endsAt !== null && Date.parse(p.endsAt) <= now) return 'expired';
+  if (p.usageLimit !== null && p.used >= p.usageLimit) return 'used_up';
+  if (p.budget !== null && p.budget - p.budgetUsed < 1) return 'used_up';
   return 'active';
 }
 

@@ -232,6 +232,10 @@ describe('promotion display', () => {
     expect(promotionStatus({ ...STORED, active: false }, now)).toBe('off');
     expect(promotionStatus(STORED, Date.parse('2026-11-30T18:29:59Z'))).toBe('scheduled');
     expect(promotionStatus({ ...STORED, endsAt: '2026-12-05T00:00:00.000Z' }, now)).toBe('expired');
+    expect(promotionStatus({ ...STORED, usageLimit: 5, used: 5 }, now)).toBe('used_up');
+    expect(promotionStatus({ ...STORED, usageLimit: 5, used: 4 }, now)).toBe('active');
+    expect(promotionStatus({ ...STORED, budget: 1000, budgetUsed: 999.5 }, now)).toBe('used_up');
+    expect(promotionStatus({ ...STORED, budget: 1000, budgetUsed: 999 }, now)).toBe('active');
   });
 
   it('shows the window in India time and finds by code or title', () => {
