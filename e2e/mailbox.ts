@@ -4,8 +4,18 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-/** A message's text: quoted-printable soft breaks joined and its escapes decoded as UTF-8 bytes. */
+/**
+ * A message's text: its header block as written, then the rest with quoted-printable soft breaks joined and its
+ * escapes decoded as UTF-8 bytes. Headers are never quoted-printable: decoding them would turn a token's `=0D`
+ * into a carriage return.
+ */
 function decoded(raw: string): string {
+  const end = raw.search(/\r?\n\r?\n/);
+  if (end < 0) return raw;
+  return raw.slice(0, end) + decodedBody(raw.slice(end));
+}
+
+function decodedBody(raw: string): string {
   const joined = raw.replace(/=\r?\n/g, '');
   const latin1 = joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
     String.fromCharCode(parseInt(hex, 16)),
