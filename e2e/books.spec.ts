@@ -1,8 +1,9 @@
 // The accountant's exports (docs/gst.md#exports) end to end: the owner opens Books, which shows the current month
 // (India time), sees its totals and downloads the GSTR-1 B2CS table and the invoice register as a spreadsheet,
-// each named after the month and starting with its header row.
+// each named after the month and starting with its header row. The page passes axe.
 import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expectNoSeriousViolations } from './axe.ts';
 import { expect, nav, test } from './back-office.ts';
 
 /** The current month in India, YYYY-MM. */
@@ -24,6 +25,7 @@ test("the owner downloads the month's B2CS table and invoice register", async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Books' })).toBeVisible();
   await expect(page.getByLabel('Month', { exact: true })).toHaveValue(month);
   await expect(page.getByRole('rowheader', { name: 'Net' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/admin/books');
 
   const b2cs = await downloaded(page, 'B2CS (CSV)');
   expect(b2cs.name).toBe(`rangrez-gstr1-b2cs-${month}.csv`);
