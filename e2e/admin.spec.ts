@@ -121,6 +121,7 @@ test('the owner invites a catalogue editor who lists a product with photos, a sh
     'Reviews',
     'Returns',
     'Subscribers',
+    'Books',
     'Categories',
     'Settings',
     'Staff',

@@ -50,6 +50,7 @@ export default [
     route('staff', 'routes/admin.staff.tsx'),
     route('audit', 'routes/admin.audit.tsx'),
     route('subscribers', 'routes/admin.subscribers.tsx'),
+    route('books', 'routes/admin.books.tsx'),
     route('categories', 'routes/admin.categories.tsx'),
     route('settings', 'routes/admin.settings.tsx'),
     route('security', 'routes/admin.security.tsx'),

@@ -35,3 +35,4 @@ export * from './gst-documents.ts';
 export * from './tax-document.ts';
 export * from './credit-note.ts';
 export * from './gst-messages.ts';
+export * from './books.ts';

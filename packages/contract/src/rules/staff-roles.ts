@@ -30,6 +30,8 @@ export const PERMISSIONS = [
   'settings:read',
   'settings:write',
   'audit:read',
+  /** The accountant's exports: GSTR-1 tables and the registers (docs/gst.md#exports). The owner's alone. */
+  'books:read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

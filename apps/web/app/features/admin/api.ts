@@ -24,6 +24,7 @@ import { adminMediaResponseSchema } from '@rangrez/contract/schemas/admin-media'
 import { successMessageResponseSchema } from '@rangrez/contract/schemas/basics';
 import { subcategoriesResponseSchema } from '@rangrez/contract/schemas/catalogue';
 import type { Call, Parser, SignedInCall, UploadCall } from './api-call';
+import { booksCalls } from './api-books';
 import { catalogueCalls } from './api-catalogue';
 import { orderCalls } from './api-orders';
 import { promotionCalls } from './api-promotions';
@@ -209,6 +210,7 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
     ...subscriberCalls(signedIn),
     /** `query` as subscriberQueryString builds it, without an offset: every subscriber the filters select. */
     exportSubscribers: (query: string) => download(`/subscribers.csv?${query}`),
+    ...booksCalls(signedIn, download),
     /** A return's video evidence, fetched with the staff token (a video element cannot send one). */
     returnVideo: async (returnId: string, evidenceId: string) =>
       (await download(`/returns/${encodeURIComponent(returnId)}/evidence/${encodeURIComponent(evidenceId)}`))

@@ -68,6 +68,13 @@ const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'subscribers:read',
   },
   {
+    to: '/admin/books',
+    label: 'Books',
+    description:
+      "The accountant's files for a month or any dates: GSTR-1 tables and the invoice and sales registers.",
+    permission: 'books:read',
+  },
+  {
     to: '/admin/categories',
     label: 'Categories',
     description: "The menu's groups and sub-categories, and the size chart of each garment type.",

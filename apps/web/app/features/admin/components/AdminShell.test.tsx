@@ -51,6 +51,7 @@ describe('AdminShell', () => {
         'Reviews',
         'Returns',
         'Subscribers',
+        'Books',
         'Categories',
         'Settings',
         'Staff',

@@ -13,6 +13,7 @@ import {
   useController,
   useWatch,
 } from 'react-hook-form';
+import { priceBandWarning } from '../gst-band';
 import type { ProductFormValues } from '../product-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './ui';
 
@@ -135,6 +136,25 @@ function MrpRuleFields<Body extends FieldValues>({
   );
 }
 
+/** The price, with a warning when it lands between the GST slabs (docs/gst.md#between-the-slabs). */
+function PriceField<Body extends FieldValues>({
+  control,
+  ...props
+}: FieldsProps & { control: Control<ProductFormValues, unknown, Body> }) {
+  const field = useField(props);
+  const price = wholeRupees(useWatch({ control, name: 'price' }));
+  const warning = price === null ? null : priceBandWarning(price);
+  return (
+    <TextField
+      label="Price (₹, whole rupees)"
+      inputMode="numeric"
+      autoComplete="off"
+      hint={warning ? <span className="font-semibold text-amber-800">{warning}</span> : undefined}
+      {...field('price')}
+    />
+  );
+}
+
 export function ProductBasics<Body extends FieldValues>({
   categories,
   archived,
@@ -168,7 +188,7 @@ export function ProductBasics<Body extends FieldValues>({
         {...field('slug')}
       />
       <TextField label="SKU" autoComplete="off" spellCheck={false} {...field('sku')} />
-      <TextField label="Price (₹, whole rupees)" inputMode="numeric" autoComplete="off" {...field('price')} />
+      <PriceField control={control} {...props} />
       <MrpRuleFields control={control} {...props} />
       <SelectField label="Category" {...category}>
         <CategoryOptions {...categories} />

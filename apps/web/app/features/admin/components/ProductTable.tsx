@@ -15,6 +15,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../format';
+import { priceBandWarning } from '../gst-band';
 import { STATUS_TONE, productStatus, stockBadge } from '../product-display';
 import type { ProductListView, ProductSort } from '../product-query';
 
@@ -67,7 +68,19 @@ const COLUMNS = [
   column.accessor('price', {
     id: 'price',
     header: 'Price',
-    cell: (c) => <span className="whitespace-nowrap tabular-nums">{formatINR(c.getValue())}</span>,
+    cell: (c) => {
+      const warning = priceBandWarning(c.getValue());
+      return (
+        <span className="flex items-center gap-2 whitespace-nowrap">
+          <span className="tabular-nums">{formatINR(c.getValue())}</span>
+          {warning ? (
+            <span className={`${badge} bg-amber-100 text-amber-900`} title={warning}>
+              Between GST rates
+            </span>
+          ) : null}
+        </span>
+      );
+    },
   }),
   column.accessor('stock', {
     id: 'stock',
