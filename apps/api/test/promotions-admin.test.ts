@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInStaff, signedInStaff } from './admin-helpers.ts';
 import { type TestApp, createTestApp } from './helpers.ts';
+import { createProduct } from '@rangrez/db/factories/catalogue';
 
 let t: TestApp;
 let editor: SignedInStaff;
@@ -200,5 +201,31 @@ describe('admin promotions', () => {
     expect(res.statusCode).toBe(403);
     const write = await admin('POST', '/promotions', { kind: 'fixed', value: 10 }, ops);
     expect(write.statusCode).toBe(403);
+  });
+});
+
+describe('the GST check of a promotion', () => {
+  it('lists the products its offer puts between the GST slabs, for promotions:read only', async () => {
+    const jacket = await createProduct(t.database.db, { name: 'Check Jacket', pricePaise: 319_900 });
+    const tee = await createProduct(t.database.db, { name: 'Check Tee', pricePaise: 79_900 });
+    const created = await admin('POST', '/promotions', {
+      code: 'GSTCHECK10',
+      kind: 'percentage',
+      value: 10,
+      target: 'products',
+      targetIds: [jacket.id, tee.id],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().promotion.id as string;
+    const res = await admin('GET', `/promotions/${id}/gst-check`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      total: 1,
+      products: [{ id: jacket.id, name: 'Check Jacket', price: 3199, priceAfter: 2880, quantity: 1 }],
+    });
+    expect((await admin('GET', `/promotions/${id}/gst-check`, undefined, ops)).statusCode).toBe(403);
+    const missing = await admin('GET', '/promotions/00000000-0000-4000-8000-000000000000/gst-check');
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -36,3 +36,4 @@ export * from './tax-document.ts';
 export * from './credit-note.ts';
 export * from './gst-messages.ts';
 export * from './books.ts';
+export * from './promotion-gst.ts';

@@ -331,3 +331,25 @@ export const adminPromotionGarmentTypesResponseSchema = z.object({
   success: z.literal(true),
   types: z.array(z.object({ id: z.string(), name: z.string() })),
 });
+
+/**
+ * GET /admin/promotions/{id}/gst-check (ours, docs/gst.md#between-the-slabs): the products this promotion would
+ * put between the GST slabs, one product bought alone in the fewest pieces the offer needs. At most 50 listed;
+ * `total` counts them all.
+ */
+export const adminPromotionGstCheckResponseSchema = z.object({
+  success: z.literal(true),
+  total: z.number(),
+  products: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      /** Rupees, one piece before the promotion. */
+      price: z.number(),
+      /** Rupees (may carry paise), one piece after it. */
+      priceAfter: z.number(),
+      quantity: z.number(),
+    }),
+  ),
+});
+export type AdminPromotionGstCheckResponse = z.infer<typeof adminPromotionGstCheckResponseSchema>;

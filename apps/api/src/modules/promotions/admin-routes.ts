@@ -5,6 +5,7 @@ import {
   adminPromotionCodesResponseSchema,
   adminPromotionCreateBodySchema,
   adminPromotionGarmentTypesResponseSchema,
+  adminPromotionGstCheckResponseSchema,
   adminPromotionIdParamsSchema,
   adminPromotionListResponseSchema,
   adminPromotionOrdersQuerySchema,
@@ -26,6 +27,21 @@ export interface AdminPromotionRoutesOptions {
 }
 
 type AdminApp = Parameters<FastifyPluginAsyncZod<AdminPromotionRoutesOptions>>[0];
+
+/** The checks that help the owner choose an offer: today, the GST slabs a discounted piece lands in. */
+function checkRoutes(app: AdminApp, { promotions }: AdminPromotionRoutesOptions): void {
+  app.get(
+    '/promotions/:id/gst-check',
+    {
+      config: { permission: 'promotions:read' },
+      schema: {
+        params: adminPromotionIdParamsSchema,
+        response: { 200: adminPromotionGstCheckResponseSchema },
+      },
+    },
+    async (req) => promotions.gstCheck(req.params.id),
+  );
+}
 
 function readRoutes(app: AdminApp, { promotions }: AdminPromotionRoutesOptions): void {
   app.get(
@@ -153,5 +169,6 @@ function writeRoutes(app: AdminApp, { db, promotions }: AdminPromotionRoutesOpti
 
 export const adminPromotionRoutes: FastifyPluginAsyncZod<AdminPromotionRoutesOptions> = async (app, opts) => {
   readRoutes(app, opts);
+  checkRoutes(app, opts);
   writeRoutes(app, opts);
 };

@@ -26,6 +26,7 @@ import {
   lockPromotion,
   updatePromotion,
 } from './repository.ts';
+import { promotionGstCheck } from './gst-check.ts';
 import { createPromotionReports } from './report.ts';
 
 export const ADMIN_PROMOTIONS_MESSAGES = {
@@ -271,6 +272,7 @@ export function createAdminPromotionsService(opts: AdminPromotionsOptions) {
     patch: (c: AuditedChange, id: string, body: AdminPromotionPatchBody) => patchPromotion(opts, c, id, body),
     generateCodes: (c: AuditedChange, id: string, count: number) => generateCodes(c, id, count),
     codesCsv: (id: string) => codesCsv(opts, id),
+    gstCheck: (id: string) => promotionGstCheck(opts.db, opts.clock, id, ADMIN_PROMOTIONS_MESSAGES.notFound),
     ...createPromotionReports(opts),
   };
 }

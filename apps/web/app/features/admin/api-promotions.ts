@@ -5,6 +5,7 @@ import {
   type AdminPromotionPatchBody,
   adminPromotionCodesResponseSchema,
   adminPromotionGarmentTypesResponseSchema,
+  adminPromotionGstCheckResponseSchema,
   adminPromotionListResponseSchema,
   adminPromotionOrdersResponseSchema,
   adminPromotionReportResponseSchema,
@@ -34,5 +35,8 @@ export function promotionCalls(signedIn: SignedInCall) {
     promotionReport: (id: string) => signedIn(`${promotion(id)}/report`, adminPromotionReportResponseSchema),
     promotionOrders: (id: string, page: number) =>
       signedIn(`${promotion(id)}/orders?page=${page}`, adminPromotionOrdersResponseSchema),
+    /** The products the offer would put between the GST slabs. */
+    promotionGstCheck: (id: string) =>
+      signedIn(`${promotion(id)}/gst-check`, adminPromotionGstCheckResponseSchema),
   };
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import {
   adminPromotionCodesResponseSchema,
+  adminPromotionGstCheckResponseSchema,
   adminPromotionOrdersResponseSchema,
   adminPromotionReportResponseSchema,
   adminPromotionResponseSchema,
@@ -79,6 +80,8 @@ const ORDERS = {
   ],
 };
 
+const NO_GST_WARNING = { success: true as const, total: 0, products: [] };
+let gstCheck: typeof NO_GST_WARNING | { success: true; total: number; products: object[] };
 let stored: AdminPromotion;
 let calls: FakeCall[];
 let refuseCreate: string | null;
@@ -88,9 +91,11 @@ beforeEach(() => {
   sessionStorage.clear();
   saveAdminToken('staff-token-1');
   stored = PROMOTION;
+  gstCheck = NO_GST_WARNING;
   refuseCreate = null;
   calls = fakeAdminApi((call) => {
     if (call.path.endsWith('/report')) return apiResponse(adminPromotionReportResponseSchema, REPORT);
+    if (call.path.endsWith('/gst-check')) return apiResponse(adminPromotionGstCheckResponseSchema, gstCheck);
     if (call.path.includes('/orders?')) return apiResponse(adminPromotionOrdersResponseSchema, ORDERS);
     if (call.path.endsWith('/codes'))
       return apiResponse(
@@ -149,6 +154,22 @@ describe('new promotion', () => {
 });
 
 describe('a promotion page', () => {
+  it('warns of the products the offer puts between the GST slabs, and says nothing when there are none', async () => {
+    gstCheck = {
+      success: true,
+      total: 1,
+      products: [{ id: 'j1', name: 'Varsity Jacket', price: 3199, priceAfter: 2880, quantity: 1 }],
+    };
+    renderInSession(EditPage, makeStaff('catalogue'));
+    const warning = await screen.findByRole('region', { name: 'Prices between the GST slabs' });
+    expect(within(warning).getByRole('listitem').textContent).toBe('Varsity Jacket: ₹3,199 → ₹2,880 a piece');
+    cleanup();
+    gstCheck = NO_GST_WARNING;
+    renderInSession(EditPage, makeStaff('catalogue'));
+    await screen.findByRole('button', { name: 'Switch off' });
+    expect(screen.queryByRole('region', { name: 'Prices between the GST slabs' })).toBeNull();
+  });
+
   it("sends the welcome offer's terms to the settings and keeps only its switch", async () => {
     stored = { ...PROMOTION, managedBy: 'settings' };
     renderInSession(EditPage, makeStaff('owner'));

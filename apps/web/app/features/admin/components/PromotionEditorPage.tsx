@@ -20,6 +20,7 @@ import { useAdminSession } from '../session';
 import { useAdminData } from '../use-admin-data';
 import { PromotionCodes } from './PromotionCodes';
 import { PromotionForm } from './PromotionForm';
+import { PromotionGstCheck } from './PromotionGstCheck';
 import { PromotionOrders } from './PromotionOrders';
 import { PromotionReport } from './PromotionReport';
 import { RequirePermission } from './RequirePermission';
@@ -149,6 +150,8 @@ function PromotionEditor({ id }: { id: string }) {
       {!promotion.automatic && promotion.code === null ? (
         <PromotionCodes promotion={promotion} canWrite={canWrite} onChanged={setSaved} />
       ) : null}
+      {/* Keyed by the last save: the offer may have changed. */}
+      <PromotionGstCheck key={promotion.updatedAt} id={id} />
       <PromotionReport id={id} />
       <PromotionOrders id={id} />
       {promotion.managedBy === 'settings' ? (
