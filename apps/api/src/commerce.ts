@@ -34,7 +34,13 @@ import {
   type FulfilmentService,
 } from './modules/fulfilment/service.ts';
 import { registerHousekeeping } from './modules/housekeeping/service.ts';
-import { createInvoicesService, invoiceRoutes, type InvoicesService } from './modules/invoices/index.ts';
+import {
+  createInvoiceLinks,
+  createInvoicesService,
+  type InvoiceLinks,
+  invoiceRoutes,
+  type InvoicesService,
+} from './modules/invoices/index.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
 import { createOwnerNotices, type OwnerNotices } from './modules/outbox/owner.ts';
@@ -155,13 +161,20 @@ const ordersLimits = (config: Config) => ({
 function emailSender(
   { config, db, clock, mailer, log }: CommerceDeps,
   settingsIn: (executor: Executor) => Promise<{ email: string }>,
+  invoiceLinks: InvoiceLinks,
 ) {
+  const invoiceUrl = async (documentId: string) =>
+    `${config.publicUrl}/api/v1/invoices/${await invoiceLinks.tokenFor(documentId)}`;
   return () =>
     sendDue({
       db,
       clock,
       mailer,
-      contact: async () => ({ publicUrl: config.publicUrl, supportEmail: (await settingsIn(db)).email }),
+      contact: async () => ({
+        publicUrl: config.publicUrl,
+        supportEmail: (await settingsIn(db)).email,
+        invoiceUrl,
+      }),
       ...(log ? { log } : {}),
     });
 }
@@ -230,7 +243,8 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     jobs,
     ...(log ? { log } : {}),
   });
-  const sendEmails = emailSender(deps, settingsIn);
+  const invoiceLinks = createInvoiceLinks({ db, clock, jwtSecret: config.accounts.jwtSecret });
+  const sendEmails = emailSender(deps, settingsIn, invoiceLinks);
 
   const returns = createReturnsService({
     db,
@@ -257,7 +271,7 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     await api.register(ordersRoutes, { orders });
     await api.register(paymentsRoutes, { payments });
     await api.register(returnRoutes, { returns });
-    await api.register(invoiceRoutes, { db, invoices });
+    await api.register(invoiceRoutes, { db, invoices, links: invoiceLinks });
   };
   return { jobs, orders, payments, fulfilment, refunds, returns, invoices, routes };
 }

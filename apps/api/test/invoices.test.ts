@@ -10,6 +10,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../src/integrations/mail/port.ts';
 import { ManualClock } from '../src/lib/clock.ts';
+import { createInvoiceLinks } from '../src/modules/invoices/links.ts';
 import { multipart, type SignedInStaff, signedInStaff } from './admin-helpers.ts';
 import {
   codOrderBody,
@@ -264,14 +265,46 @@ describe('with a seller GSTIN', () => {
       await t.app.jobs.runDueJobs({ periodic: true });
       expect((await orderRow(t, orderNumber)).fulfilmentState).toBe('delivered');
       expect((await documentsOf(order.id)).map((d) => d.number)).toEqual(['RZ/26-27/000003']);
-      // The delivered e-mail leads to My Orders for the PDF.
+      // The delivered e-mail links the PDF itself: a signed link that needs no session, for 90 days.
       await sendOutbox(t);
       const delivered = mails.find(
         (m) => m.subject === `Your Rangrez order ${orderNumber} has been delivered`,
       );
-      expect(delivered?.text).toContain(
-        'Your tax invoice RZ/26-27/000003 is ready to download from My Orders.',
-      );
+      const link =
+        /Your tax invoice RZ\/26-27\/000003: https?:\/\/[^/\s]+(\/api\/v1\/invoices\/\S+) \(also in My Orders\)\./.exec(
+          delivered?.text ?? '',
+        );
+      expect(link, delivered?.text).not.toBeNull();
+      const url = link![1]!;
+      const pdf = await t.app.inject({ method: 'GET', url });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-disposition']).toBe('attachment; filename="RZ-26-27-000003.pdf"');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const forged = url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+      const refused = await t.app.inject({ method: 'GET', url: forged });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({
+        success: false,
+        message: 'This invoice link is not valid. Download the invoice from My Orders.',
+      });
+      const [id, expires, signature] = url.split('/').at(-1)!.split('.');
+      const longer = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/invoices/${id}.${Number(expires) + 86_400}.${signature}`,
+      });
+      expect(longer.statusCode).toBe(404);
+      // Signed 91 days ago with the same key: expired.
+      const then = createInvoiceLinks({
+        db: db(),
+        clock: new ManualClock(clock.now().getTime() - 91 * 86_400_000),
+      });
+      const late = await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${await then.tokenFor(id!)}` });
+      expect(late.statusCode).toBe(410);
+      expect(late.json()).toEqual({
+        success: false,
+        message: 'This invoice link has expired. Download the invoice from My Orders.',
+      });
     } finally {
       await setStore({ sellerGstin: SELLER_GSTIN });
     }

@@ -17,6 +17,7 @@ export const forbidden = (message = 'You do not have access to this resource') =
   new AppError(403, message, 'FORBIDDEN');
 export const notFound = (message = 'Not found') => new AppError(404, message, 'NOT_FOUND');
 export const conflict = (message: string) => new AppError(409, message, 'CONFLICT');
+export const gone = (message: string) => new AppError(410, message, 'GONE');
 export const unprocessable = (message: string) => new AppError(422, message, 'UNPROCESSABLE');
 export const tooManyRequests = (message = 'Too many requests. Please try again later.') =>
   new AppError(429, message, 'RATE_LIMITED');

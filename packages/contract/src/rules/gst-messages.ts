@@ -13,6 +13,8 @@ export const GST_MESSAGES = {
   invoiceNotIssued: 'This order has no invoice yet',
   creditNoteNotFound: 'No such credit note for this order',
   notYourOrder: 'This order is not yours',
+  invoiceLinkInvalid: 'This invoice link is not valid. Download the invoice from My Orders.',
+  invoiceLinkExpired: 'This invoice link has expired. Download the invoice from My Orders.',
 } as const;
 
 /** The message for a seller GSTIN, or null when it is valid (or empty: not set). */

@@ -7,14 +7,16 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../lib/db.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { forbidden, gone, notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { orderOfReference, type TaxDocumentRow } from './repository.ts';
+import type { InvoiceLinks } from './links.ts';
+import { findTaxDocument, orderOfReference, type TaxDocumentRow } from './repository.ts';
 import { pdfFileName, type InvoicesService } from './service.ts';
 
 export interface InvoiceRoutesOptions {
   db: Db;
   invoices: InvoicesService;
+  links: InvoiceLinks;
 }
 
 const pdfResponse = {
@@ -58,7 +60,29 @@ async function invoiceOf(invoices: InvoicesService, orderId: string) {
   return invoice;
 }
 
-export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = async (app, { db, invoices }) => {
+const linkParamsSchema = z.object({
+  token: z.string().min(1, GST_MESSAGES.invoiceLinkInvalid).max(200, GST_MESSAGES.invoiceLinkInvalid),
+});
+
+export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = async (
+  app,
+  { db, invoices, links },
+) => {
+  // The e-mailed link (links.ts): no session, the signed token is the permission.
+  app.get(
+    '/invoices/:token',
+    { schema: { params: linkParamsSchema, response: { ...pdfResponse, 410: errorResponseSchema } } },
+    async (req, reply) => {
+      const checked = await links.check(req.params.token);
+      if ('problem' in checked) {
+        if (checked.problem === 'expired') throw gone(GST_MESSAGES.invoiceLinkExpired);
+        throw notFound(GST_MESSAGES.invoiceLinkInvalid);
+      }
+      const row = await findTaxDocument(db, checked.documentId);
+      if (!row || row.kind !== 'invoice') throw notFound(GST_MESSAGES.invoiceLinkInvalid);
+      return sendPdf(reply, invoices, row);
+    },
+  );
   /** The caller's order by reference: 404 when there is none, 403 when it is someone else's. */
   const ownOrder = async (userId: string, reference: string) => {
     const order = await orderOfReference(db, reference);

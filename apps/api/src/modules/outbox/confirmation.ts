@@ -10,6 +10,8 @@ import type { OrderItemRow, OrderRow } from './repository.ts';
 export interface StoreContact {
   publicUrl: string;
   supportEmail: string;
+  /** The signed link to an invoice's PDF (docs/gst.md#downloads); without it the e-mails point to My Orders. */
+  invoiceUrl?: (documentId: string) => Promise<string>;
 }
 
 const rupees = (paise: number) => formatINR(paiseToRupees(paise));

@@ -140,11 +140,14 @@ export async function ordersConfirmedBetween(db: Executor, from: Date, to: Date)
     .orderBy(asc(orders.createdAt), asc(orders.id));
 }
 
-/** The number of the order's tax invoice, once issued. */
-export async function invoiceNumberOf(db: Executor, orderId: string): Promise<string | undefined> {
+/** The order's tax invoice, once issued: its id (for the signed link) and number. */
+export async function invoiceOfOrder(
+  db: Executor,
+  orderId: string,
+): Promise<{ id: string; number: string } | undefined> {
   const [row] = await db
-    .select({ number: taxDocuments.number })
+    .select({ id: taxDocuments.id, number: taxDocuments.number })
     .from(taxDocuments)
     .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
-  return row?.number;
+  return row;
 }

@@ -14,7 +14,7 @@ import {
   findRefundRow,
   findReturnRow,
   fulfilmentOfOrder,
-  invoiceNumberOf,
+  invoiceOfOrder,
   itemsOfOrder,
   markSent,
   type OrderRow,
@@ -26,6 +26,7 @@ import {
 import {
   orderCancelled,
   orderDelivered,
+  type InvoiceMention,
   orderShipped,
   ownerDigest,
   ownerNewOrder,
@@ -64,6 +65,17 @@ async function orderOf(db: Executor, row: OutboxRow): Promise<OrderRow> {
   return order;
 }
 
+/** The order's invoice for its e-mails: the number, and the signed link to the PDF when there is a signer. */
+async function invoiceOf(
+  db: Executor,
+  orderId: string,
+  store: StoreContact,
+): Promise<InvoiceMention | undefined> {
+  const invoice = await invoiceOfOrder(db, orderId);
+  if (!invoice) return undefined;
+  return { number: invoice.number, ...(store.invoiceUrl ? { url: await store.invoiceUrl(invoice.id) } : {}) };
+}
+
 async function renderOrderMessage(db: Executor, row: OutboxRow, store: StoreContact): Promise<Rendered> {
   const order = await orderOf(db, row);
   switch (row.kind) {
@@ -74,10 +86,10 @@ async function renderOrderMessage(db: Executor, row: OutboxRow, store: StoreCont
         order,
         await fulfilmentOfOrder(db, order.id),
         store,
-        await invoiceNumberOf(db, order.id),
+        await invoiceOf(db, order.id, store),
       );
     case 'order-delivered':
-      return orderDelivered(order, store, await invoiceNumberOf(db, order.id));
+      return orderDelivered(order, store, await invoiceOf(db, order.id, store));
     case 'order-cancelled':
       return orderCancelled(order, store);
     case 'owner-new-order':

@@ -14,15 +14,25 @@ function customerLetter(store: StoreContact, order: OrderRow, letter: Omit<Lette
   return renderLetter({ greeting: hi(order), supportEmail: store.supportEmail, ...letter });
 }
 
-/** The invoice's line in the shipped and delivered e-mails: the PDF is in My Orders (docs/gst.md#downloads). */
-const invoiceLine = (invoiceNumber: string | undefined) =>
-  invoiceNumber ? [`Your tax invoice ${invoiceNumber} is ready to download from My Orders.`] : [];
+/** An order's invoice as its e-mails name it: the number, and the signed link to its PDF. */
+export interface InvoiceMention {
+  number: string;
+  url?: string;
+}
+
+/** The invoice's line in the shipped and delivered e-mails (docs/gst.md#downloads); My Orders keeps it too. */
+const invoiceLine = (invoice: InvoiceMention | undefined) =>
+  invoice === undefined
+    ? []
+    : invoice.url
+      ? [`Your tax invoice ${invoice.number}: ${invoice.url} (also in My Orders).`]
+      : [`Your tax invoice ${invoice.number} is ready to download from My Orders.`];
 
 export function orderShipped(
   order: OrderRow,
   parcel: FulfilmentRow | undefined,
   store: StoreContact,
-  invoiceNumber?: string,
+  invoice?: InvoiceMention,
 ): Rendered {
   const courier = parcel?.courier ? ` with ${parcel.courier}` : '';
   const rows: [string, string][] = parcel?.awbNo ? [['AWB number', parcel.awbNo]] : [];
@@ -31,21 +41,21 @@ export function orderShipped(
     title: 'Your order is on its way',
     paragraphs: [
       `Good news: your order ${order.orderNumber} has left our print studio${courier}.`,
-      ...invoiceLine(invoiceNumber),
+      ...invoiceLine(invoice),
     ],
     rows,
     link: parcel?.trackingLink ? { label: 'Track your parcel', url: parcel.trackingLink } : myOrders(store),
   });
 }
 
-export function orderDelivered(order: OrderRow, store: StoreContact, invoiceNumber?: string): Rendered {
+export function orderDelivered(order: OrderRow, store: StoreContact, invoice?: InvoiceMention): Rendered {
   return customerLetter(store, order, {
     subject: `Your Rangrez order ${order.orderNumber} has been delivered`,
     title: 'Delivered',
     paragraphs: [
       `Your order ${order.orderNumber} has been delivered. We hope you love it!`,
       'If something arrived with a manufacturing defect, you can ask for a return from My Orders within 7 days of delivery.',
-      ...invoiceLine(invoiceNumber),
+      ...invoiceLine(invoice),
     ],
     link: myOrders(store),
   });
