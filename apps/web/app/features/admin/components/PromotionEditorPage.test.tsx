@@ -6,6 +6,7 @@ import {
   adminPromotionReportResponseSchema,
   adminPromotionResponseSchema,
   type AdminPromotion,
+  type AdminPromotionGstCheckResponse,
 } from '@rangrez/contract/schemas/admin-promotions';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -80,8 +81,8 @@ const ORDERS = {
   ],
 };
 
-const NO_GST_WARNING = { success: true as const, total: 0, products: [] };
-let gstCheck: typeof NO_GST_WARNING | { success: true; total: number; products: object[] };
+const NO_GST_WARNING: AdminPromotionGstCheckResponse = { success: true, total: 0, products: [] };
+let gstCheck: AdminPromotionGstCheckResponse;
 let stored: AdminPromotion;
 let calls: FakeCall[];
 let refuseCreate: string | null;
