@@ -19,6 +19,7 @@ import { adminSlideRoutes } from './modules/catalogue/admin-slides-routes.ts';
 import { createAdminSlidesService } from './modules/catalogue/admin-slides-service.ts';
 import { adminMediaRoutes } from './modules/media/admin-routes.ts';
 import { adminSubscriberRoutes, createAdminSubscribersService } from './modules/newsletter/index.ts';
+import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { invoiceAdminRoutes } from './modules/invoices/index.ts';
 import { orderAdminRoutes } from './modules/orders/index.ts';
 import { ordersDeskRoutes } from './modules/orders-desk/index.ts';
@@ -107,6 +108,7 @@ export async function registerAdminApi(
       await scope.register(webhookAdminRoutes, { db, clock, jobs: commerce.jobs });
       await scope.register(returnAdminRoutes, { db, returns: commerce.returns });
       await scope.register(invoiceAdminRoutes, { invoices: commerce.invoices });
+      await scope.register(dashboardAdminRoutes, { db, clock });
       // The only multipart route of the store: the parser is registered inside this plugin alone.
       await scope.register(adminMediaRoutes, { db, mediaDir: config.mediaDir, publicUrl: config.publicUrl });
     },

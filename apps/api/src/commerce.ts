@@ -32,6 +32,7 @@ import {
   fulfilmentOpener,
   type FulfilmentService,
 } from './modules/fulfilment/service.ts';
+import { registerDashboardJob } from './modules/dashboard/index.ts';
 import { registerHousekeeping } from './modules/housekeeping/service.ts';
 import { createInvoicesService, invoiceRoutes, type InvoicesService } from './modules/invoices/index.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
@@ -138,6 +139,7 @@ function schedulePeriodicJobs(jobs: JobRunner, { config, db, clock, log }: Comme
   jobs.every(EXPIRE_RESERVATIONS.name, EXPIRY_SWEEP_SECONDS);
   // Not commerce, but this is where the app's one job runner is set up.
   registerHousekeeping(jobs, { db, clock, accounts: config.accounts, ...(log ? { log } : {}) });
+  registerDashboardJob(jobs, { db, clock });
 }
 
 const ordersLimits = (config: Config) => ({

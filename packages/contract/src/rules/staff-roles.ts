@@ -30,6 +30,8 @@ export const PERMISSIONS = [
   'settings:read',
   'settings:write',
   'audit:read',
+  /** The dashboard's sales, refunds and returns figures (docs/admin.md#dashboard). */
+  'reports:read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -22,3 +22,4 @@ export * from './returns.ts';
 export * from './admin-promotions.ts';
 export * from './promotions.ts';
 export * from './newsletter.ts';
+export * from './admin-dashboard.ts';
