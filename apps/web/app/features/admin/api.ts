@@ -26,6 +26,7 @@ import { subcategoriesResponseSchema } from '@rangrez/contract/schemas/catalogue
 import type { Call, Parser, SignedInCall, UploadCall } from './api-call';
 import { catalogueCalls } from './api-catalogue';
 import { orderCalls } from './api-orders';
+import { dashboardCalls } from './api-dashboard';
 import { promotionCalls } from './api-promotions';
 import { returnCalls } from './api-returns';
 import { settingsCalls } from './api-settings';
@@ -207,6 +208,7 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
     /** A promotion's batch of single-use codes as CSV. */
     exportPromotionCodes: (id: string) => download(`/promotions/${encodeURIComponent(id)}/codes.csv`),
     ...subscriberCalls(signedIn),
+    ...dashboardCalls(signedIn),
     /** `query` as subscriberQueryString builds it, without an offset: every subscriber the filters select. */
     exportSubscribers: (query: string) => download(`/subscribers.csv?${query}`),
     /** A return's video evidence, fetched with the staff token (a video element cannot send one). */
