@@ -12,7 +12,7 @@ import { Notice, secondaryButtonClass } from './ui';
 const DashboardCharts = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.DashboardCharts })));
 
 const PRESETS = [7, 30, 90, 365];
-const ARROWS = { up: '▲', down: '▼', same: '■', none: '' } as const;
+const ARROWS = { up: '▲', down: '▼', same: '■' } as const;
 
 function Tiles({ answer }: { answer: AdminDashboardResponse }) {
   return (
@@ -30,7 +30,9 @@ function Tiles({ answer }: { answer: AdminDashboardResponse }) {
               {tileValue(spec.kind, tile.value)}
             </span>
             <span className={`mt-1 block text-sm ${tone}`}>
-              <span aria-hidden="true">{ARROWS[change.direction]} </span>
+              {change.direction === 'none' ? null : (
+                <span aria-hidden="true">{ARROWS[change.direction]} </span>
+              )}
               {change.text}
               <span className="sr-only">
                 {' '}
