@@ -8,7 +8,9 @@
 //   npm run bench:admin -- --products 10000 --requests 200
 // Then the orders desk over --orders orders (100,000 by default; bench/lib/admin-orders.ts): target p95 <= 150 ms.
 //
-//   npm run bench:admin -- --only csv        # or --only list, --only orders
+// Then the owner's dashboard over the same orders (bench/lib/admin-dashboard.ts): target p95 <= 50 ms per range.
+//
+//   npm run bench:admin -- --only csv        # or --only list, --only orders, --only dashboard
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +24,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/env.ts';
 import { hashPassword } from '../apps/api/src/modules/accounts/passwords.ts';
 import { benchCsv } from './lib/admin-csv.ts';
+import { benchDashboard } from './lib/admin-dashboard.ts';
 import { benchOrders } from './lib/admin-orders.ts';
 import { openBenchDatabase } from './lib/database.ts';
 import { postgresCpu } from './lib/postgres-cpu.ts';
@@ -38,7 +41,7 @@ const PRODUCTS = Number(args.products);
 const REQUESTS = Number(args.requests);
 const TARGET_P95_MS = 100;
 const PASSWORD = 'Bench-Password-1';
-const SECTIONS = args.only ? [args.only] : ['list', 'csv', 'orders'];
+const SECTIONS = args.only ? [args.only] : ['list', 'csv', 'orders', 'dashboard'];
 
 type Db = ReturnType<typeof createDb>['db'];
 
@@ -172,6 +175,14 @@ async function main() {
         await benchCsv({ app, token, dbCpu }, db, catalogue);
       }
       if (SECTIONS.includes('orders')) await benchOrders(app, db, Number(args.orders), REQUESTS);
+      if (SECTIONS.includes('dashboard')) {
+        const options = {
+          count: Number(args.orders),
+          requests: REQUESTS,
+          filled: SECTIONS.includes('orders'),
+        };
+        await benchDashboard(app, db, options);
+      }
     } finally {
       await app.close();
     }

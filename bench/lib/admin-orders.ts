@@ -16,7 +16,7 @@ const TARGET_P95_MS = 150;
 const PASSWORD = 'Bench-Password-1';
 
 /** `count` orders over 20,000 shoppers, one every 5 minutes back from now; every 20th of a kind per row below. */
-async function fillOrders(db: Db, count: number): Promise<void> {
+export async function fillOrders(db: Db, count: number): Promise<void> {
   await db.execute(sql`
     insert into users (first_name, last_name, email, phone)
     select 'Buyer', 'No ' || g, 'buyer' || g || '@example.in', (9000000000 + g)::text

@@ -20,6 +20,7 @@ import { createAdminSlidesService } from './modules/catalogue/admin-slides-servi
 import { adminMediaRoutes } from './modules/media/admin-routes.ts';
 import { adminSubscriberRoutes, createAdminSubscribersService } from './modules/newsletter/index.ts';
 import { booksAdminRoutes, createBooksService } from './modules/books/index.ts';
+import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { invoiceAdminRoutes } from './modules/invoices/index.ts';
 import { orderAdminRoutes } from './modules/orders/index.ts';
 import { ordersDeskRoutes } from './modules/orders-desk/index.ts';
@@ -109,6 +110,7 @@ export async function registerAdminApi(
       await scope.register(returnAdminRoutes, { db, returns: commerce.returns });
       await scope.register(invoiceAdminRoutes, { invoices: commerce.invoices });
       await scope.register(booksAdminRoutes, { books: createBooksService({ db }) });
+      await scope.register(dashboardAdminRoutes, { db, clock });
       // The only multipart route of the store: the parser is registered inside this plugin alone.
       await scope.register(adminMediaRoutes, { db, mediaDir: config.mediaDir, publicUrl: config.publicUrl });
     },

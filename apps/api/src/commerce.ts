@@ -33,6 +33,7 @@ import {
   fulfilmentOpener,
   type FulfilmentService,
 } from './modules/fulfilment/service.ts';
+import { registerDashboardJob } from './modules/dashboard/index.ts';
 import { registerHousekeeping } from './modules/housekeeping/service.ts';
 import {
   createInvoiceLinks,
@@ -150,6 +151,7 @@ function schedulePeriodicJobs(jobs: JobRunner, { config, db, clock, log }: Comme
   jobs.every(EXPIRE_RESERVATIONS.name, EXPIRY_SWEEP_SECONDS);
   // Not commerce, but this is where the app's one job runner is set up.
   registerHousekeeping(jobs, { db, clock, accounts: config.accounts, ...(log ? { log } : {}) });
+  registerDashboardJob(jobs, { db, clock });
 }
 
 const ordersLimits = (config: Config) => ({

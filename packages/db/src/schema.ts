@@ -850,7 +850,11 @@ export const orderEvents = pgTable(
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    // The dashboard's day recompute reads one day's moves to a state (docs/decisions/032-dashboard-rollups.md).
+    index('order_events_state_day_idx').on(t.machine, t.toState, t.createdAt),
+  ],
 );
 
 export const payments = pgTable(
@@ -915,6 +919,7 @@ export const refunds = pgTable(
     uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('refunds_provider_refund_key').on(t.providerRefundId),
     index('refunds_order_idx').on(t.orderId, t.createdAt),
+    index('refunds_processed_idx').on(t.processedAt),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
     check('refunds_method', sql`${t.method} in (${inList(REFUND_METHODS)})`),
     check('refunds_status', sql`${t.status} in (${inList(REFUND_STATUSES)})`),
@@ -1050,6 +1055,7 @@ export const returns = pgTable(
   (t) => [
     index('returns_order_idx').on(t.orderId),
     index('returns_user_idx').on(t.userId, t.createdAt),
+    index('returns_created_idx').on(t.createdAt),
     index('returns_open_idx')
       .on(t.state, t.createdAt)
       .where(sql`${t.state} in ('requested', 'approved', 'pickup', 'received')`),
@@ -1436,5 +1442,65 @@ export const taxDocuments = pgTable(
       'tax_documents_amounts',
       sql`${t.amountPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} and ${t.amountPaise} >= 0`,
     ),
+  ],
+);
+
+// ---------------------------------------------------------------- the owner's dashboard
+
+/**
+ * One India day of the shop's figures, recomputed from the orders, refunds, returns and slide counters by the
+ * dashboard job (docs/decisions/032-dashboard-rollups.md); the dashboard reads only this and the breakdowns.
+ * Each figure counts what happened on that day: orders confirmed, refunds processed, parcels delivered or back.
+ */
+export const dashboardDays = pgTable('dashboard_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  orders: integer('orders').notNull().default(0),
+  /** The totals of the orders confirmed that day. */
+  salesPaise: bigint('sales_paise', { mode: 'number' }).notNull().default(0),
+  codOrders: integer('cod_orders').notNull().default(0),
+  codPaise: bigint('cod_paise', { mode: 'number' }).notNull().default(0),
+  prepaidOrders: integer('prepaid_orders').notNull().default(0),
+  prepaidPaise: bigint('prepaid_paise', { mode: 'number' }).notNull().default(0),
+  /** Orders that were their shopper's first (by e-mail or phone, as promotions tell shoppers apart). */
+  newShoppers: integer('new_shoppers').notNull().default(0),
+  refunds: integer('refunds').notNull().default(0),
+  refundsPaise: bigint('refunds_paise', { mode: 'number' }).notNull().default(0),
+  /** Cash-on-delivery orders whose cash will never come (cancelled, or back to us): their totals. */
+  uncollected: integer('uncollected').notNull().default(0),
+  uncollectedPaise: bigint('uncollected_paise', { mode: 'number' }).notNull().default(0),
+  returnsRequested: integer('returns_requested').notNull().default(0),
+  delivered: integer('delivered').notNull().default(0),
+  rto: integer('rto').notNull().default(0),
+  slideClicks: integer('slide_clicks').notNull().default(0),
+  /** When the job last recomputed the day: a day recomputed after it ended (and a grace) is final. */
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+});
+
+export const DASHBOARD_DIMENSIONS = [
+  'product',
+  'size',
+  'state',
+  'refund_reason',
+  'return_reason',
+] as const;
+
+/**
+ * A day's figures split by one dimension: products and sizes (units, line value after promotions), delivery
+ * states (orders, totals), refund reasons (refunds, amounts) and return reasons (requests).
+ */
+export const dashboardDayBreakdowns = pgTable(
+  'dashboard_day_breakdowns',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: text('dimension', { enum: DASHBOARD_DIMENSIONS }).notNull(),
+    key: text('key').notNull(),
+    /** What the key is called (a product's name as last sold); the key itself otherwise. */
+    label: text('label').notNull(),
+    count: integer('count').notNull(),
+    paise: bigint('paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dimension, t.day, t.key] }),
+    check('dashboard_day_breakdowns_dimension', sql`${t.dimension} in (${inList(DASHBOARD_DIMENSIONS)})`),
   ],
 );

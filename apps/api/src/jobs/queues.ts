@@ -26,6 +26,8 @@ export const QUEUES = {
   invoiceIssue: 'invoices.issue',
   /** Periodic: delete sessions, refresh tokens and login throttles that can no longer change an answer. */
   housekeeping: 'housekeeping.accounts',
+  /** Periodic: recompute the dashboard's days that are not final (docs/decisions/032-dashboard-rollups.md). */
+  dashboardRefresh: 'dashboard.refresh',
 } as const;
 
 /**
@@ -163,3 +165,16 @@ export const CREDIT_NOTE: QueueSpec = {
   retryBackoff: true,
   expireInSeconds: 120,
 };
+
+/** The dashboard's rollups: the next tick recomputes whatever a failed one left, so no retries. */
+export const DASHBOARD_REFRESH: QueueSpec = {
+  name: QUEUES.dashboardRefresh,
+  retryLimit: 0,
+  retryDelaySeconds: 0,
+  retryBackoff: false,
+  // The first run on an old database recomputes every day since the first order.
+  expireInSeconds: 900,
+};
+
+/** The dashboard is at most this far behind the orders (plus one recompute). */
+export const DASHBOARD_REFRESH_SECONDS = 30;

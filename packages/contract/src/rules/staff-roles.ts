@@ -32,6 +32,8 @@ export const PERMISSIONS = [
   'audit:read',
   /** The accountant's exports: GSTR-1 tables and the registers (docs/gst.md#exports). The owner's alone. */
   'books:read',
+  /** The dashboard's sales, refunds and returns figures (docs/admin.md#dashboard). */
+  'reports:read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

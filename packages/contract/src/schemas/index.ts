@@ -23,3 +23,4 @@ export * from './admin-promotions.ts';
 export * from './promotions.ts';
 export * from './newsletter.ts';
 export * from './books.ts';
+export * from './admin-dashboard.ts';

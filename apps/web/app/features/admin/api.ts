@@ -27,6 +27,7 @@ import type { Call, Parser, SignedInCall, UploadCall } from './api-call';
 import { booksCalls } from './api-books';
 import { catalogueCalls } from './api-catalogue';
 import { orderCalls } from './api-orders';
+import { dashboardCalls } from './api-dashboard';
 import { promotionCalls } from './api-promotions';
 import { returnCalls } from './api-returns';
 import { settingsCalls } from './api-settings';
@@ -208,6 +209,7 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
     /** A promotion's batch of single-use codes as CSV. */
     exportPromotionCodes: (id: string) => download(`/promotions/${encodeURIComponent(id)}/codes.csv`),
     ...subscriberCalls(signedIn),
+    ...dashboardCalls(signedIn),
     /** `query` as subscriberQueryString builds it, without an offset: every subscriber the filters select. */
     exportSubscribers: (query: string) => download(`/subscribers.csv?${query}`),
     ...booksCalls(signedIn, download),

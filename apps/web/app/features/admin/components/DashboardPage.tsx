@@ -1,9 +1,11 @@
-// /admin: a starting point that lists what the member's role may open. The pages for products, orders and the
-// rest of the shop join the list as they are built.
-import { ROLE_LABELS, ROLE_PERMISSIONS } from '@rangrez/contract/rules/staff-roles';
+// /admin: a starting point that lists what the member's role may open, with the owner's figures first for a role
+// that may read them (docs/admin.md#dashboard). The pages for products, orders and the rest of the shop join the
+// list as they are built.
+import { ROLE_LABELS, ROLE_PERMISSIONS, roleCan } from '@rangrez/contract/rules/staff-roles';
 import { Link } from 'react-router';
 import { sectionsFor } from '../nav';
 import { useAdminSession } from '../session';
+import { OwnerDashboard } from './OwnerDashboard';
 import { PageHeading } from './ui';
 
 export function DashboardPage() {
@@ -14,6 +16,7 @@ export function DashboardPage() {
       <PageHeading title="Dashboard">
         Signed in as {staff.email}, {ROLE_LABELS[staff.role]}.
       </PageHeading>
+      {roleCan(staff.role, 'reports:read') ? <OwnerDashboard /> : null}
       <h2 className="mb-3 text-lg font-semibold">You may open</h2>
       <ul className="grid gap-3 sm:grid-cols-2">
         {sections.map((section) => (
