@@ -18,12 +18,8 @@ export const APPAREL_GST_SLABS: readonly ApparelGstSlab[] = [
   { from: '2025-09-22', thresholdPaise: 2_500_00, lowBps: 500, highBps: 1800 },
 ];
 
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The India (IST) calendar date of an instant, YYYY-MM-DD. */
-export function indiaDate(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** The India date the slabs are read on (india-days.ts), kept here for the callers that price GST. */
+export { indiaDate } from './india-days.ts';
 
 /** The slab in force on an India date. */
 export function apparelSlabOn(

@@ -37,3 +37,4 @@ export * from './credit-note.ts';
 export * from './gst-messages.ts';
 export * from './books.ts';
 export * from './promotion-gst.ts';
+export * from './india-days.ts';

@@ -9,6 +9,7 @@ import type {
   AdminSlideStatsQuery,
   AdminSlideStatsResponse,
 } from '@rangrez/contract/schemas';
+import { indiaDayRange } from '@rangrez/contract/rules';
 import { ADMIN_SLIDE_MESSAGES } from '@rangrez/contract/schemas';
 import { cardImageUrls } from '@rangrez/db/media/urls';
 import type { Clock } from '../../lib/clock.ts';
@@ -29,7 +30,7 @@ import {
   slideDailyCounts,
   updateSlide,
 } from './admin-slides-repository.ts';
-import { SHOP_TIME_ZONE } from './repository.ts';
+
 import { slidesShownAt } from './service.ts';
 
 export const ADMIN_SLIDES_MESSAGES = {
@@ -45,7 +46,6 @@ const SLIDE_ORDER_ENTITY_ID = 'display-order';
 /** The statistics' default range: this many days, ending today. */
 const DEFAULT_STATS_DAYS = 30;
 const MAX_STATS_DAYS = 366;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface AdminSlidesOptions {
   db: Db;
@@ -223,33 +223,19 @@ async function reorder(opts: AdminSlidesOptions, c: AuditedChange, ids: string[]
   return listAll(opts, c.tx);
 }
 
-/** 'YYYY-MM-DD' of the shop's day at `at`. */
-function shopDay(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
 async function stats(
   opts: AdminSlidesOptions,
   id: string,
   query: AdminSlideStatsQuery,
 ): Promise<AdminSlideStatsResponse> {
   if (!(await findAdminSlide(opts.db, id))) throw notFound(ADMIN_SLIDES_MESSAGES.notFound);
-  const to = query.to ?? shopDay(opts.clock.now());
-  const from = query.from ?? addDays(to, 1 - DEFAULT_STATS_DAYS);
-  if (daysBetween(from, to) < 0) throw badRequest(ADMIN_SLIDES_MESSAGES.rangeReversed);
-  if (daysBetween(from, to) >= MAX_STATS_DAYS) throw badRequest(ADMIN_SLIDES_MESSAGES.rangeTooLong);
+  const range = indiaDayRange(query, opts.clock.now(), DEFAULT_STATS_DAYS, MAX_STATS_DAYS);
+  if ('problem' in range) {
+    throw badRequest(
+      range.problem === 'reversed' ? ADMIN_SLIDES_MESSAGES.rangeReversed : ADMIN_SLIDES_MESSAGES.rangeTooLong,
+    );
+  }
+  const { from, to } = range;
   const days = await slideDailyCounts(opts.db, id, from, to);
   const impressions = days.reduce((sum, d) => sum + d.impressions, 0);
   const clicks = days.reduce((sum, d) => sum + d.clicks, 0);

@@ -115,7 +115,7 @@ export async function findSlide(db: Db, id: string): Promise<SlideRecord | undef
 export type SlideEventKind = 'impression' | 'click';
 
 /** The shop is in India: its statistics count days from midnight to midnight there. */
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+import { SHOP_TIME_ZONE } from '@rangrez/contract/rules';
 
 /**
  * Counts one impression or click unless this visitor was already counted for this slide, kind and window: the

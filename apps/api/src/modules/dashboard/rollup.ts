@@ -6,7 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../lib/db.ts';
 
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+import { SHOP_TIME_ZONE } from '@rangrez/contract/rules';
 /** A day is final once it was recomputed this long after it ended: later commits of that day's moves are in. */
 export const DAY_GRACE_MINUTES = 10;
 

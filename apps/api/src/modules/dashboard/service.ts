@@ -1,7 +1,7 @@
 // The owner's dashboard (docs/admin.md#dashboard): the tiles, the daily series and the breakdowns of a range of
 // India days, read from the rollups alone (rollup.ts) so the answer costs the same however many orders the shop
 // has. The range before it, of the same length, gives each tile its comparison.
-import { paiseToRupees } from '@rangrez/contract/rules';
+import { addDays, daysBetween, indiaDayRange, paiseToRupees } from '@rangrez/contract/rules';
 import {
   type AdminDashboardQuery,
   type AdminDashboardResponse,
@@ -12,27 +12,11 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/db.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { SHOP_TIME_ZONE } from './rollup.ts';
 
 const DEFAULT_DAYS = 30;
 const MAX_DAYS = 366;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many products, sizes and reasons the charts rank. */
 const TOP = 10;
-
-export function shopDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 interface Range {
   from: string;
@@ -43,11 +27,14 @@ interface Range {
 
 /** The asked range, or the last 30 days up to today; 400 when reversed or longer than 366 days. */
 export function rangeOf(query: AdminDashboardQuery, now: Date): Range {
-  const to = query.to ?? shopDay(now);
-  const from = query.from ?? addDays(to, 1 - DEFAULT_DAYS);
+  const range = indiaDayRange(query, now, DEFAULT_DAYS, MAX_DAYS);
+  if ('problem' in range) {
+    throw badRequest(
+      range.problem === 'reversed' ? DASHBOARD_MESSAGES.rangeReversed : DASHBOARD_MESSAGES.rangeTooLong,
+    );
+  }
+  const { from, to } = range;
   const span = daysBetween(from, to);
-  if (span < 0) throw badRequest(DASHBOARD_MESSAGES.rangeReversed);
-  if (span >= MAX_DAYS) throw badRequest(DASHBOARD_MESSAGES.rangeTooLong);
   return { from, to, previousFrom: addDays(from, -(span + 1)), previousTo: addDays(from, -1) };
 }
 

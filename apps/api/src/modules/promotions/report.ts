@@ -2,7 +2,7 @@
 // the revenue of those orders and the discount it gave per day in India, the orders that used it, and the garment
 // types the form may target. The first two read promotion_redemptions through its (promotion_id, created_at)
 // index, so a promotion's page costs the same on a shop of a hundred thousand orders.
-import { paiseToRupees } from '@rangrez/contract/rules';
+import { SHOP_TIME_ZONE, indiaDayRange, paiseToRupees } from '@rangrez/contract/rules';
 import {
   ADMIN_PROMOTION_ORDERS_PAGE_SIZE,
   type AdminPromotionOrdersResponse,
@@ -21,25 +21,8 @@ export const PROMOTION_REPORT_MESSAGES = {
   rangeTooLong: 'The range may span at most 366 days',
 } as const;
 
-const SHOP_TIME_ZONE = 'Asia/Kolkata';
 const DEFAULT_DAYS = 30;
 const MAX_DAYS = 366;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** 'YYYY-MM-DD' of the shop's day at `at`. */
-function shopDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 type DayRow = {
   day: string;
@@ -89,10 +72,15 @@ async function report(
   query: AdminPromotionReportQuery,
 ): Promise<AdminPromotionReportResponse> {
   if (!(await findPromotionRecord(db, id))) throw notFound(PROMOTION_REPORT_MESSAGES.notFound);
-  const to = query.to ?? shopDay(clock.now());
-  const from = query.from ?? addDays(to, 1 - DEFAULT_DAYS);
-  if (daysBetween(from, to) < 0) throw badRequest(PROMOTION_REPORT_MESSAGES.rangeReversed);
-  if (daysBetween(from, to) >= MAX_DAYS) throw badRequest(PROMOTION_REPORT_MESSAGES.rangeTooLong);
+  const range = indiaDayRange(query, clock.now(), DEFAULT_DAYS, MAX_DAYS);
+  if ('problem' in range) {
+    throw badRequest(
+      range.problem === 'reversed'
+        ? PROMOTION_REPORT_MESSAGES.rangeReversed
+        : PROMOTION_REPORT_MESSAGES.rangeTooLong,
+    );
+  }
+  const { from, to } = range;
   const rows = await dailyRows(db, id, from, to);
   const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((total, r) => total + pick(r), 0);
   return {

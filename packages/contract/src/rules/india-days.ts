@@ -1,0 +1,43 @@
+// The shop's calendar: India Standard Time (UTC+05:30, no daylight saving), days written YYYY-MM-DD. Reports,
+// invoices and return windows count these days, never the server's.
+
+/** The shop's time zone, for SQL that groups by the shop's days. */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
+const IST_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+
+/** The India date of an instant: 18:30 UTC is already the next day. */
+export function indiaDate(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The day `days` after (or before) a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from one day to another: 0 for the same day, negative when `to` is before `from`. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+export type DayRange = { from: string; to: string } | { problem: 'reversed' | 'too-long' };
+
+/**
+ * A report's range of India days, both included: what was asked, the missing end filled with today and the
+ * missing start with `defaultDays` up to the end; a problem when it runs backwards or spans more than `maxDays`.
+ */
+export function indiaDayRange(
+  query: { from?: string | undefined; to?: string | undefined },
+  now: Date,
+  defaultDays: number,
+  maxDays: number,
+): DayRange {
+  const to = query.to ?? indiaDate(now);
+  const from = query.from ?? addDays(to, 1 - defaultDays);
+  const span = daysBetween(from, to);
+  if (span < 0) return { problem: 'reversed' };
+  if (span >= maxDays) return { problem: 'too-long' };
+  return { from, to };
+}
