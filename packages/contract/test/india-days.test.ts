@@ -20,7 +20,7 @@ describe("the shop's days", () => {
     expect(indiaDayRange({ from: '2026-11-10', to: '2026-11-09' }, now, 30, 366)).toEqual({
       problem: 'reversed',
     });
-    expect(indiaDayRange({ from: '2025-01-01', to: '2026-01-01' }, now, 30, 366)).toEqual({
+    expect(indiaDayRange({ from: '2025-01-01', to: '2026-01-02' }, now, 30, 366)).toEqual({
       problem: 'too-long',
     });
     expect(indiaDayRange({ from: '2025-01-02', to: '2026-01-02' }, now, 30, 366)).toEqual({
