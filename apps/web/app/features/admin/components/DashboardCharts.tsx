@@ -29,19 +29,29 @@ function Chart({
     const target = box.current;
     if (!target) return;
     let chart: uPlot | null = null;
+    const width = () => Math.max(280, target.clientWidth || 560);
     try {
-      chart = new uPlot(
-        { ...options, width: Math.max(280, target.clientWidth || 560), height: HEIGHT },
-        data,
-        target,
-      );
+      chart = new uPlot({ ...options, width: width(), height: HEIGHT }, data, target);
     } catch {
       // A browser without canvas: the tables have the same numbers.
     }
-    return () => chart?.destroy();
+    // Drawn again at the box's width when it changes (a phone turned, a window narrowed).
+    const resized =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => chart?.setSize({ width: width(), height: HEIGHT }));
+    resized?.observe(target);
+    return () => {
+      resized?.disconnect();
+      chart?.destroy();
+    };
   }, [options, data]);
   return (
-    <figure className="flex flex-col gap-2 rounded-xl border border-black/10 bg-white p-4" aria-hidden="true">
+    // min-w-0: a grid item would otherwise grow to the canvas and push the page sideways on a phone.
+    <figure
+      className="flex min-w-0 flex-col gap-2 rounded-xl border border-black/10 bg-white p-4"
+      aria-hidden="true"
+    >
       <figcaption className="text-sm font-semibold">{title}</figcaption>
       <div ref={box} className="w-full overflow-x-auto" />
     </figure>
