@@ -11,7 +11,7 @@ test('the owner opens /admin and sees the figures and charts of orders placed ju
   createProduct,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const product = await createProduct();
   const shopper = await signUp(request, 'dashboard');
   // Three units, so the product ranks among the top ten whatever else the other specs sell today.
@@ -21,13 +21,14 @@ test('the owner opens /admin and sees the figures and charts of orders placed ju
   const figures = page.getByRole('list', { name: 'Figures' });
   await expect(figures.getByRole('listitem')).toHaveCount(10);
   await expect(figures.getByRole('listitem').first()).toContainText('Net sales');
-  // The job recomputes today within half a minute: ask again until the product is among the top products.
+  // The job recomputes today every half minute; under the whole suite's load a round can take longer, so ask
+  // again for up to three minutes until the product is among the top products.
   await expect(async () => {
     await page.getByRole('button', { name: 'Last 30 days' }).click();
     await expect(page.getByRole('table', { name: 'Top products' })).toContainText(product.name, {
       timeout: 2_000,
     });
-  }).toPass({ timeout: 90_000, intervals: [2_000, 5_000] });
+  }).toPass({ timeout: 180_000, intervals: [2_000, 5_000] });
 
   const chart = page.locator('figure', { hasText: 'Top products (₹)' });
   await expect(chart.locator('canvas')).toBeVisible();
