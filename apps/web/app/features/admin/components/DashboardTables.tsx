@@ -4,29 +4,33 @@ import { formatINR } from '@rangrez/contract/rules/money';
 import type { AdminDashboardResponse, DashboardRanked } from '@rangrez/contract/schemas/admin-dashboard';
 
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
+  // Hidden by a wrapper, not on the table: a table is never narrower than its longest word, so a "1px" table with
+  // long product names would still push a phone's page sideways.
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {head.map((h) => (
-            <th key={h} scope="col">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([first, ...rest]) => (
-          <tr key={first}>
-            <th scope="row">{first}</th>
-            {rest.map((cell, i) => (
-              <td key={i}>{cell}</td>
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(([first, ...rest]) => (
+            <tr key={first}>
+              <th scope="row">{first}</th>
+              {rest.map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

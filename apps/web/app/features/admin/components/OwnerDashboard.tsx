@@ -104,8 +104,11 @@ export function OwnerDashboard() {
   const load = useCallback((api: AdminApi) => api.dashboard(range.from, range.to), [range]);
   const { data: answer, error, loading } = useAdminData(load);
   return (
-    // Contained: a long product or state name in a chart's legend must not push the whole page sideways on a phone.
-    <section aria-labelledby="owner-dashboard" className="mb-8 flex min-w-0 flex-col gap-4 overflow-x-auto">
+    // Contained (relative, so the visually hidden tables are too): nothing in it may push a phone's page sideways.
+    <section
+      aria-labelledby="owner-dashboard"
+      className="relative mb-8 flex min-w-0 flex-col gap-4 overflow-x-auto"
+    >
       <h2 id="owner-dashboard" className="text-lg font-semibold">
         Sales, {range.from} to {range.to}
       </h2>
