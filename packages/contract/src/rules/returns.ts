@@ -1,6 +1,7 @@
 // Defect returns (docs/orders-lifecycle.md#returns): the published policy's window, the reasons a shopper picks
 // from, the status words they follow, how a cash-on-delivery refund is paid out, and every refusal in words. Pure
 // and free of zod, so the store's return form checks the same rules in the browser.
+import { daysBetween, indiaDate } from './india-days.ts';
 
 /** Returns are accepted for this many days after delivery (the store's published refund policy). */
 export const RETURN_WINDOW_DAYS = 7;
@@ -102,15 +103,11 @@ export const UPI_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z
 export const BANK_ACCOUNT_PATTERN = /^[0-9]{9,18}$/;
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
-/** Days since the epoch in India, where the store delivers: a return window counts calendar days. */
-const IST_OFFSET_MS = 330 * 60_000;
-const dayNumber = (at: Date) => Math.floor((at.getTime() + IST_OFFSET_MS) / 86_400_000);
-
 /**
  * Whether a return may still be asked for: on the day of delivery and the RETURN_WINDOW_DAYS calendar days after
  * it (India time), so an order delivered on a Monday can be returned until the end of the next Monday.
  */
 export function returnWindowOpen(deliveredAt: Date, now: Date): boolean {
-  const days = dayNumber(now) - dayNumber(deliveredAt);
+  const days = daysBetween(indiaDate(deliveredAt), indiaDate(now));
   return days >= 0 && days <= RETURN_WINDOW_DAYS;
 }
