@@ -103,6 +103,8 @@ test('open menus, drawer and dialogs have no serious or critical axe violations'
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'COLLECTIONS' }).hover();
   await expect(nav.getByRole('button', { name: 'COLLECTIONS' })).toHaveAttribute('aria-expanded', 'true');
+  // The panel's code loads on first use: check the menu as a shopper sees it, drawn.
+  await expect(nav.getByRole('tablist')).toBeVisible();
   await expectNoSeriousViolations(page, 'mega-menu open');
 
   await page.mouse.move(0, 600);

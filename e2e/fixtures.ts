@@ -280,7 +280,19 @@ export async function ordersOf(request: APIRequestContext, session: Session): Pr
 }
 
 /** The API's order body for one unit of the product's first size and colour, delivered to the session's shopper. */
-function oneUnitOrderBody(session: Session, product: Product, gateway: 'COD' | 'Prepaid') {
+/** Where an order made here goes, unless a spec names another place. */
+interface PlaceOverride {
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+function oneUnitOrderBody(
+  session: Session,
+  product: Product,
+  gateway: 'COD' | 'Prepaid',
+  place?: PlaceOverride,
+) {
   return {
     orderItems: [{ productId: product._id, size: product.size[0], color: product.color[0], quantity: '1' }],
     deliveryAddress: {
@@ -293,6 +305,7 @@ function oneUnitOrderBody(session: Session, product: Product, gateway: 'COD' | '
       city: 'Chennai',
       state: 'Tamil Nadu',
       pincode: '600018',
+      ...place,
     },
     customerId: session.user._id,
     // Cash on delivery costs ₹50 more (the shipping rule).
@@ -302,15 +315,19 @@ function oneUnitOrderBody(session: Session, product: Product, gateway: 'COD' | '
   };
 }
 
-/** Buys one unit of the product now, cash on delivery, through the API; answers the order number. */
+/**
+ * Buys one unit of the product now, cash on delivery, through the API (to Chennai unless `place` says otherwise);
+ * answers the order number.
+ */
 export async function placeCodOrder(
   request: APIRequestContext,
   session: Session,
   product: Product,
+  place?: PlaceOverride,
 ): Promise<string> {
   const res = await request.post('/api/v1/qikink/order', {
     headers: bearer(session),
-    data: oneUnitOrderBody(session, product, 'COD'),
+    data: oneUnitOrderBody(session, product, 'COD', place),
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { qikinkOrderId: string }).qikinkOrderId;

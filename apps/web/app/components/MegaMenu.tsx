@@ -106,7 +106,9 @@ export function MegaMenu({ collections }: { collections: SubcategoriesData | nul
         <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {open ? (
-        <Suspense fallback={null}>
+        // The fallback carries the panel's id: the button's aria-controls must name an element while the panel's
+        // code is still on its way.
+        <Suspense fallback={<div id={`${id}-panel`} aria-busy="true" />}>
           <MegaMenuPanel
             id={`${id}-panel`}
             groups={groups}
