@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, indiaDate, indiaDayRange } from '../src/rules/india-days.ts';
+import {
+  addDays,
+  daysBetween,
+  indiaDate,
+  indiaDayRange,
+  indiaDayStart,
+  indiaWallTime,
+  instantOfIndiaTime,
+} from '../src/rules/india-days.ts';
 
 describe("the shop's days", () => {
   it('counts days across months and years', () => {
@@ -8,6 +16,15 @@ describe("the shop's days", () => {
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
     expect(daysBetween('2026-11-01', '2026-11-30')).toBe(29);
     expect(daysBetween('2026-11-30', '2026-11-01')).toBe(-29);
+  });
+
+  it('reads and writes India wall-clock times, and finds where an India day begins', () => {
+    expect(indiaWallTime(new Date('2026-11-25T18:45:00Z'))).toBe('2026-11-26T00:15');
+    expect(instantOfIndiaTime('2026-11-26T00:15')?.toISOString()).toBe('2026-11-25T18:45:00.000Z');
+    expect(instantOfIndiaTime('2026-04-01T09:30:15')?.toISOString()).toBe('2026-04-01T04:00:15.000Z');
+    expect(instantOfIndiaTime('26/11/2026 10:00')).toBeNull();
+    expect(instantOfIndiaTime('2026-02-30T10:00')).toBeNull();
+    expect(indiaDayStart('2027-01-01').toISOString()).toBe('2026-12-31T18:30:00.000Z');
   });
 
   it('fills a report range from today in India, and names what is wrong with one', () => {

@@ -12,6 +12,25 @@ export function indiaDate(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The India wall-clock time of an instant, 'YYYY-MM-DDTHH:mm' (what a datetime-local input shows). */
+export function indiaWallTime(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** The instant an India wall-clock time ('YYYY-MM-DDTHH:mm', seconds optional) names; null for text that is not one. */
+export function instantOfIndiaTime(text: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(text)) return null;
+  const ms = Date.parse(`${text.length === 16 ? `${text}:00` : text}Z`) - IST_OFFSET_MS;
+  // Date.parse rolls 30 February over into March: a time that does not read back the same is not one.
+  if (Number.isNaN(ms) || indiaWallTime(new Date(ms)) !== text.slice(0, 16)) return null;
+  return new Date(ms);
+}
+
+/** The instant an India day ('YYYY-MM-DD') begins: 18:30 UTC of the day before. */
+export function indiaDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
+}
+
 /** The day `days` after (or before) a YYYY-MM-DD day. */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 // The orders list of the desk (docs/admin.md#orders): filters on the machines, the gateway, India's calendar days
 // and needs-action; a search by order number (exact or prefix), phone, e-mail or AWB, each through an index; keyset
 // pages over (created_at desc, id desc) with an opaque cursor.
-import { paiseToRupees } from '@rangrez/contract/rules';
+import { addDays, indiaDayStart, paiseToRupees } from '@rangrez/contract/rules';
 import {
   type AdminOrderListQuery,
   type AdminOrderRow,
@@ -13,10 +13,6 @@ import type { Executor } from '../../lib/db.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { displayStatus } from '../orders/index.ts';
 import { needsActionReason } from './needs-action-sql.ts';
-
-/** India's offset: the desk's days are the shop's calendar days. */
-const IST = '+05:30';
-const DAY_MS = 86_400_000;
 
 interface Cursor {
   at: string;
@@ -68,10 +64,6 @@ function searchCondition(q: string): SQL | undefined {
   return sql`${orders.id} in (${sql.join(parts, sql` union all `)})`;
 }
 
-function dayStart(day: string): Date {
-  return new Date(`${day}T00:00:00.000${IST}`);
-}
-
 /** The list's and the CSV's conditions, without the cursor. */
 export function filterConditions(query: AdminOrderListQuery, now: Date): SQL[] {
   const where: SQL[] = [];
@@ -80,8 +72,9 @@ export function filterConditions(query: AdminOrderListQuery, now: Date): SQL[] {
   if (query.fulfilment) where.push(eq(orders.fulfilmentState, query.fulfilment));
   if (query.refund) where.push(eq(orders.refundState, query.refund));
   if (query.gateway) where.push(eq(orders.paymentMethod, query.gateway));
-  if (query.from) where.push(sql`${orders.createdAt} >= ${dayStart(query.from)}`);
-  if (query.to) where.push(sql`${orders.createdAt} < ${new Date(dayStart(query.to).getTime() + DAY_MS)}`);
+  // The desk's days are the shop's calendar days.
+  if (query.from) where.push(sql`${orders.createdAt} >= ${indiaDayStart(query.from)}`);
+  if (query.to) where.push(sql`${orders.createdAt} < ${indiaDayStart(addDays(query.to, 1))}`);
   if (query.needsAction === 'true') where.push(sql`(${needsActionReason(now)}) is not null`);
   if (query.needsAction === 'false') where.push(sql`(${needsActionReason(now)}) is null`);
   const search = query.q ? searchCondition(query.q) : undefined;

@@ -1,7 +1,7 @@
 // What each outbox message says (docs/orders-lifecycle.md#e-mail), from the rows it names as they are when it is
 // sent. Pure: the sender loads the rows. Amounts in rupees with Indian digit grouping; the refund wording follows
 // the store's published policy (refunds within 14 business days).
-import { formatINR, paiseToRupees } from '@rangrez/contract/rules';
+import { formatINR, indiaWallTime, paiseToRupees } from '@rangrez/contract/rules';
 import type { StoreContact } from './confirmation.ts';
 import { type Letter, type Rendered, renderLetter } from './letter.tsx';
 import type { FulfilmentRow, OrderRow, RefundRow, ReturnRow } from './repository.ts';
@@ -179,18 +179,15 @@ export function ownerNewOrder(order: OrderRow, store: StoreContact): Rendered {
   });
 }
 
-const IST_OFFSET_MS = 5.5 * 3600_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** '26 Nov 2026, 10:00-11:00 IST' for the UTC hour '2026-11-26T04'. */
 function hourInIst(hour: string): string {
   const start = new Date(`${hour}:00:00.000Z`);
-  const local = new Date(start.getTime() + IST_OFFSET_MS);
-  const end = new Date(local.getTime() + 3600_000);
-  const hm = (d: Date) =>
-    `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
-  const day = `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
-  return `${day}, ${hm(local)}-${hm(end)} IST`;
+  const [day = '', from = ''] = indiaWallTime(start).split('T');
+  const to = indiaWallTime(new Date(start.getTime() + 3600_000)).slice(11);
+  const [y, m, d] = day.split('-').map(Number);
+  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}, ${from}-${to} IST`;
 }
 
 export function ownerDigest(hour: string, confirmed: readonly OrderRow[], store: StoreContact): Rendered {

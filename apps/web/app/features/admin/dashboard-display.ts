@@ -1,5 +1,6 @@
 // What the owner's dashboard says about each tile (docs/admin.md#dashboard): its value, and its change against the
 // previous range in words ("Up 12%", "Down 1.5 points"), so the direction never rests on colour alone.
+import { indiaDate } from '@rangrez/contract/rules/india-days';
 import { formatINR } from '@rangrez/contract/rules/money';
 import type { DashboardTile, DashboardTileName } from '@rangrez/contract/schemas/admin-dashboard';
 
@@ -63,8 +64,7 @@ export function tileChange(name: DashboardTileName, tile: DashboardTile): TileCh
 const DAY_MS = 86_400_000;
 
 /** Today in India, 'YYYY-MM-DD'. */
-export const indiaToday = (now: Date = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+export const indiaToday = (now: Date = new Date()) => indiaDate(now);
 
 /** The last `days` days up to `to`, both ends included. */
 export function lastDays(days: number, to: string): { from: string; to: string } {

@@ -1,5 +1,6 @@
 // How the back office words a promotion (docs/admin.md#promotions): its offer, how shoppers get it, its status, its
 // use against its limits, and its window in India time.
+import { SHOP_TIME_ZONE } from '@rangrez/contract/rules/india-days';
 import { formatINR } from '@rangrez/contract/rules/money';
 import type { AdminPromotion } from '@rangrez/contract/schemas/admin-promotions';
 
@@ -68,7 +69,7 @@ export const budgetText = (p: Pick<AdminPromotion, 'budgetUsed' | 'budget'>) =>
 const indiaTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
+  timeZone: SHOP_TIME_ZONE,
 });
 
 /** The window in India time: 'Always', 'From …', 'Until …' or 'From … to …'. */

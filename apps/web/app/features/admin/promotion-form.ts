@@ -2,6 +2,7 @@
 // rupees, as the API takes them; the window is typed as India time whatever the member's own clock says, since the
 // shop's offers start and end on India's clock; the body is checked with the contract's own schema, so each field
 // shows the API's message.
+import { indiaWallTime, instantOfIndiaTime } from '@rangrez/contract/rules/india-days';
 import type { PromotionKind, PromotionScope } from '@rangrez/contract/rules/promotions';
 import {
   type AdminPromotion,
@@ -68,21 +69,18 @@ export const EMPTY_PROMOTION_FORM: PromotionFormValues = {
   active: true,
 };
 
-const INDIA_OFFSET_MS = 330 * 60_000;
-
 /** An instant as a datetime-local input shows it in India time; null is ''. */
 export function indiaInputValue(iso: string | null): string {
   if (!iso) return '';
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? '' : new Date(ms + INDIA_OFFSET_MS).toISOString().slice(0, 16);
+  return Number.isNaN(ms) ? '' : indiaWallTime(new Date(ms));
 }
 
 /** A datetime-local value read as India time, as an ISO instant; '' is null. Text no date reads is passed on. */
 export function isoFromIndiaInput(value: string): string | null {
   const text = value.trim();
   if (text === '') return null;
-  const ms = Date.parse(`${text.length === 16 ? `${text}:00` : text}+05:30`);
-  return Number.isNaN(ms) ? text : new Date(ms).toISOString();
+  return instantOfIndiaTime(text)?.toISOString() ?? text;
 }
 
 /** A typed number: '' is `empty`; anything else as a number (text that is not one fails the schema's check). */
