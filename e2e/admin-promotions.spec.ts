@@ -58,7 +58,7 @@ async function orderWithCode(request: APIRequestContext, shopper: Session, produ
         firstName: shopper.user.firstName,
         lastName: shopper.user.lastName,
         email: shopper.user.email,
-        phone: '9876543210',
+        phone: shopper.user.phone,
         doorNo: '4',
         address: 'Anna Salai, Teynampet',
         city: 'Chennai',

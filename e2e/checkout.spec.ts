@@ -63,7 +63,7 @@ test('guest adds to cart, signs in, pays cash on delivery, sees the success page
   // Prefilled from the profile.
   await expect(page.getByLabel('First Name')).toHaveValue('Kabir');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(session.user.email);
-  await expect(page.getByLabel('Phone Number')).toHaveValue('9876543210');
+  await expect(page.getByLabel('Phone Number')).toHaveValue(session.user.phone);
   await fillAddress(page);
 
   await page.getByLabel(/Cash on Delivery/).check();

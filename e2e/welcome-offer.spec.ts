@@ -8,6 +8,7 @@ import {
   expect,
   expectFailedLoads,
   freshEmail,
+  freshPhone,
   hydrated,
   openSignIn,
   PASSWORD,
@@ -16,9 +17,6 @@ import {
   test,
 } from './fixtures.ts';
 import { mailTo } from './mailbox.ts';
-
-/** A delivery phone no other spec orders with: "first order" is decided by e-mail and phone (decision 029). */
-const freshPhone = () => `9${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-9)}`;
 
 const summaryRow = (scope: Locator, label: string) =>
   scope
