@@ -452,6 +452,9 @@ test('product page: size then colour, lightbox, share, wishlist', async ({ page,
 test('contact and policy pages: coming-soon toast, one accordion open at a time', async ({ page }) => {
   await page.goto('/contact');
   await hydrated(page);
+  // No WhatsApp number set: the messaging contact is the customer-care phone, to call; no WhatsApp link anywhere.
+  await expect(page.getByRole('heading', { name: 'Call us' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Explore Jobs' }).click();
   await expect(page.getByText('Stay Tuned. This feature is coming soon!')).toBeVisible();
 

@@ -62,10 +62,18 @@ const variables = z.object({
   GRIEVANCE_OFFICER_PHONE: z.string().trim().min(1).default('+91 22 4890 1299'),
   // The rest of what the footer and the contact page show; the back office's settings override each of them.
   SUPPORT_HOURS: z.string().trim().min(1).default('Monday to Saturday, 11:00 to 19:00 IST'),
-  INSTAGRAM_URL: socialUrl.default('https://www.instagram.com/'),
+  // None by default: a link to a network's front page, or WhatsApp on a landline, only misleads a shopper.
+  INSTAGRAM_URL: socialUrl.default(''),
   FACEBOOK_URL: socialUrl.default(''),
-  X_URL: socialUrl.default('https://x.com/'),
-  YOUTUBE_URL: socialUrl.default('https://www.youtube.com/'),
+  X_URL: socialUrl.default(''),
+  YOUTUBE_URL: socialUrl.default(''),
+  WHATSAPP_NUMBER: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^[6-9]\d{9}$/.test(v), {
+      message: 'must be empty or a 10-digit mobile number',
+    })
+    .default(''),
   // Accounts, sessions and Google sign-in (docs/decisions/004-accounts-and-sessions.md).
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
@@ -211,6 +219,27 @@ function ordersConfig(e: Variables) {
   };
 }
 
+/** Who the store is and how shoppers reach it: the defaults of the back office's settings. */
+function storeDetails(e: Variables) {
+  return {
+    seller: {
+      legalName: e.SELLER_LEGAL_NAME,
+      address: e.SELLER_ADDRESS,
+      email: e.SELLER_EMAIL,
+      phone: e.SELLER_PHONE,
+      gstin: normaliseGstin(e.SELLER_GSTIN),
+      grievanceOfficer: {
+        name: e.GRIEVANCE_OFFICER_NAME,
+        email: e.GRIEVANCE_OFFICER_EMAIL,
+        phone: e.GRIEVANCE_OFFICER_PHONE,
+      },
+    },
+    supportHours: e.SUPPORT_HOURS,
+    social: { instagram: e.INSTAGRAM_URL, facebook: e.FACEBOOK_URL, x: e.X_URL, youtube: e.YOUTUBE_URL },
+    whatsappNumber: e.WHATSAPP_NUMBER,
+  };
+}
+
 function toConfig(e: Variables) {
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -231,20 +260,7 @@ function toConfig(e: Variables) {
     seedDemo: e.SEED_DEMO,
     seedProducts: e.SEED_PRODUCTS,
     warmMedia: e.WARM_MEDIA,
-    seller: {
-      legalName: e.SELLER_LEGAL_NAME,
-      address: e.SELLER_ADDRESS,
-      email: e.SELLER_EMAIL,
-      phone: e.SELLER_PHONE,
-      gstin: normaliseGstin(e.SELLER_GSTIN),
-      grievanceOfficer: {
-        name: e.GRIEVANCE_OFFICER_NAME,
-        email: e.GRIEVANCE_OFFICER_EMAIL,
-        phone: e.GRIEVANCE_OFFICER_PHONE,
-      },
-    },
-    supportHours: e.SUPPORT_HOURS,
-    social: { instagram: e.INSTAGRAM_URL, facebook: e.FACEBOOK_URL, x: e.X_URL, youtube: e.YOUTUBE_URL },
+    ...storeDetails(e),
     accounts: {
       /** Unset: a random key kept in shared_state, so every instance and restart agrees. */
       jwtSecret: e.JWT_SECRET,

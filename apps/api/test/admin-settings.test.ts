@@ -327,8 +327,10 @@ describe('store settings', () => {
       legalName: 'Env Threads LLP',
       email: 'support@rangrez.store',
       supportHours: 'Every day, 10:00 to 18:00 IST',
-      instagramUrl: 'https://www.instagram.com/',
+      // No network and no WhatsApp unless the store names its own.
+      instagramUrl: '',
       facebookUrl: '',
+      whatsappNumber: '',
     });
     expect(body.stored.legalName).toBeNull();
     expect(body.defaults).toEqual(body.settings);
@@ -348,6 +350,7 @@ describe('store settings', () => {
       address,
       instagramUrl: 'https://www.instagram.com/rangrez.store',
       grievanceOfficerName: 'Meera Shah',
+      whatsappNumber: '9820012345',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().settings).toMatchObject({ address, legalName: 'Env Threads LLP' });
@@ -357,6 +360,7 @@ describe('store settings', () => {
       address,
       instagramUrl: 'https://www.instagram.com/rangrez.store',
       grievanceOfficerName: 'Meera Shah',
+      whatsappNumber: '9820012345',
     });
     // The change notification reaches every instance's cache; a person's next page load comes after it.
     await t.app.catalogueChanges.settle();
@@ -367,17 +371,23 @@ describe('store settings', () => {
       grievanceOfficer: { name: 'Meera Shah', email: 'grievance@rangrez.store' },
     });
     expect(after.social.instagram).toBe('https://www.instagram.com/rangrez.store');
+    expect(after.whatsappNumber).toBe('9820012345');
     // A field left out goes back to the environment.
     await call(owner, 'PUT', '/settings', { legalName: 'Rangrez Apparel LLP' });
     await t.app.catalogueChanges.settle();
     const third = await services.site.settings();
     expect(third.seller.legalName).toBe('Rangrez Apparel LLP');
     expect(third.seller.address).toBe(before.seller.address);
-    expect(third.social.instagram).toBe('https://www.instagram.com/');
+    expect(third.social.instagram).toBe('');
+    expect(third.whatsappNumber).toBe('');
   });
 
   it.each([
     [{ email: 'nobody' }, 'email must be an e-mail address'],
+    [
+      { whatsappNumber: '+91 22 4890 1200' },
+      'whatsappNumber must be empty or a 10-digit Indian mobile number',
+    ],
     [{ grievanceOfficerEmail: 'x@' }, 'grievanceOfficerEmail must be an e-mail address'],
     [{ legalName: '  ' }, 'legalName is required'],
     [{ address: 'x'.repeat(501) }, 'address must be at most 500 characters'],

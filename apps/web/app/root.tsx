@@ -37,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { catalogue, site } = context.services;
   // The footer's contact and links come from the back office's settings; without them it leaves them out.
   const footer = await site.settings().then(
-    ({ seller, social }) => ({ email: seller.email, social }),
+    ({ seller, social, whatsappNumber }) => ({ email: seller.email, social, whatsappNumber }),
     (err: unknown) => {
       console.error(err);
       return null;

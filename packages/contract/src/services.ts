@@ -35,6 +35,8 @@ export interface SiteSettings {
   supportHours: string;
   /** https URLs; '' for a network the store is not on. */
   social: { instagram: string; facebook: string; x: string; youtube: string };
+  /** The 10-digit mobile shoppers message on WhatsApp; '' when the store offers none. */
+  whatsappNumber: string;
   /** The newsletter's welcome offer; off: the newsletter box is the spec's coming-soon placeholder. */
   welcomeOffer: WelcomeOffer;
 }

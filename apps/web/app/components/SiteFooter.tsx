@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { whatsappHref } from '../lib/contact-links';
 import { useRootData } from '../lib/root-data';
 
 const company = [
@@ -22,9 +23,10 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   // The store's settings (back office, else the environment); a network without a link is left out.
   const footer = useRootData()?.footer ?? null;
-  const social = networks
+  const social: { href: string; label: string }[] = networks
     .map((n) => ({ href: footer?.social[n.key] ?? '', label: n.label }))
     .filter((s) => s.href !== '');
+  if (footer?.whatsappNumber) social.push({ href: whatsappHref(footer.whatsappNumber), label: 'WhatsApp' });
   return (
     <footer className="mt-16 bg-ink text-neutral-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">

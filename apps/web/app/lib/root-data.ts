@@ -10,7 +10,7 @@ export interface RootData {
   collectionsError: string | null;
   publicUrl: string;
   /** What the footer shows of the store's settings; null when they could not be read. */
-  footer: { email: string; social: SiteSettings['social'] } | null;
+  footer: { email: string; social: SiteSettings['social']; whatsappNumber: string } | null;
 }
 
 /** Undefined while the root error boundary renders without data. */

@@ -2,19 +2,21 @@ import { COMING_SOON_MESSAGE } from '@rangrez/contract/rules/catalogue-messages'
 import type { ReactNode } from 'react';
 import { notify } from '../components/toast-store';
 import { ChatIcon, MailIcon, PinIcon } from '../features/site/contact-icons';
-import { SellerDetails, whatsappHref } from '../features/site/SellerDetails';
+import { SellerDetails } from '../features/site/SellerDetails';
+import { telHref, whatsappHref } from '../lib/contact-links';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/contact';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { site } = context.services;
-  const { seller, supportHours } = await site.settings();
+  const { seller, supportHours, whatsappNumber } = await site.settings();
   return {
     seller,
     supportHours,
+    whatsappNumber,
     meta: seo({
       title: 'Contact Us | Rangrez',
-      description: 'Write, call or message the Rangrez team: postal address, WhatsApp and e-mail support.',
+      description: 'Write, call or message the Rangrez team: postal address, phone and e-mail support.',
       path: '/contact',
       publicUrl: site.publicUrl,
     }),
@@ -23,7 +25,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function Contact({ loaderData: { seller, supportHours } }: Route.ComponentProps) {
+export default function Contact({
+  loaderData: { seller, supportHours, whatsappNumber },
+}: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
       <h1 className="text-4xl font-black tracking-tight">Contact Us</h1>
@@ -34,16 +38,25 @@ export default function Contact({ loaderData: { seller, supportHours } }: Route.
         <ContactCard icon={<PinIcon className="h-6 w-6" />} title="Visit or write to us">
           <address className="whitespace-pre-line not-italic">{`${seller.legalName}\n${seller.address}`}</address>
         </ContactCard>
-        <ContactCard icon={<ChatIcon className="h-6 w-6" />} title="Message us">
-          <a
-            className="font-semibold underline underline-offset-2"
-            href={whatsappHref(seller.phone)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {`WhatsApp ${seller.phone}`}
-          </a>
-        </ContactCard>
+        {/* WhatsApp only on the number the store set for it: the customer-care line may be a landline. */}
+        {whatsappNumber ? (
+          <ContactCard icon={<ChatIcon className="h-6 w-6" />} title="Message us">
+            <a
+              className="font-semibold underline underline-offset-2"
+              href={whatsappHref(whatsappNumber)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {`WhatsApp ${whatsappNumber}`}
+            </a>
+          </ContactCard>
+        ) : (
+          <ContactCard icon={<ChatIcon className="h-6 w-6" />} title="Call us">
+            <a className="font-semibold underline underline-offset-2" href={telHref(seller.phone)}>
+              {seller.phone}
+            </a>
+          </ContactCard>
+        )}
         <ContactCard icon={<MailIcon className="h-6 w-6" />} title="Email us">
           <a className="font-semibold underline underline-offset-2" href={`mailto:${seller.email}`}>
             {seller.email}

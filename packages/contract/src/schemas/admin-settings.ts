@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { DOCUMENT_PREFIX_PATTERN } from '../rules/gst-documents.ts';
 import { COD_INVOICE_MOMENTS, GST_MESSAGES, sellerGstinMessage } from '../rules/gst-messages.ts';
-import { isUuid } from '../rules/patterns.ts';
+import { INDIAN_MOBILE_PATTERN, isUuid } from '../rules/patterns.ts';
 import { GARMENT_TYPES, SIZES } from '../rules/size-chart.ts';
 import { PRODUCT_SLUG_PATTERN } from '../rules/slugs.ts';
 import { boundedText, mediaIdOrNull } from './admin-basics.ts';
@@ -20,6 +20,7 @@ export const ADMIN_SETTINGS_MESSAGES = {
   garmentType: 'garmentType must be one of the garment types',
   email: (field: string) => `${field} must be an e-mail address`,
   socialUrl: (field: string) => `${field} must be empty or an https URL`,
+  whatsappNumber: 'whatsappNumber must be empty or a 10-digit Indian mobile number',
 } as const;
 
 const slugSchema = z
@@ -214,6 +215,11 @@ const settingFields = {
   facebookUrl: socialUrl('facebookUrl'),
   xUrl: socialUrl('xUrl'),
   youtubeUrl: socialUrl('youtubeUrl'),
+  /** The number shoppers message on WhatsApp; empty: the store offers no WhatsApp and shows no link. */
+  whatsappNumber: z
+    .string({ error: ADMIN_SETTINGS_MESSAGES.whatsappNumber })
+    .trim()
+    .refine((v) => v === '' || INDIAN_MOBILE_PATTERN.test(v), ADMIN_SETTINGS_MESSAGES.whatsappNumber),
   newOrderEmail: z.enum(NEW_ORDER_EMAIL_VALUES, { error: 'newOrderEmail must be each, hourly or off' }),
   welcomeOffer: z.enum(WELCOME_OFFER_VALUES, { error: 'welcomeOffer must be on or off' }),
   /** Percent off the first order. */

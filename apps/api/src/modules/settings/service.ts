@@ -22,7 +22,7 @@ const SETTINGS_ENTITY_ID = 'store';
 
 /** The environment's value of every setting. */
 export function settingsDefaults(
-  config: Pick<Config, 'seller' | 'supportHours' | 'social'>,
+  config: Pick<Config, 'seller' | 'supportHours' | 'social' | 'whatsappNumber'>,
 ): StoreSettingsValues {
   const { seller, social } = config;
   return {
@@ -38,6 +38,7 @@ export function settingsDefaults(
     facebookUrl: social.facebook,
     xUrl: social.x,
     youtubeUrl: social.youtube,
+    whatsappNumber: config.whatsappNumber,
     // Not the environment's: every owner hears of every order until they choose otherwise.
     newOrderEmail: 'each',
     // The welcome offer the About page has always promised (docs/newsletter.md): 20% off, at most ₹300.
@@ -99,6 +100,7 @@ function toSiteSettings(s: StoreSettingsValues): SiteSettings {
     },
     supportHours: s.supportHours,
     social: { instagram: s.instagramUrl, facebook: s.facebookUrl, x: s.xUrl, youtube: s.youtubeUrl },
+    whatsappNumber: s.whatsappNumber,
     welcomeOffer: welcomeOfferOf(s),
   };
 }

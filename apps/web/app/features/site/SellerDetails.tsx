@@ -1,16 +1,7 @@
 // Seller identity and grievance officer (Consumer Protection (E-Commerce) Rules 2020): legal name, address,
 // customer-care contact, grievance officer name and contact. Values come from configuration.
 import type { SellerDetails as Seller } from '@rangrez/contract/services';
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-/** wa.me wants the full international number as digits; a 10-digit Indian number gets the 91 prefix. */
-export function whatsappHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `https://wa.me/${digits.length === 10 ? `91${digits}` : digits}`;
-}
+import { telHref } from '../../lib/contact-links';
 
 export function SellerDetails({ seller }: { seller: Seller }) {
   return (

@@ -33,6 +33,7 @@ const defaults = {
   invoicePrefix: 'RZ',
   creditNotePrefix: 'RZC',
   codInvoiceMoment: 'handover',
+  whatsappNumber: '',
 };
 const unset = Object.fromEntries(
   Object.keys(defaults).map((k) => [k, null]),

@@ -45,6 +45,7 @@ const LABELS: Record<StoreSettingKey, string> = {
   facebookUrl: 'Facebook',
   xUrl: 'X',
   youtubeUrl: 'YouTube',
+  whatsappNumber: 'WhatsApp number',
   newOrderEmail: 'New-order e-mails to the owners',
   welcomeOffer: 'Welcome offer',
   welcomeOfferPercent: 'Percent off the first order',
@@ -78,7 +79,7 @@ const GROUPS: { title: string; keys: StoreSettingKey[] }[] = [
     title: 'Grievance officer',
     keys: ['grievanceOfficerName', 'grievanceOfficerEmail', 'grievanceOfficerPhone'],
   },
-  { title: 'Social links', keys: ['instagramUrl', 'facebookUrl', 'xUrl', 'youtubeUrl'] },
+  { title: 'Social links', keys: ['instagramUrl', 'facebookUrl', 'xUrl', 'youtubeUrl', 'whatsappNumber'] },
   { title: 'Notifications', keys: ['newOrderEmail'] },
   {
     title: 'Newsletter welcome offer',
