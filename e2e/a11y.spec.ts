@@ -4,7 +4,7 @@
 // a page on any console error, which includes Content-Security-Policy violations.
 import { chromium } from '@playwright/test';
 import { freePort } from '@rangrez/db/testing/free-port';
-import { expectNoSeriousViolations } from './axe.ts';
+import { expectNoSeriousViolations, typedTextContrast } from './axe.ts';
 import { addToCart, bearer, expect, hydrated, placeCodOrder, signedIn, signUp, test } from './fixtures.ts';
 
 test.describe('signed out', () => {
@@ -31,6 +31,17 @@ test.describe('signed out', () => {
       await expectNoSeriousViolations(page, url);
     });
   }
+
+  test("the newsletter's e-mail field on About shows what is typed in it legibly", async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    const field = page
+      .getByRole('region', { name: 'Join the Rangrez Newsletter' })
+      .getByLabel('Email address');
+    await field.fill('reader@example.in');
+    const id = await field.getAttribute('id');
+    expect(await typedTextContrast(page, `[id="${id}"]`)).toBeGreaterThanOrEqual(4.5);
+  });
 
   test('product has no serious or critical axe violations', async ({ page, createProduct }) => {
     const url = `/product/${(await createProduct())._id}`;

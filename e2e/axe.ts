@@ -114,3 +114,41 @@ export async function expectNoSeriousViolations(
     `axe on ${label}:\n${report}`,
   ).toEqual([]);
 }
+
+/**
+ * The WCAG contrast ratio of a form field's typed text against what is painted behind it (its own background, or
+ * the nearest ancestor's that is not transparent). axe leaves the text typed into inputs out of its contrast rule,
+ * so a field whose text is as dark as the block around it passes axe; this measures it.
+ */
+export async function typedTextContrast(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluate((field) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+    const rgba = (value: string) => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = value;
+      ctx.fillRect(0, 0, 1, 1);
+      return [...ctx.getImageData(0, 0, 1, 1).data] as [number, number, number, number];
+    };
+    const luminance = ([r, g, b]: number[]) => {
+      const [R, G, B] = [r!, g!, b!].map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+    };
+    let background: number[] = [255, 255, 255, 255];
+    for (let el: Element | null = field; el; el = el.parentElement) {
+      const paint = rgba(getComputedStyle(el).backgroundColor);
+      if (paint[3] > 0) {
+        background = paint;
+        break;
+      }
+    }
+    const text = luminance(rgba(getComputedStyle(field).color));
+    const behind = luminance(background);
+    return (Math.max(text, behind) + 0.05) / (Math.min(text, behind) + 0.05);
+  });
+}

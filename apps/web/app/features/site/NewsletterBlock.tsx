@@ -32,7 +32,8 @@ export function NewsletterBlock({ offer }: Props) {
   );
 }
 
-const inputClass = 'flex-1 rounded-full px-4 py-3 text-ink outline-none ring-accent focus:ring-2';
+const inputClass =
+  'flex-1 rounded-full bg-white px-4 py-3 text-ink placeholder:text-neutral-500 outline-none ring-accent focus:ring-2';
 const buttonClass =
   'rounded-full bg-accent px-6 py-3 font-bold hover:bg-accent/90 disabled:cursor-not-allowed disabled:opacity-70';
 
