@@ -44,6 +44,25 @@ test('home on a phone: phone artwork, swipes, latest arrivals pages', async ({ p
   await expect(page.getByText(`2 of ${count}`, { exact: true })).toBeVisible();
 });
 
+test('on a small phone the policies are one strip and the first collection starts within two screens', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/');
+  await hydrated(page);
+  const policies = page.getByRole('region', { name: 'Our Policies' });
+  const strip = policies.getByRole('listitem');
+  await expect(strip).toHaveCount(5);
+  // One row: every card starts at the same height.
+  const tops = await strip.evaluateAll((cards) =>
+    cards.map((c) => Math.round(c.getBoundingClientRect().top)),
+  );
+  expect(new Set(tops).size).toBe(1);
+  const firstTile = page.locator('#collections section').first().getByRole('link').first();
+  const top = await firstTile.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  expect(top).toBeLessThan(2 * 640);
+});
+
 test('phone journey: bottom bar -> collections sheet -> filter -> search -> product -> size chart -> back', async ({
   page,
   request,

@@ -10,27 +10,29 @@ const POLICIES: { title: string; text: string; Icon: ComponentType<SVGProps<SVGS
   { title: 'Free Shipping', text: 'Free delivery on all prepaid orders', Icon: TruckIcon },
 ];
 
+// On a phone the five cards are one compact strip (icon and title; the line under each title is there for screen
+// readers), so the first products come within two screens of the top; from the small breakpoint up, the cards.
 export function PoliciesSection() {
   return (
-    <section aria-labelledby="our-policies" className="mx-auto max-w-7xl px-4 py-14 text-center">
-      <h2 id="our-policies" className="text-3xl font-black tracking-tight">
+    <section aria-labelledby="our-policies" className="mx-auto max-w-7xl px-4 py-6 text-center sm:py-14">
+      <h2 id="our-policies" className="text-xl font-black tracking-tight sm:text-3xl">
         Our Policies
       </h2>
-      <p className="mx-auto mt-3 max-w-2xl text-neutral-600">
+      <p className="mx-auto mt-1 max-w-2xl text-sm text-neutral-600 sm:mt-3 sm:text-base">
         We believe in making your shopping experience as smooth as possible with our customer-friendly
         policies
       </p>
-      <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+      <ul className="mt-4 grid grid-cols-5 gap-1 sm:mt-10 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
         {POLICIES.map(({ title, text, Icon }) => (
           <li
             key={title}
-            className="flex flex-col items-center rounded-xl bg-white p-5 shadow-sm ring-1 ring-black/5"
+            className="flex flex-col items-center rounded-xl px-0.5 py-2 sm:bg-white sm:p-5 sm:shadow-sm sm:ring-1 sm:ring-black/5"
           >
-            <span className="flex h-12 w-12 items-center justify-center rounded-full bg-accent/10 text-accent">
-              <Icon className="h-6 w-6" />
+            <span className="flex h-9 w-9 items-center justify-center rounded-full bg-accent/10 text-accent sm:h-12 sm:w-12">
+              <Icon className="h-5 w-5 sm:h-6 sm:w-6" />
             </span>
-            <h3 className="mt-3 font-bold">{title}</h3>
-            <p className="mt-1 text-sm text-neutral-600">{text}</p>
+            <h3 className="mt-1.5 text-[11px] font-bold leading-tight sm:mt-3 sm:text-base">{title}</h3>
+            <p className="sr-only sm:not-sr-only sm:mt-1 sm:text-sm sm:text-neutral-600">{text}</p>
           </li>
         ))}
       </ul>
