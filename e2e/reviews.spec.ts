@@ -85,6 +85,10 @@ test('a shopper reviews a delivered product with a photo, a catalogue editor app
   await signedIn(page, session);
   let panel = await reviewsTab(page, product._id);
   await expect(panel).toContainText('No reviews yet.');
+  // Under the name too: no stars and no '0.0 (0 reviews)' for a product nobody has reviewed.
+  const summary = page.locator('h1').locator('xpath=..');
+  await expect(summary.getByText('No reviews yet', { exact: true })).toBeVisible();
+  await expect(summary.getByRole('img', { name: /^Rated/ })).toHaveCount(0);
   await panel.getByRole('button', { name: 'Write a review' }).click();
   await expect(panel.getByRole('heading', { name: 'Write a review' })).toBeFocused();
   // The rating with the keyboard: into the group, End for 5 stars, one step back to 4.
@@ -117,6 +121,7 @@ test('a shopper reviews a delivered product with a photo, a catalogue editor app
     await expect(panel.getByRole('listitem').filter({ hasText: COMMENT })).toHaveCount(1, { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('tab', { name: 'Reviews (1)' })).toBeVisible();
+  await expect(page.locator('h1').locator('xpath=..').getByText('4.0 (1 review)')).toBeVisible();
   const shown = panel.getByRole('listitem').filter({ hasText: COMMENT });
   await expect(shown).toContainText('Meera');
   await expect(shown).toContainText('Verified buyer');

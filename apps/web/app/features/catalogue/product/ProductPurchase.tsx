@@ -82,10 +82,17 @@ export function ProductPurchase({
       <div>
         <h1 className="text-2xl font-black tracking-tight sm:text-3xl">{product.name}</h1>
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <Stars rating={average} />
-          <span className="text-sm text-neutral-600">
-            {`${average.toFixed(1)} (${product.reviews.length} ${product.reviews.length === 1 ? 'review' : 'reviews'})`}
-          </span>
+          {/* Five grey stars and "0.0" would read as a zero rating: a product without reviews says so. */}
+          {product.reviews.length === 0 ? (
+            <span className="text-sm text-neutral-600">No reviews yet</span>
+          ) : (
+            <>
+              <Stars rating={average} />
+              <span className="text-sm text-neutral-600">
+                {`${average.toFixed(1)} (${product.reviews.length} ${product.reviews.length === 1 ? 'review' : 'reviews'})`}
+              </span>
+            </>
+          )}
           <span className="ml-auto flex gap-2">
             <WishlistButton productId={product._id} productName={product.name} />
             <button
