@@ -1,7 +1,8 @@
 // The signed-in shopper's cart under /api/v1/cart (docs/decisions/007-cart-api.md): line rules
 // (docs/product/rules.md), stock checks, flags before checkout and totals from the contract's rule.
-import { cartItems, productVariants, products } from '@rangrez/db/schema';
+import { cartItems, productImages, productVariants, products } from '@rangrez/db/schema';
 import { createProduct } from '@rangrez/db/factories/catalogue';
+import { createMedia } from '@rangrez/db/factories/media';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedUp, type TestApp, createTestApp, signUpThroughApi } from './helpers.ts';
@@ -94,6 +95,34 @@ describe('GET /cart', () => {
     await call(a, 'POST', '/cart/items', { productId: p.id, size: 'M', color: 'Bk' });
     expect((await call(b, 'GET', '/cart')).json().data.items).toEqual([]);
     expect((await call(a, 'GET', '/cart')).json().data.items).toHaveLength(1);
+  });
+
+  it("pictures each line in its own colour, else with the product's image", async () => {
+    const shopper = await signup();
+    const [main, maroonFront, maroonBack] = [
+      await createMedia(db()),
+      await createMedia(db()),
+      await createMedia(db()),
+    ];
+    const p = await product({ colors: ['Bk', 'Mr', 'Wh'] });
+    await setProduct(p.id, { imageId: main.id });
+    await db()
+      .insert(productImages)
+      .values([
+        { productId: p.id, color: 'Mr', position: 1, mediaId: maroonBack.id },
+        { productId: p.id, color: 'Mr', position: 0, mediaId: maroonFront.id },
+      ]);
+    for (const color of ['Mr', 'Wh'])
+      await call(shopper, 'POST', '/cart/items', { productId: p.id, size: 'M', color });
+    const items = (await call(shopper, 'GET', '/cart')).json().data.items as {
+      color: string;
+      product: { image: string; thumbnail: string };
+    }[];
+    const pictured = Object.fromEntries(items.map((i) => [i.color, i.product]));
+    expect(pictured.Mr?.image).toContain(`/media/${maroonFront.key}-`);
+    expect(pictured.Mr?.thumbnail).toContain(`/media/${maroonFront.key}-`);
+    // White has no pictures of its own: the product's.
+    expect(pictured.Wh?.image).toContain(`/media/${main.key}-`);
   });
 });
 

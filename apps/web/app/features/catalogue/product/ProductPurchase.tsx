@@ -38,7 +38,6 @@ export function ProductPurchase({
   const [picked, setSize] = useState<string | null>(null);
   const [sizeChart, setSizeChart] = useState(false);
   const navigate = useNavigate();
-  const average = averageRating(product.reviews);
   const inStock = isInStock(product.stock);
   // In size order already (the loader sorts them).
   const sizes = product.size;
@@ -62,13 +61,19 @@ export function ProductPurchase({
       notify(error ?? '', 'error');
       return;
     }
-    // The cart caps a line by what its colour and size hold, not the whole product.
+    // The cart caps a line by what its colour and size hold, not the whole product, and pictures the colour
+    // chosen (the server's cart does the same).
+    const colourImage = product.colorImages.find((c) => c.color === color)?.images[0];
     const selection = {
       productId: product._id,
       size,
       color,
       quantity: 1,
-      product: { ...product, stock: variantStock(product, color, size) },
+      product: {
+        ...product,
+        stock: variantStock(product, color, size),
+        ...(colourImage ? { image: colourImage } : {}),
+      },
     };
     // The cart's code is not part of the page's first load: it comes with the first click.
     void import('../../cart').then(
@@ -82,17 +87,7 @@ export function ProductPurchase({
       <div>
         <h1 className="text-2xl font-black tracking-tight sm:text-3xl">{product.name}</h1>
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          {/* Five grey stars and "0.0" would read as a zero rating: a product without reviews says so. */}
-          {product.reviews.length === 0 ? (
-            <span className="text-sm text-neutral-600">No reviews yet</span>
-          ) : (
-            <>
-              <Stars rating={average} />
-              <span className="text-sm text-neutral-600">
-                {`${average.toFixed(1)} (${product.reviews.length} ${product.reviews.length === 1 ? 'review' : 'reviews'})`}
-              </span>
-            </>
-          )}
+          <RatingSummary reviews={product.reviews} />
           <span className="ml-auto flex gap-2">
             <WishlistButton productId={product._id} productName={product.name} />
             <button
@@ -233,5 +228,19 @@ function SizePicker({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** Five grey stars and "0.0" would read as a zero rating: a product without reviews says so. */
+function RatingSummary({ reviews }: { reviews: ProductDetail['reviews'] }) {
+  if (reviews.length === 0) return <span className="text-sm text-neutral-600">No reviews yet</span>;
+  const average = averageRating(reviews);
+  return (
+    <>
+      <Stars rating={average} />
+      <span className="text-sm text-neutral-600">
+        {`${average.toFixed(1)} (${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'})`}
+      </span>
+    </>
   );
 }
