@@ -73,8 +73,14 @@ describe('signup body', () => {
       lastName: 'Kumar',
       email: 'ravi@example.in',
       password: 'Abcdef1!',
-      phone: '98765 43210',
+      phone: '9876543210',
     });
+  });
+
+  it('keeps an Indian mobile as its national number and another number as typed', () => {
+    expect(signupBodySchema.parse({ ...ok, phone: ' +91 98765-43210 ' }).phone).toBe('9876543210');
+    expect(signupBodySchema.parse({ ...ok, phone: '(0) 98765 43210' }).phone).toBe('9876543210');
+    expect(signupBodySchema.parse({ ...ok, phone: '+44 20 7946 0958' }).phone).toBe('+44 20 7946 0958');
   });
 
   it('answers the documented messages', () => {
