@@ -42,11 +42,11 @@ test('a forgotten password is reset through the e-mailed link, and the new one s
   const { pathname, hash } = new URL(link!);
   await page.goto(`${pathname}${hash}`);
   await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
-  await page.getByLabel('New password').fill('weak');
+  await page.getByLabel('New password', { exact: true }).fill('weak');
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByText('Password must be stronger')).toBeVisible();
-  await expect(page.getByLabel('New password')).toBeFocused();
-  await page.getByLabel('New password').fill(NEW_PASSWORD);
+  await expect(page.getByLabel('New password', { exact: true })).toBeFocused();
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByRole('status')).toHaveText(
     'Your password has been set. Please sign in with your new password.',

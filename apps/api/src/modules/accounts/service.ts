@@ -428,7 +428,7 @@ function userPatchOf(update: UserUpdateBody): UserPatch {
 }
 
 export function createAccountsService(options: AccountsServiceOptions) {
-  const { db, clock, tokens, settings, google } = options;
+  const { db, clock, settings, google } = options;
   const ctx: AccountsContext = {
     ...options,
     refreshTtlMs: settings.refreshTokenTtlDays * 86_400_000,
