@@ -12,7 +12,6 @@ export const PASSWORD_MESSAGES = {
   noPasswordYet:
     'This account signs in with Google and has no password yet. Use Forgot password? on the sign-in page to set one.',
   changed: 'Your password has been changed.',
-  tooManyRequests: 'Too many requests. Please try again later.',
 } as const;
 
 /** How long a reset link works. */
