@@ -1,6 +1,6 @@
 // /reset-password#<token> (docs/accounts.md#passwords): the e-mailed link's page. The token travels in the
 // fragment, so it never reaches a server log; it is read once the page runs in the browser.
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { validateSignupPassword } from '@rangrez/contract/rules/account-validators';
 import { PASSWORD_MESSAGES } from '@rangrez/contract/rules/password-messages';
@@ -13,13 +13,16 @@ import { PasswordStrength } from './PasswordStrength';
 
 const ID = 'reset-password';
 
+// The fragment is only known in the browser: the server renders the form without it (null), the browser with it.
+const noSubscription = () => () => {};
+const tokenInAddress = () => window.location.hash.replace(/^#/, '');
+
 export function ResetPasswordPage() {
-  const [token, setToken] = useState<string | null>(null);
+  const token = useSyncExternalStore(noSubscription, tokenInAddress, () => null);
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const request = usePasswordRequest(PASSWORD_MESSAGES.resetLinkInvalid);
-  useEffect(() => setToken(window.location.hash.replace(/^#/, '')), []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
