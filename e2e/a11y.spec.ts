@@ -20,6 +20,8 @@ test.describe('signed out', () => {
     ['collection', '/collection/men/oversized-t-shirt'],
     ['sign in', '/login'],
     ['sign up', '/signup'],
+    ['forgot password', '/forgot-password'],
+    ['reset password', '/reset-password#a-link-token'],
   ];
   for (const [label, url] of pages) {
     test(`${label} has no serious or critical axe violations`, async ({ page }) => {

@@ -45,7 +45,9 @@ test('a heart on a card adds to the wishlist; the wishlist page counts and remov
     data: { userId: session.user._id },
   });
   expect(
-    ((await saved.json()) as { data: { products: { _id: string }[] } }).data.products.map((p) => p._id),
+    ((await saved.json()) as { data: { products: { product: { _id: string } }[] } }).data.products.map(
+      (entry) => entry.product._id,
+    ),
   ).toEqual([product._id]);
 
   await page.goto('/wishlist');

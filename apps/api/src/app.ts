@@ -167,6 +167,7 @@ function createAccounts(config: Config, db: Db, clock: Clock, google: GoogleSetu
     }),
     settings: config.accounts,
     google: { verifier: google.verifier, config: google.publicConfig },
+    publicUrl: config.publicUrl,
   });
 }
 

@@ -76,7 +76,7 @@ const variables = z.object({
     .default(''),
   // Accounts, sessions and Google sign-in (docs/decisions/004-accounts-and-sessions.md).
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SIGNUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),

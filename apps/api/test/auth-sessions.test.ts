@@ -32,13 +32,13 @@ async function sessionRow(sessionId: string) {
 }
 
 describe('access tokens', () => {
-  it('are HS256 JWTs with sub, sid and typ, living 15 minutes', async () => {
+  it('are HS256 JWTs with sub, sid and typ, living 60 minutes', async () => {
     const session = await signup();
     const claims = decodeJwt(session.accessToken);
     expect(claims.sub).toBe(session.user._id);
     expect(claims.typ).toBe('access');
     expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/);
-    expect(claims.exp! - claims.iat!).toBe(900);
+    expect(claims.exp! - claims.iat!).toBe(3600);
     expect(claims.iat).toBe(Math.floor(clock.now().getTime() / 1000));
     expect(JSON.parse(Buffer.from(session.accessToken.split('.')[0]!, 'base64url').toString())).toMatchObject(
       {
@@ -48,11 +48,11 @@ describe('access tokens', () => {
     expect((await sessionRow(claims.sid as string))?.userId).toBe(session.user._id);
   });
 
-  it('expire after 15 minutes with 401, and a refresh gives a working one', async () => {
+  it('still work at 59 minutes (a long checkout), expire with 401 by 61, and a refresh gives a working one', async () => {
     const session = await signup();
-    clock.advanceSeconds(899);
+    clock.advanceSeconds(59 * 60);
     expect((await getUser(session)).statusCode).toBe(200);
-    clock.advanceSeconds(1);
+    clock.advanceSeconds(2 * 60);
     const expired = await getUser(session);
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ success: false, message: 'Session expired. Please login again.' });
@@ -131,6 +131,54 @@ describe('access tokens', () => {
       const refreshed = await refresh(session.refreshToken, second);
       expect(refreshed.statusCode).toBe(200);
       expect((await getUser(session, refreshed.json().accessToken)).statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('are refused on every instance within 5 s of a sign-out on another', async () => {
+    const session = await signup();
+    const second = await buildApp({
+      config: testConfig({ PUBLIC_URL: 'http://shop.test' }),
+      db: t.database.db,
+      clock,
+    });
+    try {
+      // The second instance has seen the session alive: it trusts that for at most 5 s.
+      expect((await getUser(session, session.accessToken, second)).statusCode).toBe(200);
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/logout',
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
+      expect(out.statusCode).toBe(200);
+      // The instance that signed out refuses at once.
+      expect((await getUser(session)).statusCode).toBe(401);
+      clock.advanceSeconds(4.9);
+      expect((await getUser(session, session.accessToken, second)).statusCode).toBe(200);
+      clock.advanceSeconds(0.1);
+      const refused = await getUser(session, session.accessToken, second);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ success: false, message: 'Session expired. Please login again.' });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('of a session never seen on an instance are checked there at once', async () => {
+    const session = await signup();
+    const second = await buildApp({
+      config: testConfig({ PUBLIC_URL: 'http://shop.test' }),
+      db: t.database.db,
+      clock,
+    });
+    try {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/logout',
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
+      expect((await getUser(session, session.accessToken, second)).statusCode).toBe(401);
     } finally {
       await second.close();
     }

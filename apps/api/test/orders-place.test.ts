@@ -576,7 +576,7 @@ describe('POST /qikink/order (cash on delivery)', () => {
 });
 
 describe('GET /orders/{userId}', () => {
-  it("lists the caller's orders newest first, in the conventions' shape", async () => {
+  it("lists the caller's orders oldest first, in the conventions' shape", async () => {
     const buyer = await signInNewUser(t);
     const someoneElse = await signInNewUser(t);
     const tee = await createProduct(db(), { pricePaise: 79_900, stock: 10 });
@@ -600,8 +600,8 @@ describe('GET /orders/{userId}', () => {
     const body = res.json();
     expect(body.success).toBe(true);
     expect(body.message).toBe('Orders fetched successfully');
-    expect(body.orders.map((o: { orderId: string }) => o.orderId)).toEqual([...numbers].reverse());
-    const [newest] = body.orders;
+    expect(body.orders.map((o: { orderId: string }) => o.orderId)).toEqual(numbers);
+    const newest = body.orders.at(-1);
     expect(Object.keys(newest).sort()).toEqual(
       [
         '_id',
@@ -618,6 +618,7 @@ describe('GET /orders/{userId}', () => {
     );
     expect(newest).toMatchObject({ status: 'confirmed', paymentMethod: 'COD', totalAmount: 849 });
     expect(Date.parse(newest.createdAt)).toBeGreaterThan(Date.parse(body.orders[1].createdAt));
+    expect(Date.parse(body.orders[0].createdAt)).toBeLessThan(Date.parse(body.orders[1].createdAt));
   });
 
   it("answers 403 for another user's orders and 401 without a token", async () => {

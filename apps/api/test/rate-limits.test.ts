@@ -115,6 +115,9 @@ describe('route table', () => {
       'POST /api/v1/promotions/preview': 'promotion-codes',
       'POST /api/v1/newsletter/subscribe': 'newsletter',
       'POST /api/v1/newsletter/confirm': 'newsletter',
+      'POST /api/v1/password/forgot': 'passwords',
+      'POST /api/v1/password/reset': 'passwords',
+      'POST /api/v1/password/change': 'passwords',
     });
   });
 });

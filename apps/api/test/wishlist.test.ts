@@ -64,7 +64,7 @@ describe('POST /wishlist and POST /wishlist/add', () => {
     });
   });
 
-  it('adds a product and answers the list with _id, name, image, price and mrp only', async () => {
+  it('adds a product and answers each entry as { product: { _id, name, image, price, mrp } }', async () => {
     const s = await signup();
     const p = await createProduct(db(), { name: 'Akira Hoodie', pricePaise: 129_900 }, { images: true });
     const res = await add(s, p.id);
@@ -74,11 +74,13 @@ describe('POST /wishlist and POST /wishlist/add', () => {
       data: {
         products: [
           {
-            _id: p.id,
-            name: 'Akira Hoodie',
-            image: expect.stringMatching(/^http:\/\/shop\.test\/media\/[0-9a-f]{32}-\d+\.jpg$/),
-            price: 1299,
-            mrp: 1599,
+            product: {
+              _id: p.id,
+              name: 'Akira Hoodie',
+              image: expect.stringMatching(/^http:\/\/shop\.test\/media\/[0-9a-f]{32}-\d+\.jpg$/),
+              price: 1299,
+              mrp: 1599,
+            },
           },
         ],
       },
@@ -87,12 +89,18 @@ describe('POST /wishlist and POST /wishlist/add', () => {
     const bare = await createProduct(db(), { name: 'No Image Tee' });
     const withPlaceholder = (await add(s, bare.id)).json().data.products[0];
     expect(withPlaceholder).toEqual({
-      _id: bare.id,
-      name: 'No Image Tee',
-      image: 'http://shop.test/media/placeholder.svg',
-      price: 799,
-      mrp: 1099,
+      product: {
+        _id: bare.id,
+        name: 'No Image Tee',
+        image: 'http://shop.test/media/placeholder.svg',
+        price: 799,
+        mrp: 1099,
+      },
     });
+    // POST /wishlist answers the same shape.
+    const listed = (await list(s)).json().data.products;
+    expect(listed.map((entry: object) => Object.keys(entry))).toEqual([['product'], ['product']]);
+    expect(listed[1].product).toMatchObject({ _id: p.id, name: 'Akira Hoodie', price: 1299 });
   });
 
   it('keeps one entry when a product is added twice, and lists newest first', async () => {
@@ -102,11 +110,9 @@ describe('POST /wishlist and POST /wishlist/add', () => {
     await add(s, second.id);
     const again = await add(s, first.id);
     expect(again.statusCode).toBe(200);
-    expect(again.json().data.products.map((p: { _id: string }) => p._id)).toEqual([second.id, first.id]);
-    expect((await list(s)).json().data.products.map((p: { _id: string }) => p._id)).toEqual([
-      second.id,
-      first.id,
-    ]);
+    const ids = (entries: { product: { _id: string } }[]) => entries.map((entry) => entry.product._id);
+    expect(ids(again.json().data.products)).toEqual([second.id, first.id]);
+    expect(ids((await list(s)).json().data.products)).toEqual([second.id, first.id]);
     expect(await stored(s.user._id)).toEqual([first.id, second.id].sort());
   });
 

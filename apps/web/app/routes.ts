@@ -17,6 +17,8 @@ export default [
   // Accounts: sign-in pages, the Google popup's callback, and the pages that need a signed-in user.
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
   route('auth/google/callback', 'routes/auth.google.callback.tsx'),
   layout('routes/require-auth.tsx', [
     route('profile', 'routes/profile.tsx'),

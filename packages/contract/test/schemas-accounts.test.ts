@@ -73,8 +73,14 @@ describe('signup body', () => {
       lastName: 'Kumar',
       email: 'ravi@example.in',
       password: 'Abcdef1!',
-      phone: '98765 43210',
+      phone: '9876543210',
     });
+  });
+
+  it('keeps an Indian mobile as its national number and another number as typed', () => {
+    expect(signupBodySchema.parse({ ...ok, phone: ' +91 98765-43210 ' }).phone).toBe('9876543210');
+    expect(signupBodySchema.parse({ ...ok, phone: '(0) 98765 43210' }).phone).toBe('9876543210');
+    expect(signupBodySchema.parse({ ...ok, phone: '+44 20 7946 0958' }).phone).toBe('+44 20 7946 0958');
   });
 
   it('answers the documented messages', () => {
@@ -194,14 +200,18 @@ describe('wishlist', () => {
     });
   });
 
-  it('answers products with _id, name, image, price and mrp only', () => {
+  it('answers each entry as { product } with _id, name, image, price and mrp only', () => {
     const product = { _id: 'p1', name: 'Tee', image: 'https://cdn.example.com/p1.jpg', price: 499, mrp: 799 };
     expect(
       wishlistResponseSchema.parse({
         success: true,
-        data: { products: [{ ...product, stock: 3 }] },
+        data: { products: [{ product: { ...product, stock: 3 }, addedAt: 'x' }] },
         message: 'ok',
       }),
-    ).toEqual({ success: true, data: { products: [product] }, message: 'ok' });
+    ).toEqual({ success: true, data: { products: [{ product }] }, message: 'ok' });
+    // A flat product, the shape before entries carried it under `product`, is not an entry.
+    expect(
+      wishlistResponseSchema.safeParse({ success: true, data: { products: [product] }, message: 'ok' }).success,
+    ).toBe(false);
   });
 });

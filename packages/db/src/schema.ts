@@ -121,6 +121,29 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * A 'Forgot password?' link (docs/accounts.md#forgotten-passwords): single-use, valid 30 minutes. Only the SHA-256
+ * of its token is kept; the token itself is in the e-mail alone once the outbox has sent it.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link set a password, or when a newer link or a password change made it void. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_hash_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+);
+
 // ---------------------------------------------------------------- catalogue
 
 /** Collection groups (parentId null: Men, Women, Newly Added) and their sub-categories (garment types). */

@@ -29,7 +29,14 @@ export const LIMIT_MESSAGES = {
 export type LimitSettings = Config['limits'];
 
 type RateLimitGroup =
-  'sign-in' | 'orders' | 'slider-events' | 'pincode' | 'reviews' | 'promotion-codes' | 'newsletter';
+  | 'sign-in'
+  | 'orders'
+  | 'slider-events'
+  | 'pincode'
+  | 'reviews'
+  | 'promotion-codes'
+  | 'newsletter'
+  | 'passwords';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -83,6 +90,9 @@ const RATE_LIMIT_GROUPS: Record<RateLimitGroup, RouteGroup> = {
   },
   // Subscribing and confirming: each subscription may send an e-mail, so a script must not send them by the thousand.
   newsletter: { perMinute: (s) => s.newsletterPerMinute, key: byAddress, message: LIMIT_MESSAGES.generic },
+  // Forgotten-password e-mails, reset links and password changes: at sign-in's rate, with a counter of their own so
+  // neither use starves the other. Each account is also sent at most a few links an hour (modules/accounts).
+  passwords: { perMinute: (s) => s.loginPerMinute, key: byAddress, message: LIMIT_MESSAGES.generic },
 };
 
 interface Window {

@@ -1,13 +1,8 @@
 // Checkout field rules (docs/product/rules.md#checkout-fields) as pure functions returning the message or
 // null, and the input strippers the form applies while typing. The order schema reuses these functions.
 
-import {
-  isEmailAddress,
-  INDIAN_MOBILE_PATTERN,
-  PERSON_NAME_PATTERN,
-  PIN_CODE_PATTERN,
-  PLACE_NAME_PATTERN,
-} from './patterns.ts';
+import { isEmailAddress, PERSON_NAME_PATTERN, PIN_CODE_PATTERN, PLACE_NAME_PATTERN } from './patterns.ts';
+import { normaliseIndianMobile } from './phone.ts';
 import { normaliseStateName } from './states.ts';
 import {
   CHECKOUT_FIELD_LABELS,
@@ -35,16 +30,10 @@ export function validateCheckoutEmail(value: string): string | null {
   return isEmailAddress(value) ? null : CHECKOUT_MESSAGES.emailInvalid;
 }
 
-/** The phone as the server stores it: spaces removed. */
-export function normalisePhone(value: string): string {
-  return value.replace(/\s+/g, '');
-}
-
-/** 10 digits starting 6-9; spaces are ignored. */
+/** 10 digits starting 6-9, written with or without separators and a leading +91, 91 or 0 (rules/phone.ts). */
 export function validateCheckoutPhone(value: string): string | null {
-  const phone = normalisePhone(value);
-  if (phone === '') return required('phone');
-  return INDIAN_MOBILE_PATTERN.test(phone) ? null : CHECKOUT_MESSAGES.phoneInvalid;
+  if (value.trim() === '') return required('phone');
+  return normaliseIndianMobile(value) === null ? CHECKOUT_MESSAGES.phoneInvalid : null;
 }
 
 export function validateDoorNo(value: string): string | null {
@@ -108,21 +97,6 @@ export function validateCheckoutForm(values: Partial<Record<CheckoutField, strin
     if (message) errors[field] = message;
   }
   return errors;
-}
-
-/**
- * Phone input: keeps digits only, at most 10. A pasted '+91 98765 43210' (12 digits starting 91) loses its
- * country code instead of being cut to the wrong number '9198765432'.
- */
-export function stripPhoneInput(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
-  const national = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits;
-  return national.slice(0, 10);
-}
-
-/** PIN code input: digits only, at most 6. */
-export function stripPincodeInput(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, 6);
 }
 
 /** City, state and country inputs: letters and spaces only. */

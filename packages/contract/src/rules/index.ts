@@ -22,6 +22,8 @@ export * from './patterns.ts';
 export * from './password-strength.ts';
 export * from './account-validators.ts';
 export * from './checkout-validators.ts';
+export * from './phone.ts';
+export * from './password-messages.ts';
 export * from './order-status.ts';
 export * from './media.ts';
 export * from './uploads.ts';

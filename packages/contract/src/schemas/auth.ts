@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { loginCallError, signupCallError } from '../rules/account-validators.ts';
+import { normalisePhoneForStorage } from '../rules/phone.ts';
 import { userSchema } from './user.ts';
 
 // Users type the e-mail in any case and with stray spaces; it is stored and looked up lower-cased.
@@ -30,7 +31,7 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 /**
  * POST /signup: all five non-blank ('All fields are required'), e-mail address-like ('Invalid email format'),
  * password strength >= 3 of 5 ('Password must be stronger'), phone rule ('Please enter a valid phone number').
- * Names and phone are trimmed, the e-mail trimmed and lower-cased; the password is kept as typed.
+ * Names are trimmed, an Indian mobile is kept as its 10-digit national number (rules/phone.ts), the e-mail trimmed and lower-cased; the password is kept as typed.
  */
 export const signupBodySchema = z
   .object({
@@ -49,7 +50,7 @@ export const signupBodySchema = z
     lastName: (body.lastName ?? '').trim(),
     email: normaliseEmail(body.email),
     password: body.password ?? '',
-    phone: (body.phone ?? '').trim(),
+    phone: normalisePhoneForStorage(body.phone ?? ''),
   }));
 export type SignupBody = z.infer<typeof signupBodySchema>;
 

@@ -3,6 +3,7 @@ export * from './common.ts';
 export * from './catalogue.ts';
 export * from './auth.ts';
 export * from './user.ts';
+export * from './password.ts';
 export * from './wishlist.ts';
 export * from './cart.ts';
 export * from './orders.ts';

@@ -7,8 +7,8 @@ import { type CartTotalsJson, cartTotalsSchema, couponCodeSchema } from './cart.
 import { MAX_ORDER_LINES } from '../rules/constants.ts';
 import { GST_MESSAGES } from '../rules/gst-messages.ts';
 import { gstinProblem, normaliseGstin } from '../rules/gstin.ts';
+import { normalisePhoneForStorage } from '../rules/phone.ts';
 import {
-  normalisePhone,
   validateAddress,
   validateCheckoutEmail,
   validateCheckoutPhone,
@@ -54,8 +54,8 @@ export const deliveryAddressInputSchema = z.object({
   email: validatedText('email', validateCheckoutEmail, required('email')).transform((v) =>
     v.trim().toLowerCase(),
   ),
-  /** Spaces removed: '98765 43210' -> '9876543210'. */
-  phone: validatedText('phone', validateCheckoutPhone, required('phone')).transform(normalisePhone),
+  /** The national number: '+91 98765-43210' -> '9876543210' (rules/phone.ts). */
+  phone: validatedText('phone', validateCheckoutPhone, required('phone')).transform(normalisePhoneForStorage),
   doorNo: validatedText('doorNo', validateDoorNo, required('doorNo')).transform(trim),
   address: validatedText('address', validateAddress, required('address')).transform(trim),
   city: validatedText('city', validateCity, required('city')).transform(trim),

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { isValidPhoneNumber, validateAvatarUrl } from '../rules/account-validators.ts';
+import { normalisePhoneForStorage } from '../rules/phone.ts';
 import { CHECKOUT_MESSAGES, PROFILE_MESSAGES, SIGNUP_MESSAGES } from '../rules/validation-messages.ts';
 import { normaliseStateName } from '../rules/states.ts';
 import { PIN_CODE_PATTERN, PLACE_NAME_PATTERN } from '../rules/patterns.ts';
@@ -101,6 +102,7 @@ export const userUpdateBodySchema = z
         .string({ error: 'phone must be text' })
         .trim()
         .refine(isValidPhoneNumber, SIGNUP_MESSAGES.phoneInvalid)
+        .transform(normalisePhoneForStorage)
         .optional(),
       avatar: z
         .string({ error: 'avatar must be text' })

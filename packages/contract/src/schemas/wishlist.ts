@@ -49,10 +49,17 @@ export const wishlistProductSchema = z.object({
 });
 export type WishlistProduct = z.infer<typeof wishlistProductSchema>;
 
-/** POST /wishlist and POST /wishlist/add: newest first. Removal and clearing answer successMessageResponseSchema. */
+/** One entry of the wishlist: the product under `product`, as spec §3 describes an entry. */
+export const wishlistEntrySchema = z.object({ product: wishlistProductSchema });
+export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
+
+/**
+ * POST /wishlist and POST /wishlist/add: entries newest first, each `{ product: { _id, name, image, price, mrp } }`.
+ * Removal and clearing answer successMessageResponseSchema.
+ */
 export const wishlistResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ products: z.array(wishlistProductSchema) }),
+  data: z.object({ products: z.array(wishlistEntrySchema) }),
   message: z.string(),
 });
 export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;

@@ -1,7 +1,11 @@
 // Account calls (docs/api.md#accounts), plus logout and the Google sign-in configuration the web app reads.
 import rateLimit from '@fastify/rate-limit';
+import { PASSWORD_MESSAGES } from '@rangrez/contract/rules';
 import {
   authSessionResponseSchema,
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
   googleConfigResponseSchema,
   googleLoginBodySchema,
   loginBodySchema,
@@ -141,6 +145,60 @@ function profileRoutes(app: AccountsApp, accounts: AccountsService): void {
   );
 }
 
+/**
+ * Forgotten and changed passwords (docs/accounts.md#passwords). Counted per client address in the 'passwords'
+ * limit group; the service limits the e-mails one account is sent.
+ */
+function passwordRoutes(app: AccountsApp, accounts: AccountsService): void {
+  const ok = (message: string) => ({ success: true as const, message });
+  const response = { 200: successMessageResponseSchema };
+
+  app.post(
+    '/password/forgot',
+    {
+      config: { rateLimitGroup: 'passwords' },
+      bodyLimit: AUTH_BODY_LIMIT,
+      schema: { body: forgotPasswordBodySchema, response },
+    },
+    async (req) => {
+      await accounts.passwords.forgot(req.body.email);
+      return ok(PASSWORD_MESSAGES.resetLinkSent);
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      config: { rateLimitGroup: 'passwords' },
+      bodyLimit: AUTH_BODY_LIMIT,
+      schema: { body: resetPasswordBodySchema, response },
+    },
+    async (req) => {
+      await accounts.passwords.reset(req.body);
+      return ok(PASSWORD_MESSAGES.resetDone);
+    },
+  );
+
+  app.post(
+    '/password/change',
+    {
+      config: { rateLimitGroup: 'passwords' },
+      bodyLimit: AUTH_BODY_LIMIT,
+      onRequest: app.authenticate,
+      schema: { body: changePasswordBodySchema, response },
+    },
+    async (req, reply) => {
+      try {
+        await accounts.passwords.change(currentUser(req), req.body);
+      } catch (err) {
+        if (err instanceof LoginLockedError) reply.header('retry-after', String(err.retryAfterSeconds));
+        throw err;
+      }
+      return ok(PASSWORD_MESSAGES.changed);
+    },
+  );
+}
+
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, opts) => {
   const { accounts } = opts;
 
@@ -158,4 +216,5 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   sessionRoutes(app, opts);
   profileRoutes(app, accounts);
+  passwordRoutes(app, accounts);
 };

@@ -59,6 +59,8 @@ import {
   type UserRow,
   updateUser,
 } from './repository.ts';
+import { createPasswordService } from './passwords-service.ts';
+import { createSessionCache, type SessionCache } from './session-cache.ts';
 import type { TokenService } from './tokens.ts';
 
 /** Server messages of this module that the contract does not already hold. */
@@ -156,6 +158,8 @@ export interface AccountsServiceOptions {
   tokens: TokenService;
   settings: Config['accounts'];
   google: { verifier: GoogleVerifier | null; config: GoogleConfig };
+  /** Where the store's pages are, for the links in e-mails. */
+  publicUrl: string;
 }
 
 const accountKey = (email: string) => `account:${email}`;
@@ -184,6 +188,7 @@ export function toUserJson(row: UserRow): User {
 interface AccountsContext extends AccountsServiceOptions {
   refreshTtlMs: number;
   graceMs: number;
+  sessionCache: SessionCache;
 }
 
 async function startSession(ctx: AccountsContext, user: UserRow, client: ClientInfo): Promise<AuthSession> {
@@ -375,6 +380,7 @@ async function refresh(ctx: AccountsContext, refreshToken: string): Promise<Refr
   // An old token came back after its successor was handed out: someone holds a copy. End the session
   // for everyone holding any of its tokens.
   await revokeSessions(db, [sessionId], now, 'refresh_token_reuse');
+  ctx.sessionCache.forgetSessions([sessionId]);
   throw unauthorized(ACCOUNT_MESSAGES.sessionExpired);
 }
 
@@ -388,6 +394,19 @@ async function logout(ctx: AccountsContext, user: AuthUser, refreshToken: string
     }
   }
   await revokeSessions(ctx.db, sessionIds, ctx.clock.now(), 'logout');
+  ctx.sessionCache.forgetSessions(sessionIds);
+}
+
+/** The user behind a bearer token, or null when it is invalid, expired or its session was revoked. */
+async function authenticate(ctx: AccountsContext, accessToken: string): Promise<AuthUser | null> {
+  const claims = await ctx.tokens.verifyAccessToken(accessToken);
+  if (!claims) return null;
+  const { sessionId, userId } = claims;
+  if (!ctx.sessionCache.isKnownAlive(sessionId, userId)) {
+    if (!(await isSessionActive(ctx.db, sessionId, userId))) return null;
+    ctx.sessionCache.rememberAlive(sessionId, userId);
+  }
+  return { id: userId, sessionId };
 }
 
 /** The columns a profile update changes; fields left out stay as they are. */
@@ -409,12 +428,21 @@ function userPatchOf(update: UserUpdateBody): UserPatch {
 }
 
 export function createAccountsService(options: AccountsServiceOptions) {
-  const { db, clock, tokens, settings, google } = options;
+  const { db, clock, settings, google } = options;
   const ctx: AccountsContext = {
     ...options,
     refreshTtlMs: settings.refreshTokenTtlDays * 86_400_000,
     graceMs: settings.refreshReuseGraceSeconds * 1000,
+    sessionCache: createSessionCache(clock),
   };
+  const passwords = createPasswordService({
+    db,
+    clock,
+    publicUrl: options.publicUrl,
+    throttle: ACCOUNT_THROTTLE,
+    sessionsRevoked: (userId) => ctx.sessionCache.forgetUser(userId),
+    lockedError: (retryAfterSeconds) => new LoginLockedError(retryAfterSeconds),
+  });
 
   return {
     googleConfig(): GoogleConfig {
@@ -433,13 +461,8 @@ export function createAccountsService(options: AccountsServiceOptions) {
     refresh: (refreshToken: string) => refresh(ctx, refreshToken),
     logout: (user: AuthUser, refreshToken: string | undefined) => logout(ctx, user, refreshToken),
 
-    /** The user behind a bearer token, or null when it is invalid, expired or its session was revoked. */
-    async authenticate(accessToken: string): Promise<AuthUser | null> {
-      const claims = await tokens.verifyAccessToken(accessToken);
-      if (!claims) return null;
-      if (!(await isSessionActive(db, claims.sessionId, claims.userId))) return null;
-      return { id: claims.userId, sessionId: claims.sessionId };
-    },
+    authenticate: (accessToken: string) => authenticate(ctx, accessToken),
+    passwords,
 
     async getUser(id: string): Promise<User> {
       const row = await findUserById(db, id);

@@ -825,7 +825,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
     },
 
     async listOrders(userId: string): Promise<Order[]> {
-      const rows = await listOrdersOfUser(db, userId, ORDER_LIST_LIMIT);
+      // The newest ORDER_LIST_LIMIT, answered oldest first: the spec's client reverses the list to show the newest
+      // on top (docs/api.md#orders).
+      const rows = (await listOrdersOfUser(db, userId, ORDER_LIST_LIMIT)).reverse();
       const ids = rows.map((r) => r.order.id);
       const items = await itemsOf(
         db,

@@ -20,7 +20,9 @@ export type OutboxEmail =
   /** The newsletter's double opt-in: the link's token is in the payload alone, its hash on the subscriber row. */
   | { kind: 'newsletter-confirm'; subscriberId: string; token: string }
   /** The welcome offer's code, once per subscriber ever. */
-  | { kind: 'newsletter-welcome'; subscriberId: string };
+  | { kind: 'newsletter-welcome'; subscriberId: string }
+  /** A forgotten password's link, carrying its one-time token like an invitation (modules/accounts). */
+  | { kind: 'password-reset'; resetId: string; link: string };
 
 export type OutboxKind = OutboxEmail['kind'];
 
@@ -44,6 +46,8 @@ export function dedupeKeyOf(message: OutboxEmail): string {
       return `${message.kind}:${message.subscriberId}:${message.token.slice(0, 12)}`;
     case 'newsletter-welcome':
       return `${message.kind}:${message.subscriberId}`;
+    case 'password-reset':
+      return `${message.kind}:${message.resetId}`;
     default:
       return `${message.kind}:${message.orderId}`;
   }

@@ -30,6 +30,7 @@ import {
   orderShipped,
   ownerDigest,
   ownerNewOrder,
+  passwordReset,
   refundIssued,
   returnUpdated,
   staffInvitation,
@@ -129,6 +130,11 @@ async function renderMessage(db: Executor, row: OutboxRow, store: StoreContact):
     const link = text(row.payload, 'link');
     if (!link) throw new Error('staff-invitation: no link');
     return staffInvitation(link, await staffRoleOf(db, row.recipient));
+  }
+  if (row.kind === 'password-reset') {
+    const link = text(row.payload, 'link');
+    if (!link) throw new Error('password-reset: no link');
+    return passwordReset(link);
   }
   return renderOrderMessage(db, row, store);
 }

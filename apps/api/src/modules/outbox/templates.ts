@@ -1,7 +1,7 @@
 // What each outbox message says (docs/orders-lifecycle.md#e-mail), from the rows it names as they are when it is
 // sent. Pure: the sender loads the rows. Amounts in rupees with Indian digit grouping; the refund wording follows
 // the store's published policy (refunds within 14 business days).
-import { formatINR, indiaWallTime, paiseToRupees } from '@rangrez/contract/rules';
+import { PASSWORD_RESET_TTL_MINUTES, formatINR, indiaWallTime, paiseToRupees } from '@rangrez/contract/rules';
 import type { StoreContact } from './confirmation.ts';
 import { type Letter, type Rendered, renderLetter } from './letter.tsx';
 import type { FulfilmentRow, OrderRow, RefundRow, ReturnRow } from './repository.ts';
@@ -199,6 +199,20 @@ export function ownerDigest(hour: string, confirmed: readonly OrderRow[], store:
     paragraphs: [`${count} came in between ${hourInIst(hour)}, worth ${rupees(total)} together.`],
     rows: confirmed.map((o) => [`${o.orderNumber} · ${o.firstName} ${o.lastName}`, rupees(o.totalPaise)]),
     link: { label: 'Open the orders desk', url: `${store.publicUrl}/admin/orders` },
+  });
+}
+
+/** A forgotten password's link (docs/accounts.md#passwords); it says nothing an address's owner does not know. */
+export function passwordReset(link: string): Rendered {
+  return renderLetter({
+    subject: 'Reset your Rangrez password',
+    title: 'Choose a new password',
+    paragraphs: [
+      'Someone, hopefully you, asked to reset the password of your Rangrez account.',
+      `Choose a new password with the link below; it works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes. Setting it signs you out everywhere.`,
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ],
+    link: { label: 'Choose a new password', url: link },
   });
 }
 

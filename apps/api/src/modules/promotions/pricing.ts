@@ -8,7 +8,7 @@ import {
   type PromotionLine,
   type PromotionsOutcome,
   evaluatePromotions,
-  normalisePhone,
+  normalisePhoneForStorage,
 } from '@rangrez/contract/rules';
 import {
   orders,
@@ -93,7 +93,7 @@ function offerOf(row: PromotionRow): Promotion['offer'] {
 /** 'email:…' and 'phone:…': who the shopper is for per-shopper limits, whatever account they use. */
 export function customerKeysOf(emails: readonly string[], phone: string): string[] {
   const keys = emails.map((email) => `email:${email.trim().toLowerCase()}`);
-  const digits = normalisePhone(phone);
+  const digits = normalisePhoneForStorage(phone).replace(/\s+/g, '');
   if (digits !== '') keys.push(`phone:${digits}`);
   return [...new Set(keys)];
 }

@@ -1,6 +1,7 @@
 // Wishlist calls (docs/api.md#wishlist). The bearer token names the acting user; the `userId` a client sends must be
 // that user (403 otherwise, before anything is validated or changed).
 import {
+  type WishlistProduct,
   WISHLIST_API_MESSAGES,
   successMessageResponseSchema,
   wishlistAddBodySchema,
@@ -14,6 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireSelf } from '../../plugins/auth.ts';
 import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
 import type { WishlistService } from './service.ts';
+
+/** Each product under `product`, the entry shape of spec §3 that clients written from it read. */
+const entries = (products: WishlistProduct[]) => products.map((product) => ({ product }));
 
 const WISHLIST_BODY_LIMIT = 16 * 1024;
 
@@ -49,7 +53,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
     },
     async (req) => ({
       success: true as const,
-      data: { products: await wishlist.list(currentUser(req).id) },
+      data: { products: entries(await wishlist.list(currentUser(req).id)) },
       message: WISHLIST_API_MESSAGES.fetched,
     }),
   );
@@ -62,7 +66,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
     },
     async (req) => ({
       success: true as const,
-      data: { products: await wishlist.add(currentUser(req).id, req.body.productId) },
+      data: { products: entries(await wishlist.add(currentUser(req).id, req.body.productId)) },
       message: WISHLIST_API_MESSAGES.added,
     }),
   );

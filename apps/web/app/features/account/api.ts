@@ -1,5 +1,10 @@
 // The account calls (docs/api.md#accounts), typed by the contract.
-import type { AuthSession, RefreshTokenResponse, UserResponse } from '@rangrez/contract/schemas';
+import type {
+  AuthSession,
+  RefreshTokenResponse,
+  SuccessMessageResponse,
+  UserResponse,
+} from '@rangrez/contract/schemas';
 import { api } from '../../lib/api';
 
 export interface GoogleConfig {
@@ -29,4 +34,10 @@ export const accountApi = {
     api<UserResponse>(`/user/${encodeURIComponent(id)}`, { signal }),
   updateUser: (id: string, changes: Record<string, unknown>) =>
     api<UserResponse>(`/user/update/${encodeURIComponent(id)}`, { method: 'PUT', body: changes }),
+  forgotPassword: (email: string) =>
+    api<SuccessMessageResponse>('/password/forgot', { method: 'POST', body: { email }, auth: false }),
+  resetPassword: (body: { token: string; password: string }) =>
+    api<SuccessMessageResponse>('/password/reset', { method: 'POST', body, auth: false }),
+  changePassword: (body: { currentPassword: string; password: string }) =>
+    api<SuccessMessageResponse>('/password/change', { method: 'POST', body }),
 };

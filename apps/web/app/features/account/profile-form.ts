@@ -4,6 +4,7 @@ import { PROFILE_MESSAGES, SIGNUP_MESSAGES } from '@rangrez/contract/rules/accou
 import { isValidPhoneNumber, validateAvatarUrl } from '@rangrez/contract/rules/account-validators';
 import { CHECKOUT_MESSAGES } from '@rangrez/contract/rules/checkout-messages';
 import { PIN_CODE_PATTERN, PLACE_NAME_PATTERN } from '@rangrez/contract/rules/patterns';
+import { normalisePhoneForStorage, stripPincodeInput } from '@rangrez/contract/rules/phone';
 import type { User } from '@rangrez/contract/schemas';
 
 const ADDRESS_FIELDS = ['country', 'state', 'city', 'street', 'pincode', 'doorNo'] as const;
@@ -27,6 +28,17 @@ export function formFromUser(user: User): ProfileForm {
     doorNo: user.address.doorNo,
   };
 }
+
+/**
+ * What a field keeps of a keystroke or paste: the PIN code's digits (at most 6), as at checkout. The phone is free
+ * text, as at sign-up (another country's number is allowed), and becomes its national form when it is left.
+ */
+export function stripProfileInput(field: ProfileField, raw: string): string {
+  return field === 'pincode' ? stripPincodeInput(raw) : raw;
+}
+
+/** The phone field once left: an Indian mobile shown as the server will keep it ('+91 98765-43210' -> '9876543210'). */
+export const tidyPhone = normalisePhoneForStorage;
 
 const blank = (value: string) => value.trim() === '';
 

@@ -16,6 +16,7 @@ import {
   formFromUser,
   profileChanges,
   validateProfile,
+  stripProfileInput,
 } from './profile-form';
 import { useSession } from './session';
 
@@ -90,7 +91,7 @@ export function useProfileEditor(user: User, fieldId: (field: ProfileField) => s
   }
 
   function change(field: ProfileField, value: string) {
-    setForm((current) => ({ ...current, [field]: value }));
+    setForm((current) => ({ ...current, [field]: stripProfileInput(field, value) }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   }
 

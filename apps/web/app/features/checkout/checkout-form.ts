@@ -7,11 +7,10 @@ import {
   type CheckoutErrors,
   stripCityInput,
   stripCountryInput,
-  stripPhoneInput,
-  stripPincodeInput,
   stripStateInput,
   validateCheckoutForm,
 } from '@rangrez/contract/rules/checkout-validators';
+import { stripPhoneInput, stripPincodeInput } from '@rangrez/contract/rules/phone';
 import { type OrderType } from '@rangrez/contract/rules/order-status';
 import { type Gateway, shippingFee } from '@rangrez/contract/rules/shipping';
 import { normaliseStateName } from '@rangrez/contract/rules/states';

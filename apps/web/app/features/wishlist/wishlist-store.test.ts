@@ -21,7 +21,7 @@ const hoodie: WishlistProduct = {
 };
 const list = (...products: WishlistProduct[]): WishlistResponse => ({
   success: true,
-  data: { products },
+  data: { products: products.map((product) => ({ product })) },
   message: 'Wishlist fetched successfully',
 });
 

@@ -4,7 +4,11 @@
 import { WISHLIST_MESSAGES } from '@rangrez/contract/rules/wishlist-messages';
 import { ApiError } from '../../lib/api';
 import type { WishlistApi } from './api';
+import type { WishlistResponse } from '@rangrez/contract/schemas';
 import { type PendingChange, type WishlistState, isLiked } from './wishlist-state';
+
+/** The products of a wishlist answer, whose entries carry each under `product` (docs/api.md#wishlist). */
+const productsOf = (res: WishlistResponse) => res.data.products.map((entry) => entry.product);
 
 export interface WishlistSession {
   subscribe(listener: () => void): () => void;
@@ -76,7 +80,7 @@ export class WishlistStore {
       .list(userId)
       .then(
         (res) => {
-          if (epoch === this.epoch) this.set({ ...this.state, load: 'ready', products: res.data.products });
+          if (epoch === this.epoch) this.set({ ...this.state, load: 'ready', products: productsOf(res) });
         },
         (error: unknown) => {
           if (epoch !== this.epoch) return;
@@ -107,7 +111,7 @@ export class WishlistStore {
       if (change === 'add') {
         const res = await this.deps.api.add(productId, userId);
         if (epoch !== this.epoch) return false;
-        this.set({ ...this.state, products: res.data.products, load: 'ready' });
+        this.set({ ...this.state, products: productsOf(res), load: 'ready' });
         this.deps.notify(WISHLIST_MESSAGES.addedToast, 'success');
       } else {
         await this.deps.api.remove(productId, userId);

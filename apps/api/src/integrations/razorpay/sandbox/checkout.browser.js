@@ -10,7 +10,9 @@
   // .../__razorpay/checkout.js -> .../__razorpay/
   var base = current && current.src ? new URL('.', current.src).href : '/__razorpay/';
 
-  function formatAmount(paise, currency) {
+  // Razorpay's options take the amount in paise as a number or as a numeric string ("84900"); both are shown.
+  function formatAmount(amount, currency) {
+    var paise = typeof amount === 'string' && /^\s*\d+\s*$/.test(amount) ? Number(amount) : amount;
     if (typeof paise !== 'number' || !isFinite(paise)) return '';
     try {
       return new Intl.NumberFormat('en-IN', { style: 'currency', currency: currency || 'INR' }).format(

@@ -100,6 +100,12 @@ export function LoginPage({ now }: { now?: () => number }) {
             />
           }
         />
+        <Link
+          to="/forgot-password"
+          className="-mt-2 self-end text-sm font-semibold text-black underline underline-offset-2"
+        >
+          Forgot password?
+        </Link>
         <button
           type="submit"
           disabled={disabled}

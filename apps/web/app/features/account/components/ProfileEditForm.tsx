@@ -3,7 +3,7 @@ import type { FormEvent, RefObject } from 'react';
 import { CHECKOUT_MESSAGES } from '@rangrez/contract/rules/checkout-messages';
 import { STATES_AND_UTS } from '@rangrez/contract/rules/states';
 import type { User } from '@rangrez/contract/schemas';
-import type { ProfileErrors, ProfileField, ProfileForm } from '../profile-form';
+import { type ProfileErrors, type ProfileField, type ProfileForm, tidyPhone } from '../profile-form';
 import { FormField, inputClass } from './FormField';
 
 const LABELS: Record<ProfileField, string> = {
@@ -77,7 +77,13 @@ export function ProfileEditForm({
           aria-readonly="true"
           className="sm:col-span-2"
         />
-        <FormField {...fieldProps('phone')} type="tel" autoComplete="tel" inputMode="tel" />
+        <FormField
+          {...fieldProps('phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          onBlur={() => change('phone', tidyPhone(form.phone))}
+        />
         <FormField {...fieldProps('avatar')} type="url" inputMode="url" placeholder="https://" />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -105,7 +111,7 @@ export function ProfileEditForm({
             ))}
           </select>
         </div>
-        <FormField {...fieldProps('pincode')} inputMode="numeric" autoComplete="postal-code" maxLength={6} />
+        <FormField {...fieldProps('pincode')} inputMode="numeric" autoComplete="postal-code" />
         <FormField {...fieldProps('country')} autoComplete="country-name" />
       </fieldset>
       <div className="flex flex-wrap gap-3">

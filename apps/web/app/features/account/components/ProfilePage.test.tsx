@@ -95,6 +95,22 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeTruthy();
   });
 
+  it('shows a phone left in another form as its national number and strips the PIN code to 6 digits', async () => {
+    renderProfile();
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    fireEvent.change(input('Phone'), { target: { value: '+91 98765-43210' } });
+    expect(input('Phone').value).toBe('+91 98765-43210');
+    fireEvent.blur(input('Phone'));
+    expect(input('Phone').value).toBe('9876543210');
+    fireEvent.change(input('Phone'), { target: { value: '+44 20 7946 0958' } });
+    fireEvent.blur(input('Phone'));
+    expect(input('Phone').value).toBe('+44 20 7946 0958');
+    expect(input('Pincode').maxLength).toBe(-1);
+    fireEvent.change(input('Pincode'), { target: { value: '0a1234567' } });
+    expect(input('Pincode').value).toBe('012345');
+  });
+
   it('checks names and avatar before sending, focusing the field', async () => {
     renderProfile();
     await flush();

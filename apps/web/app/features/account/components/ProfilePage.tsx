@@ -7,6 +7,7 @@ import { initials } from '../profile-form';
 import { loginHref } from '../../../lib/return-to';
 import { useSession } from '../session';
 import { useProfileEditor, useProfilePrefill } from '../use-profile';
+import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileEditForm, id } from './ProfileEditForm';
 import { Spinner } from './FormField';
 
@@ -102,6 +103,7 @@ function SignedInProfile({ user, ordersPanel }: { user: User; ordersPanel?: Reac
         ) : (
           <ProfileDetails user={user} />
         )}
+        <ChangePasswordForm />
       </section>
       <section
         aria-labelledby="profile-orders-heading"

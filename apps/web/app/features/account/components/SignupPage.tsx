@@ -5,6 +5,7 @@ import { NEWSLETTER_MESSAGES } from '@rangrez/contract/rules/newsletter-messages
 import type { WelcomeOffer } from '@rangrez/contract/schemas/newsletter';
 import { GOOGLE_MESSAGES, signupErrorMessage } from '@rangrez/contract/rules/account-messages';
 import { type SignupFields, validateSignupForm } from '@rangrez/contract/rules/account-validators';
+import { normalisePhoneForStorage } from '@rangrez/contract/rules/phone';
 import { ApiError, api } from '../../../lib/api';
 import { accountApi } from '../api';
 import { useSession } from '../session';
@@ -131,7 +132,14 @@ export function SignupPage({ welcomeOffer = null }: { welcomeOffer?: WelcomeOffe
             />
           }
         />
-        <FormField {...field('phone')} label="Phone Number" type="tel" autoComplete="tel" inputMode="tel" />
+        <FormField
+          {...field('phone')}
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          onBlur={() => form.change('phone', normalisePhoneForStorage(fields.phone))}
+        />
         {welcomeOffer?.enabled ? (
           <NewsletterConsent
             offer={welcomeOffer}

@@ -4,6 +4,7 @@
 // an internal note. Shown by what the order allows now and the member's role; the server checks both again.
 import type { AdminOrderDetail } from '@rangrez/contract/schemas/admin-orders-desk';
 import { formatINR } from '@rangrez/contract/rules/money';
+import { stripPhoneInput, stripPincodeInput } from '@rangrez/contract/rules/phone';
 import { roleCan } from '@rangrez/contract/rules/staff-roles';
 import { useState } from 'react';
 import type { AdminApi } from '../api';
@@ -147,6 +148,12 @@ const ADDRESS_FIELDS = [
   ['pincode', 'PIN code'],
 ] as const;
 
+/** The phone and PIN code keep their digits as at checkout (rules/phone.ts), so a pasted number arrives whole. */
+function stripAddressInput(key: (typeof ADDRESS_FIELDS)[number][0], raw: string): string {
+  if (key === 'phone') return stripPhoneInput(raw);
+  return key === 'pincode' ? stripPincodeInput(raw) : raw;
+}
+
 function AddressDialog({ order, run }: { order: AdminOrderDetail; run: Run }) {
   const { editable: _editable, ...start } = order.address;
   const [address, setAddress] = useState(start);
@@ -164,7 +171,7 @@ function AddressDialog({ order, run }: { order: AdminOrderDetail; run: Run }) {
             id={`address-${key}`}
             label={label}
             value={address[key]}
-            onChange={(e) => setAddress({ ...address, [key]: e.target.value })}
+            onChange={(e) => setAddress({ ...address, [key]: stripAddressInput(key, e.target.value) })}
           />
         ))}
       </div>

@@ -294,6 +294,21 @@ describe('CheckoutPage', () => {
     expect(input('City').value).toBe('Pune ');
   });
 
+  it('strips non-digits from a pasted phone or PIN before capping it', async () => {
+    handOff();
+    renderCheckout();
+    await flush();
+    // A maxLength would let the browser cut the pasted text before the stripping saw it ('98765 4321').
+    expect(input('Phone Number').maxLength).toBe(-1);
+    expect(input('PIN Code').maxLength).toBe(-1);
+    fireEvent.change(input('Phone Number'), { target: { value: '98765 43210' } });
+    expect(input('Phone Number').value).toBe('9876543210');
+    fireEvent.change(input('Phone Number'), { target: { value: '+91 98765 43210' } });
+    expect(input('Phone Number').value).toBe('9876543210');
+    fireEvent.change(input('PIN Code'), { target: { value: '0a1234567' } });
+    expect(input('PIN Code').value).toBe('012345');
+  });
+
   it("fills city and state from a complete PIN and says 'Location auto-detected'", async () => {
     handOff();
     renderCheckout();

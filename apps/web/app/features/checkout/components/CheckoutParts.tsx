@@ -66,7 +66,6 @@ export function ContactFieldset({ busy, field, handleChange, handleBlur }: Field
         type="tel"
         autoComplete="tel-national"
         inputMode="numeric"
-        maxLength={10}
       />
     </fieldset>
   );
@@ -105,7 +104,6 @@ export function ShippingFieldset({
         onBlur={handleBlur}
         inputMode="numeric"
         autoComplete="postal-code"
-        maxLength={6}
         note={pinNote}
       />
       <InputField
