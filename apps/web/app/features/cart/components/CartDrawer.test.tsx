@@ -68,6 +68,27 @@ describe('CartDrawer', () => {
     expect(screen.getByText('Your cart is empty.')).toBeTruthy();
   });
 
+  it("says 'Only N left' at the stock limit, and plus says why instead of raising", async () => {
+    const notify = vi.fn<Notify>();
+    store = new CartStore({ storage: () => storage, api, session, notify });
+    const few = product({ stock: 2 });
+    await store.add({ productId: 'p1', size: 'M', color: 'Bk' }, few);
+    renderWith(<CartDrawer onClose={() => undefined} />);
+    const plus = screen.getByRole('button', { name: 'Increase quantity of Oversized Tee (M, Black)' });
+    expect(screen.queryByText('Only 2 left')).toBeNull();
+    expect(plus.getAttribute('aria-disabled')).toBeNull();
+
+    fireEvent.click(plus);
+    expect(screen.getByLabelText('Quantity of Oversized Tee (M, Black)').textContent).toBe('2');
+    const note = screen.getByText('Only 2 left');
+    expect(plus.getAttribute('aria-disabled')).toBe('true');
+    expect(plus.getAttribute('aria-describedby')).toBe(note.id);
+
+    fireEvent.click(plus);
+    expect(screen.getByLabelText('Quantity of Oversized Tee (M, Black)').textContent).toBe('2');
+    expect(notify).toHaveBeenLastCalledWith('Only 2 left of Oversized Tee (Black, M)', 'error');
+  });
+
   it('holds Checkout back with the reason while a line is sold out', async () => {
     const soldOut = line(tee, 'M', 'Bk', 1, { status: 'out_of_stock', _id: 'l1' });
     api.get.mockResolvedValue(

@@ -10,7 +10,15 @@ import { CloseIcon } from '../../../components/icons';
 import { cartView, type CartViewLine } from '../cart-view';
 import { useCart, useCartStore } from '../use-cart';
 import type { PromotionSummary } from '../promotions';
-import { CartTotals, CheckoutButton, LineDetails, LinePicture, lineLabel } from './CartParts';
+import {
+  CartTotals,
+  CheckoutButton,
+  LineDetails,
+  LinePicture,
+  atStockLimit,
+  lineLabel,
+  stockNoteId,
+} from './CartParts';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
 
 // The code field: its own chunk, after the page (the summary's promotion rows are the page's).
@@ -96,6 +104,7 @@ function DrawerLine({ line, onNavigate }: { line: CartViewLine; onNavigate: () =
   const store = useCartStore();
   const label = lineLabel(line);
   const atMinimum = decrementQuantity(line.quantity) === line.quantity;
+  const full = !line.note && atStockLimit(line);
   return (
     <li className="flex gap-3 py-3">
       <LinePicture line={line} onNavigate={onNavigate} />
@@ -121,8 +130,11 @@ function DrawerLine({ line, onNavigate }: { line: CartViewLine; onNavigate: () =
             <button
               type="button"
               aria-label={`Increase quantity of ${label}`}
+              // At the stock limit it stays clickable: the click's toast and the line's note say why.
+              aria-disabled={full || undefined}
+              aria-describedby={full ? stockNoteId(line) : undefined}
               onClick={() => void store.setQuantity(line.key, incrementQuantity(line.quantity))}
-              className="flex h-8 w-8 items-center justify-center rounded-full hover:bg-black/5"
+              className="flex h-8 w-8 items-center justify-center rounded-full hover:bg-black/5 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
             >
               <PlusIcon className="h-4 w-4" />
             </button>

@@ -8,7 +8,15 @@ import { Link } from 'react-router';
 import { cartView, type CartViewLine } from '../cart-view';
 import { useCart, useCartStore } from '../use-cart';
 import type { PromotionSummary } from '../promotions';
-import { CartTotals, CheckoutButton, LineDetails, LinePicture, lineLabel } from './CartParts';
+import {
+  CartTotals,
+  CheckoutButton,
+  LineDetails,
+  LinePicture,
+  atStockLimit,
+  lineLabel,
+  stockNoteId,
+} from './CartParts';
 import { TrashIcon } from './cart-icons';
 
 // The code field: its own chunk, after the page (the summary's promotion rows are the page's).
@@ -87,6 +95,7 @@ function PageLine({ line }: { line: CartViewLine }) {
               min={1}
               max={MAX_LINE_QUANTITY}
               aria-label={`Quantity of ${label}`}
+              aria-describedby={!line.note && atStockLimit(line) ? stockNoteId(line) : undefined}
               value={draft ?? String(line.quantity)}
               onChange={(event) => {
                 setDraft(event.target.value);

@@ -43,6 +43,14 @@ export function LinePicture({ line, onNavigate }: { line: CartViewLine; onNaviga
   );
 }
 
+/** The line holds all its colour and size have: '+' cannot add more, and the line says so. */
+export const atStockLimit = (line: CartViewLine) =>
+  line.product.stock > 0 && line.quantity >= line.product.stock;
+
+/** The id of a line's 'Only N left' note, which the quantity controls point to. */
+export const stockNoteId = (line: CartViewLine) =>
+  `stock-note-${line.key.productId}-${line.key.size}-${line.key.color}`.replace(/[^A-Za-z0-9_-]/g, '_');
+
 export function LineDetails({ line }: { line: CartViewLine }) {
   const colour = colourByCode(line.color);
   return (
@@ -67,6 +75,11 @@ export function LineDetails({ line }: { line: CartViewLine }) {
         <span aria-hidden="true">·</span>
         <span>{`Size: ${line.size}`}</span>
       </p>
+      {!line.note && atStockLimit(line) ? (
+        <p id={stockNoteId(line)} className="mt-1 text-xs font-semibold text-amber-800">
+          {`Only ${line.product.stock} left`}
+        </p>
+      ) : null}
       {line.note ? (
         <p
           data-line-status={line.status}
