@@ -6,6 +6,7 @@ import { auditLog } from '@rangrez/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock.ts';
+import { reportText } from '../src/modules/delivery/index.ts';
 import { signedInStaff } from './admin-helpers.ts';
 import { TEST_ADDRESS, type TestApp, codOrderBody, createTestApp, signInNewUser } from './helpers.ts';
 import { ORDER_LIFE_SETTINGS, orderRow } from './order-helpers.ts';
@@ -240,6 +241,16 @@ describe('promise against reality', () => {
     });
     expect(report.overall).toEqual({ delivered: 3, onTime: 2, onTimeShare: 2 / 3, medianDays: 5 });
     expect([report.goal, report.goalMet]).toEqual([0.9, false]);
+    expect(reportText(report).split('\n')).toEqual([
+      'Orders placed 2026-11-26 to 2026-11-26, delivered by the partner:',
+      'city     delivered     1  on time     1  100.0%  median days 4',
+      'state    delivered     0  on time     0       -  median days -',
+      'metro    delivered     0  on time     0       -  median days -',
+      'rest     delivered     2  on time     1   50.0%  median days 8.5',
+      'special  delivered     0  on time     0       -  median days -',
+      'overall  delivered     3  on time     2   66.7%  median days 5',
+      '>= 90% delivered on or before the promise: not met',
+    ]);
     const support = await signedInStaff(t, 'support');
     const refused = await t.app.inject({ url: '/api/v1/admin/delivery/report', headers: support.headers });
     expect(refused.statusCode).toBe(403);

@@ -108,3 +108,19 @@ export async function deliveryReport(db: Executor, now: Date, query: DeliveryRep
   }
   return summarise(range.from, range.to, await deliveredOrders(db, range.from, range.to));
 }
+
+const share = (s: number | null) => (s === null ? '-' : `${(s * 100).toFixed(1)}%`);
+
+/** The report as `npm run report:delivery` prints it: a line per zone, the overall line, then the goal line. */
+export function reportText(report: DeliveryReport): string {
+  const line = (name: string, r: DeliveryReport['overall']) =>
+    `${name.padEnd(8)} delivered ${String(r.delivered).padStart(5)}  on time ${String(r.onTime).padStart(5)}` +
+    `  ${share(r.onTimeShare).padStart(6)}  median days ${r.medianDays ?? '-'}`;
+  const verdict = report.goalMet === null ? 'no deliveries yet' : report.goalMet ? 'met' : 'not met';
+  return [
+    `Orders placed ${report.from} to ${report.to}, delivered by the partner:`,
+    ...report.zones.map((z) => line(z.zone, z)),
+    line('overall', report.overall),
+    `>= ${Math.round(report.goal * 100)}% delivered on or before the promise: ${verdict}`,
+  ].join('\n');
+}
