@@ -3,9 +3,9 @@ import { cutoffCountdownLabel, deliveredByLabel } from '@rangrez/contract/rules/
 import { shippingFee } from '@rangrez/contract/rules/shipping';
 import type { DeliveryLookup } from '@rangrez/contract/schemas';
 
-export const COD_AVAILABLE = 'Cash on Delivery available';
-export const COD_NOT_AVAILABLE = 'Cash on Delivery not available';
-export const FREE_PREPAID_SHIPPING = 'Free shipping on prepaid orders';
+const COD_AVAILABLE = 'Cash on Delivery available';
+const COD_NOT_AVAILABLE = 'Cash on Delivery not available';
+const FREE_PREPAID_SHIPPING = 'Free shipping on prepaid orders';
 
 /** The promise for a PIN: the date, the near cut-off, cash on delivery, and free prepaid shipping. */
 export function DeliveryPromiseLines({ lookup, now = new Date() }: { lookup: DeliveryLookup; now?: Date }) {

@@ -11,8 +11,8 @@ import { Notice, TextField, secondaryButtonClass } from './ui';
 const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 1000) / 10}%`);
 const daysText = (days: number | null) => (days === null ? '–' : String(days));
 
-/** The goal line the report script prints too. */
-export function goalLine(report: DeliveryReport): string {
+/** The goal line, as the report script prints it. */
+function goalLine(report: DeliveryReport): string {
   const verdict = report.goalMet === null ? 'no deliveries yet' : report.goalMet ? 'met' : 'not met';
   return `>= ${Math.round(report.goal * 100)}% delivered on or before the promise: ${verdict}`;
 }
