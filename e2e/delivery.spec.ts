@@ -2,7 +2,7 @@
 // the API promises and whether cash on delivery is possible; an unknown PIN gets the shop's message; an order's
 // success page shows its promised day.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, hydrated, placeCodOrder, signedIn, signUp, test } from './fixtures.ts';
+import { expect, expectFailedLoads, hydrated, placeCodOrder, signedIn, signUp, test } from './fixtures.ts';
 
 /** 'Delivered by Sat, 5 Dec' for '2026-12-05', written independently of the shop's own rule. */
 function deliveredBy(day: string): string {
@@ -22,6 +22,7 @@ test('a shopper checks a PIN on a product page: the date, cash on delivery, free
   page,
   request,
   createProduct,
+  consoleErrors,
 }) => {
   const p = await createProduct();
   await page.goto(`/product/${p._id}`);
@@ -48,6 +49,8 @@ test('a shopper checks a PIN on a product page: the date, cash on delivery, free
   await widget.getByLabel('Delivery PIN code').fill('999999');
   await widget.getByRole('button', { name: 'Check' }).click();
   await expect(result).toHaveText('We do not deliver to this PIN code yet.');
+  // The API's 404 for the unknown PIN is the point here; the browser logs it.
+  expectFailedLoads(consoleErrors, 404, 1);
 
   // The PIN last found is remembered for the visit: another product page checks it at once.
   const other = await createProduct();

@@ -1,5 +1,4 @@
 // GET /delivery/{pincode} for the shop, and the back office's delivery settings and report (docs/delivery.md).
-import { DEFAULT_DELIVERY_SETTINGS } from '@rangrez/contract/rules';
 import {
   DELIVERY_MESSAGES,
   deliveryLookupSchema,
@@ -89,7 +88,8 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod<DeliveryRoutesOptions> =
           action: 'delivery-settings.update',
           entityType: 'delivery-settings',
           entityId: 'store',
-          before: { ...(before.updatedAt ? before.settings : DEFAULT_DELIVERY_SETTINGS) },
+          // The settings in force before, the defaults while nothing was saved.
+          before: { ...before.settings },
           after: { ...req.body },
         });
         return settingsAnswer({ settings: req.body, updatedAt });
