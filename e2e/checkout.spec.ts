@@ -65,6 +65,9 @@ test('guest adds to cart, signs in, pays cash on delivery, sees the success page
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(session.user.email);
   await expect(page.getByLabel('Phone Number')).toHaveValue('9876543210');
   await fillAddress(page);
+  // The delivery promise for the PIN (docs/delivery.md).
+  await expect(page.getByText('Cash on Delivery available')).toBeVisible();
+  await expect(page.getByText(/^Delivered by /)).toBeVisible();
 
   await page.getByLabel(/Cash on Delivery/).check();
   await expect(summary.locator('div', { hasText: /^Shipping/ }).locator('dd')).toHaveText('₹50');

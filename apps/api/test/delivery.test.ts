@@ -103,6 +103,10 @@ describe('orders keep their promise', () => {
     expect([row.deliveryBy, row.deliveryZone]).toEqual(['2026-12-08', 'rest']);
     const list = await t.app.inject({ url: `/api/v1/orders/${buyer.userId}`, headers: buyer.headers });
     expect(list.json().orders[0].deliveryBy).toBe('2026-12-08');
+    const support = await signedInStaff(t, 'support');
+    const detail = await t.app.inject({ url: `/api/v1/admin/orders/${row.id}`, headers: support.headers });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().order.deliveryBy).toBe('2026-12-08');
   });
 });
 

@@ -92,11 +92,13 @@ function SignedInCheckout({ user }: { user: User }) {
       <p className="mt-1 text-sm text-amber-800">{pin.message}</p>
     ) : null;
 
-  const promise = useDeliveryPromise(form.pincode.trim(), [...new Set(lines.map((line) => line.id))]);
+  // A PIN the auto-fill could not find already says so: the promise waits for one it knows (or the profile's).
+  const promisePin = pin.kind === 'error' || pin.kind === 'loading' ? '' : form.pincode.trim();
+  const promise = useDeliveryPromise(promisePin, [...new Set(lines.map((line) => line.id))]);
   const deliveryNote = (
     <div role="status" aria-live="polite" className="mt-2">
       {promise?.kind === 'found' ? <DeliveryPromiseLines lookup={promise.lookup} /> : null}
-      {promise?.kind === 'error' && pin.kind !== 'error' ? (
+      {promise?.kind === 'error' ? (
         <p className="text-sm text-amber-800">{promise.message}</p>
       ) : null}
     </div>
