@@ -6,4 +6,8 @@ CREATE TABLE "delivery_settings" (
 );
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "delivery_by" date;--> statement-breakpoint
-ALTER TABLE "orders" ADD COLUMN "delivery_zone" text;
+ALTER TABLE "orders" ADD COLUMN "delivery_zone" text;--> statement-breakpoint
+-- The delivery settings are cached with the catalogue (docs/decisions/010-catalogue-cache.md): a change notifies
+-- the same channel, so every instance's next delivery lookup uses it.
+CREATE TRIGGER delivery_settings_catalogue_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON delivery_settings
+  FOR EACH STATEMENT EXECUTE FUNCTION rangrez_catalogue_changed();

@@ -15,7 +15,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/db.ts';
 import { notFound } from '../../lib/errors.ts';
 import { changeAudited } from '../../plugins/admin.ts';
-import { pinServiceability, productionDaysOf, promiseFor } from './promise.ts';
+import { pinServiceability, promiseFor } from './promise.ts';
+import { createDeliveryReads } from './reads.ts';
 import { deliveryReport } from './report.ts';
 import { readDeliverySettings, type StoredDeliverySettings, writeDeliverySettings } from './settings.ts';
 
@@ -25,6 +26,7 @@ interface DeliveryRoutesOptions {
 }
 
 export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRoutesOptions> = async (app, { db, clock }) => {
+  const reads = createDeliveryReads(db, app.catalogueChanges);
   app.get(
     '/delivery/:pincode',
     {
@@ -40,9 +42,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRoutesOptions> = asyn
       const place = pinDelivery(pincode);
       const service = pinServiceability(pincode);
       if (!place || !service) throw notFound(DELIVERY_MESSAGES.unknownPin);
-      const { settings } = await readDeliverySettings(db);
-      const productIds = req.query.productId ?? [];
-      const production = await productionDaysOf(db, settings, productIds);
+      const settings = await reads.settings();
+      const production = await reads.productionDays(settings, req.query.productId ?? []);
       const promise = promiseFor(settings, pincode, production, clock.now())!;
       // The date moves at the cut-off: no shared cache may keep it.
       reply.header('Cache-Control', 'private, no-store');
