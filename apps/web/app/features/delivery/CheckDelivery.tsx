@@ -1,4 +1,4 @@
-// 'Check delivery' on the product page (docs/delivery.md#on-the-product-page): a PIN input, remembered for the
+// 'Check delivery' on the product page (docs/delivery.md): a PIN input, remembered for the
 // visit and filled from the signed-in shopper's address, and the promise in a live region. Its code is not in the
 // page's first load (the route defers it); its HTML is.
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
