@@ -124,6 +124,7 @@ test('the owner invites a catalogue editor who lists a product with photos, a sh
     'Books',
     'Categories',
     'Settings',
+    'Delivery',
     'Staff',
     'Audit',
     'Security',

@@ -65,6 +65,9 @@ test('guest adds to cart, signs in, pays cash on delivery, sees the success page
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(session.user.email);
   await expect(page.getByLabel('Phone Number')).toHaveValue(session.user.phone);
   await fillAddress(page);
+  // The delivery promise for the PIN (docs/delivery.md).
+  await expect(page.getByText('Cash on Delivery available')).toBeVisible();
+  await expect(page.getByText(/^Delivered by /)).toBeVisible();
 
   await page.getByLabel(/Cash on Delivery/).check();
   await expect(summary.locator('div', { hasText: /^Shipping/ }).locator('dd')).toHaveText('₹50');
@@ -72,7 +75,8 @@ test('guest adds to cart, signs in, pays cash on delivery, sees the success page
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
-  await expect(page.getByText('Estimated delivery: 3-5 Business Days')).toBeVisible();
+  // The order's promised day (docs/delivery.md) in place of the general estimate.
+  await expect(page.getByText(/^Delivered by (Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2}$/)).toBeVisible();
   const orderId = (await page.getByTestId('order-id').textContent())!;
   await expect(page).toHaveURL(new RegExp(`/successPage/${orderId}$`));
   // A cart checkout empties the cart.

@@ -39,6 +39,7 @@ import { createNewsletterService, newsletterRoutes } from './modules/newsletter/
 import { createReviewsService, reviewRoutes } from './modules/reviews/index.ts';
 import { type Commerce, setUpCommerce } from './commerce.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
+import { deliveryRoutes } from './modules/delivery/index.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { createSiteSettings, settingsDefaults } from './modules/settings/index.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -275,6 +276,7 @@ async function registerApi(
       });
       await api.register(systemRoutes, { db, jobs: commerce.jobs });
       await api.register(pincodeRoutes);
+      await api.register(deliveryRoutes, { db, clock });
       await api.register(catalogueRoutes, { catalogue });
       await api.register(reviewRoutes, { reviews });
       await api.register(accountsRoutes, {

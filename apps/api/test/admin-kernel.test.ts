@@ -3,6 +3,7 @@
 // allow, shopper tokens are refused, and every mutating route writes its audit row (docs/admin.md).
 import { randomUUID } from 'node:crypto';
 import { PERMISSIONS, STAFF_ROLES, type StaffRole, roleCan } from '@rangrez/contract/rules/staff-roles';
+import { DEFAULT_DELIVERY_SETTINGS } from '@rangrez/contract/rules/delivery-promise';
 import { createProduct, createReview, createSubCategory } from '@rangrez/db/factories/catalogue';
 import { createSlide } from '@rangrez/db/factories/slides';
 import { auditLog, categories, orders, payments, returns, slides, webhookInbox } from '@rangrez/db/schema';
@@ -581,6 +582,13 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
     url: '/api/v1/admin/settings',
     headers: staffByRole.get('owner')!.headers,
     payload: { supportHours: 'Monday to Friday, 10:00 to 18:00 IST' },
+    expect: 200,
+  }),
+  'PUT /api/v1/admin/settings/delivery': async () => ({
+    method: 'PUT',
+    url: '/api/v1/admin/settings/delivery',
+    headers: staffByRole.get('owner')!.headers,
+    payload: { ...DEFAULT_DELIVERY_SETTINGS, cutoff: '15:00' },
     expect: 200,
   }),
 };

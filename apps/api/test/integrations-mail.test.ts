@@ -178,7 +178,8 @@ describe('SMTP mailer', () => {
       expect(text).toContain('Shipping: ₹50\nTotal: ₹1,284\n');
       expect(text).toContain('Cash on Delivery: please keep ₹1,284 ready when your order arrives.');
       expect(text).toContain('  12B, Linking Road, Bandra West\n  Mumbai, Maharashtra 400050\n');
-      expect(text).toContain('Estimated delivery: 3-5 Business Days.');
+      // The order's promised day (docs/delivery.md), which depends on today.
+      expect(text).toMatch(/\nDelivered by (Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2}\.\n/);
       const html = mail.html || '';
       expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
       expect(html).toContain(`<h1 style="font-size:20px">Your order ${qikinkOrderId} is confirmed</h1>`);
@@ -206,6 +207,7 @@ describe('e-mail HTML', () => {
         payment: 'Paid online.',
         address: ['A <b>bold</b> street'],
         deliveryEstimate: '3-5 Business Days',
+        deliveredBy: null,
         ordersUrl: 'https://shop.example.in/orders?a=1&b="2"',
         supportEmail: 'support@rangrez.store',
       }),

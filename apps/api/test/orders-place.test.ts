@@ -118,6 +118,8 @@ describe('POST /qikink/order (cash on delivery)', () => {
       _id: expect.any(String),
       orderId: body.qikinkOrderId,
       createdAt: '2026-11-21T10:00:00.000Z',
+      // Saturday 15:30 in India, after the cut-off: printing starts Monday, Mumbai is 3 + 6 working days away.
+      deliveryBy: '2026-12-02',
       status: 'confirmed',
       paymentMethod: 'COD',
       totalAmount: 3147,
@@ -561,7 +563,8 @@ describe('POST /qikink/order (cash on delivery)', () => {
     expect(text).toContain('Shipping: ₹50');
     expect(text).toContain('Total: ₹1,284');
     expect(text).toContain('Cash on Delivery: please keep ₹1,284 ready when your order arrives.');
-    expect(text).toContain('Estimated delivery: 3-5 Business Days.');
+    // The promised day (docs/delivery.md) instead of the general estimate: Saturday after the cut-off, to Mumbai.
+    expect(text).toContain('Delivered by Wed, 2 Dec.');
     expect(text).toContain('<h1 style="font-size:20px">Your order');
 
     const [fulfilment] = await db().select().from(fulfilments).where(eq(fulfilments.orderId, order._id));
@@ -607,6 +610,7 @@ describe('GET /orders/{userId}', () => {
         '_id',
         'createdAt',
         'deliveryAddress',
+        'deliveryBy',
         'items',
         'orderId',
         'paymentMethod',

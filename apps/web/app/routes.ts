@@ -55,6 +55,7 @@ export default [
     route('books', 'routes/admin.books.tsx'),
     route('categories', 'routes/admin.categories.tsx'),
     route('settings', 'routes/admin.settings.tsx'),
+    route('settings/delivery', 'routes/admin.settings.delivery.tsx'),
     route('security', 'routes/admin.security.tsx'),
   ]),
   route('*', 'routes/catch-all.tsx'),

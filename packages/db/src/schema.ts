@@ -543,6 +543,10 @@ export const orders = pgTable(
     buyerGstin: text('buyer_gstin'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The promised delivery day (India day) computed at placement (docs/delivery.md); null on older orders. */
+    deliveryBy: date('delivery_by', { mode: 'string' }),
+    /** The zone (contract DELIVERY_ZONES) the promise counted transit for, for the promise-against-reality report. */
+    deliveryZone: text('delivery_zone'),
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.orderNumber),
@@ -1526,4 +1530,18 @@ export const dashboardDayBreakdowns = pgTable(
     primaryKey({ columns: [t.dimension, t.day, t.key] }),
     check('dashboard_day_breakdowns_dimension', sql`${t.dimension} in (${inList(DASHBOARD_DIMENSIONS)})`),
   ],
+);
+
+/**
+ * The delivery promise's settings (docs/delivery.md#settings): one row holding the whole set as the back office
+ * saved it; without a row the contract's defaults apply.
+ */
+export const deliverySettings = pgTable(
+  'delivery_settings',
+  {
+    id: text('id').primaryKey().default('store'),
+    value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('delivery_settings_one_row', sql`${t.id} = 'store'`)],
 );

@@ -7,6 +7,7 @@ import { Link, data, isRouteErrorResponse } from 'react-router';
 import { JsonLd } from '../components/JsonLd';
 import { DeferredNotFound as NotFound } from '../components/DeferredNotFound';
 import { notify } from '../components/toast-store';
+import { useSession } from '../features/account';
 import { toCardProduct } from '../features/catalogue/components/ProductCard';
 import { ProductGallery } from '../features/catalogue/gallery/ProductGallery';
 import { galleryImages } from '../features/catalogue/gallery/gallery-state';
@@ -23,6 +24,9 @@ const ProductTabs = deferred(() =>
 const RelatedProducts = deferred(() =>
   import('../features/catalogue/product/RelatedProducts').then((m) => m.RelatedProducts),
 );
+
+// Client-side behind a form: its HTML is in the page, its code follows the first load.
+const CheckDelivery = deferred(() => import('../features/delivery').then((m) => m.CheckDelivery));
 
 // Links only: its HTML is in the page, its code follows the first load (see lib/deferred.tsx).
 const Breadcrumbs = deferred(() => import('../components/Breadcrumbs').then((m) => m.Breadcrumbs));
@@ -96,6 +100,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const [images, setImages] = useState(() => initialImages(product));
   const [loadingColour, setLoadingColour] = useState(false);
   const request = useRef<AbortController | null>(null);
+  const profilePin = useSession().user?.address?.pincode;
 
   // Another product (a related card) starts over with its own pictures and nothing selected.
   const [shownId, setShownId] = useState(product._id);
@@ -145,12 +150,15 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       ))}
       <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-12">
         <ProductGallery images={images} name={product.name} busy={loadingColour} />
-        <ProductPurchase
-          product={product}
-          offer={offer}
-          color={color}
-          onColor={(code) => void chooseColour(code)}
-        />
+        <div className="flex flex-col gap-6">
+          <ProductPurchase
+            product={product}
+            offer={offer}
+            color={color}
+            onColor={(code) => void chooseColour(code)}
+          />
+          <CheckDelivery key={product._id} productId={product._id} profilePin={profilePin} />
+        </div>
       </div>
       <ProductTabs
         productId={product._id}

@@ -40,3 +40,4 @@ export * from './gst-messages.ts';
 export * from './books.ts';
 export * from './promotion-gst.ts';
 export * from './india-days.ts';
+export * from './delivery-promise.ts';

@@ -60,3 +60,8 @@ export function indiaDayRange(
   if (span >= maxDays) return { problem: 'too-long' };
   return { from, to };
 }
+
+/** The instant of a time of day ('HH:MM', India time) on a YYYY-MM-DD India day. */
+export function indiaInstant(day: string, time: string): Date {
+  return new Date(Date.parse(`${day}T${time}:00Z`) - IST_OFFSET_MS);
+}

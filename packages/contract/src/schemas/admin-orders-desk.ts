@@ -118,6 +118,8 @@ export const adminOrderDetailSchema = z.object({
   _id: z.string(),
   orderNumber: z.string(),
   createdAt: isoDateTimeSchema,
+  /** The promised delivery day (YYYY-MM-DD, docs/delivery.md); null for orders from before promises. */
+  deliveryBy: z.string().nullable().optional(),
   gateway: z.enum(GATEWAYS),
   ...statesShape,
   totals: z.object({

@@ -25,3 +25,4 @@ export * from './promotions.ts';
 export * from './newsletter.ts';
 export * from './books.ts';
 export * from './admin-dashboard.ts';
+export * from './delivery.ts';

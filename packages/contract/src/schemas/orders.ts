@@ -163,6 +163,8 @@ export const orderSchema = z.object({
   _id: z.string(),
   orderId: z.string(),
   createdAt: isoDateTimeSchema,
+  /** Ours: the promised delivery day (YYYY-MM-DD, docs/delivery.md); null for orders placed before promises. */
+  deliveryBy: z.string().nullable().optional(),
   status: orderStatusSchema,
   paymentMethod: gatewaySchema,
   totalAmount: rupeesSchema,

@@ -22,6 +22,8 @@ type Row = [
   division: string,
   region: string,
   circle: string,
+  /** 1 = India Post only, 2 = couriers with prepaid and cash on delivery (scripts/build-pincodes.ts). */
+  service: 1 | 2,
 ];
 interface Table {
   states: string[];
@@ -52,4 +54,22 @@ export function lookupPincode(pin: string): PostOffice[] {
     Country: 'India',
     Pincode: pin,
   }));
+}
+
+/** Where a PIN is and how couriers serve it (docs/delivery.md#courier-service). */
+export interface PinDelivery {
+  district: string;
+  state: string;
+  /** A courier (or India Post) takes prepaid parcels there. */
+  prepaid: boolean;
+  /** A courier takes cash on delivery there: not where India Post is the only carrier. */
+  cod: boolean;
+}
+
+/** The PIN's place and courier service from the offline table; null when the PIN is unknown. */
+export function pinDelivery(pin: string): PinDelivery | null {
+  const t = load();
+  const row = t.pins[pin];
+  if (!row) return null;
+  return { district: row[0], state: t.states[row[1]] ?? '', prepaid: true, cod: row[6] === 2 };
 }

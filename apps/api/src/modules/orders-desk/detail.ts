@@ -241,6 +241,7 @@ export async function orderDetail(
     _id: order.id,
     orderNumber: order.orderNumber,
     createdAt: order.createdAt.toISOString(),
+    deliveryBy: order.deliveryBy,
     gateway: order.paymentMethod,
     state: order.state,
     paymentState: order.paymentState,

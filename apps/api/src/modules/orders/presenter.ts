@@ -12,6 +12,16 @@ import { displayStatus } from './state-machine.ts';
 
 export type OrderReferences = Omit<OrderListRow, 'order'>;
 
+const itemJson = (i: OrderItemRow): Order['items'][number] => ({
+  _id: i.id,
+  productName: i.productName,
+  quantity: i.quantity,
+  size: i.size,
+  color: i.color,
+  price: paiseToRupees(i.unitPricePaise),
+  mrp: paiseToRupees(i.unitMrpPaise),
+});
+
 export function toOrderJson(
   order: OrderRow,
   items: readonly OrderItemRow[],
@@ -33,20 +43,13 @@ export function toOrderJson(
     _id: order.id,
     orderId: order.orderNumber,
     createdAt: order.createdAt.toISOString(),
+    deliveryBy: order.deliveryBy,
     status: displayStatus(order),
     paymentMethod: order.paymentMethod,
     totalAmount: paiseToRupees(order.totalPaise),
     // Our order number is the fulfilment reference (the partner files the order under it): known at once.
     qikinkOrderId: order.orderNumber,
-    items: items.map((i) => ({
-      _id: i.id,
-      productName: i.productName,
-      quantity: i.quantity,
-      size: i.size,
-      color: i.color,
-      price: paiseToRupees(i.unitPricePaise),
-      mrp: paiseToRupees(i.unitMrpPaise),
-    })),
+    items: items.map(itemJson),
     deliveryAddress: {
       fullName: `${order.firstName} ${order.lastName}`.trim(),
       doorNo: order.doorNo,

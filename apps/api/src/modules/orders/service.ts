@@ -24,6 +24,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Db, Executor, Tx } from '../../lib/db.ts';
 import { type AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { mrpRuleOf } from '../../lib/mrp-rule.ts';
+import { orderPromiseValues } from '../delivery/index.ts';
 import { enqueueEmail } from '../outbox/index.ts';
 import {
   colourUnavailable,
@@ -362,12 +363,19 @@ async function insertPlacedOrder(
   input: PlacedOrderInput,
 ): Promise<PlacedOrder> {
   const { body, ctx, requestHash, gateway, lines, pricing, now } = input;
+  const promise = await orderPromiseValues(
+    tx,
+    body.deliveryAddress.pincode,
+    lines.map((l) => l.productId),
+    now,
+  );
   let order: OrderRow | undefined;
   for (let attempt = 0; !order; attempt++) {
     if (attempt === 5) throw new Error('could not draw a free order number');
     order = await insertOrder(tx, {
       ...newOrderValues(body, ctx, requestHash, gateway, pricing.totals, now, options.reservationMinutes),
       promotions: pricing.priced ? promotionSnapshotOf(pricing.priced) : [],
+      ...promise,
     });
   }
   const discounts = pricing.priced?.outcome.lineDiscountsPaise ?? [];

@@ -11,6 +11,8 @@ export interface ConfirmationContent {
   payment: string;
   address: readonly string[];
   deliveryEstimate: string;
+  /** 'Delivered by Thu, 28 Nov' when the order has a promised day (docs/delivery.md); else the estimate shows. */
+  deliveredBy: string | null;
   ordersUrl: string;
   supportEmail: string;
 }
@@ -59,9 +61,15 @@ export function ConfirmationEmail(c: ConfirmationContent) {
           </Fragment>
         ))}
       </p>
-      <p>
-        Estimated delivery: <strong>{c.deliveryEstimate}</strong>.
-      </p>
+      {c.deliveredBy ? (
+        <p>
+          <strong>{c.deliveredBy}</strong>.
+        </p>
+      ) : (
+        <p>
+          Estimated delivery: <strong>{c.deliveryEstimate}</strong>.
+        </p>
+      )}
       <p>
         <a href={c.ordersUrl}>View your orders</a>
       </p>

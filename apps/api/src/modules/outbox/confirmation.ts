@@ -1,6 +1,12 @@
 // The order confirmation e-mail: plain text and HTML (confirmation-email.tsx) from the same values, amounts with
 // Indian digit grouping.
-import { colourByCode, DELIVERY_ESTIMATE, formatINR, paiseToRupees } from '@rangrez/contract/rules';
+import {
+  colourByCode,
+  DELIVERY_ESTIMATE,
+  deliveredByLabel,
+  formatINR,
+  paiseToRupees,
+} from '@rangrez/contract/rules';
 import { createElement } from 'react';
 import { renderEmailHtml } from '../../lib/email-html.tsx';
 import { ConfirmationEmail } from './confirmation-email.tsx';
@@ -60,7 +66,7 @@ export function buildConfirmationEmail(
     'Delivery address:',
     ...address.map((l) => `  ${l}`),
     '',
-    `Estimated delivery: ${DELIVERY_ESTIMATE}.`,
+    order.deliveryBy ? `${deliveredByLabel(order.deliveryBy)}.` : `Estimated delivery: ${DELIVERY_ESTIMATE}.`,
     `Follow your order at ${ordersUrl}`,
     '',
     `Questions? Write to ${store.supportEmail}.`,
@@ -77,6 +83,7 @@ export function buildConfirmationEmail(
       payment,
       address,
       deliveryEstimate: DELIVERY_ESTIMATE,
+      deliveredBy: order.deliveryBy ? deliveredByLabel(order.deliveryBy) : null,
       ordersUrl,
       supportEmail: store.supportEmail,
     }),

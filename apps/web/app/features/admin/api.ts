@@ -28,6 +28,7 @@ import { booksCalls } from './api-books';
 import { catalogueCalls } from './api-catalogue';
 import { orderCalls } from './api-orders';
 import { dashboardCalls } from './api-dashboard';
+import { deliveryCalls } from './api-delivery';
 import { promotionCalls } from './api-promotions';
 import { returnCalls } from './api-returns';
 import { settingsCalls } from './api-settings';
@@ -210,6 +211,7 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
     exportPromotionCodes: (id: string) => download(`/promotions/${encodeURIComponent(id)}/codes.csv`),
     ...subscriberCalls(signedIn),
     ...dashboardCalls(signedIn),
+    ...deliveryCalls(signedIn),
     /** `query` as subscriberQueryString builds it, without an offset: every subscriber the filters select. */
     exportSubscribers: (query: string) => download(`/subscribers.csv?${query}`),
     ...booksCalls(signedIn, download),

@@ -87,6 +87,12 @@ const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'settings:read',
   },
   {
+    to: '/admin/settings/delivery',
+    label: 'Delivery',
+    description: 'The delivery promise: cut-off, production and transit days, holidays; promise against reality.',
+    permission: 'settings:read',
+  },
+  {
     to: '/admin/staff',
     label: 'Staff',
     description: 'Invite staff, change their roles, disable accounts and reset two-factor sign-in.',

@@ -54,6 +54,7 @@ describe('AdminShell', () => {
         'Books',
         'Categories',
         'Settings',
+        'Delivery',
         'Staff',
         'Audit',
         'Security',

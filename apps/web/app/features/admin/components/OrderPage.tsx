@@ -234,6 +234,7 @@ function OrderView({ orderId }: { orderId: string }) {
         Placed {formatDateTime(order.createdAt)} · {stateLabel(order.status)} · order{' '}
         {stateLabel(order.state)}, payment {stateLabel(order.paymentState)}, fulfilment{' '}
         {stateLabel(order.fulfilmentState)}, refund {stateLabel(order.refundState)}
+        {order.deliveryBy ? ` · promised for ${order.deliveryBy}` : ''}
       </PageHeading>
       <div className="flex flex-col gap-4">
         {order.needsAction ? (

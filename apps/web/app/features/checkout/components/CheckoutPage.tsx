@@ -7,6 +7,7 @@ import type { Gateway } from '@rangrez/contract/rules/shipping';
 import { STATES_AND_UTS } from '@rangrez/contract/rules/states';
 import type { User } from '@rangrez/contract/schemas';
 import { useSession } from '../../account';
+import { DeliveryPromiseLines, useDeliveryPromise } from '../../delivery';
 import { checkoutTotals } from '../checkout-form';
 import { useCheckoutForm } from '../use-checkout-form';
 import { useCheckoutItems } from '../use-checkout-items';
@@ -91,6 +92,18 @@ function SignedInCheckout({ user }: { user: User }) {
       <p className="mt-1 text-sm text-amber-800">{pin.message}</p>
     ) : null;
 
+  // A PIN the auto-fill could not find already says so: the promise waits for one it knows (or the profile's).
+  const promisePin = pin.kind === 'error' || pin.kind === 'loading' ? '' : form.pincode.trim();
+  const promise = useDeliveryPromise(promisePin, [...new Set(lines.map((line) => line.id))]);
+  const deliveryNote = (
+    <div role="status" aria-live="polite" className="mt-2">
+      {promise?.kind === 'found' ? <DeliveryPromiseLines lookup={promise.lookup} /> : null}
+      {promise?.kind === 'error' ? (
+        <p className="text-sm text-amber-800">{promise.message}</p>
+      ) : null}
+    </div>
+  );
+
   const stateOptions =
     form.state && !(STATES_AND_UTS as readonly string[]).includes(form.state)
       ? [form.state, ...STATES_AND_UTS]
@@ -109,7 +122,16 @@ function SignedInCheckout({ user }: { user: User }) {
       >
         <div className="flex flex-col gap-8">
           <ContactFieldset {...fieldProps} />
-          <ShippingFieldset {...fieldProps} pinNote={pinNote} stateOptions={stateOptions} />
+          <ShippingFieldset
+            {...fieldProps}
+            pinNote={
+              <>
+                {pinNote}
+                {deliveryNote}
+              </>
+            }
+            stateOptions={stateOptions}
+          />
           <PaymentFieldset
             busy={busy}
             gateway={gateway}

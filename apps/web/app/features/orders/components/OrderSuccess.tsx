@@ -9,6 +9,7 @@ import { DELIVERY_ESTIMATE } from '@rangrez/contract/rules/constants';
 import { formatINR } from '@rangrez/contract/rules/money';
 import type { Order, PlaceOrderResponse } from '@rangrez/contract/schemas';
 import { NotFound } from '../../../components/NotFound';
+import { OrderDeliveryBy } from '../../delivery';
 import { canCompletePayment } from '../format';
 import { useOrders } from '../use-orders';
 import { CompletePaymentLazy as CompletePayment } from './CompletePaymentLazy';
@@ -110,7 +111,13 @@ function Successful({ orderId, order }: { orderId: string; order: Order | undefi
           ))}
         </ul>
       ) : null}
-      <p className="mt-4 text-neutral-700">{`Estimated delivery: ${DELIVERY_ESTIMATE}`}</p>
+      {order?.deliveryBy ? (
+        <p className="mt-4 font-bold text-green-800">
+          <OrderDeliveryBy deliveryBy={order.deliveryBy} />
+        </p>
+      ) : (
+        <p className="mt-4 text-neutral-700">{`Estimated delivery: ${DELIVERY_ESTIMATE}`}</p>
+      )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className="rounded-lg bg-black px-6 py-3 font-bold text-white hover:bg-neutral-800">
           Back to Home

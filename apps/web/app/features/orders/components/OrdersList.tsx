@@ -6,6 +6,7 @@ import { colourByCode } from '@rangrez/contract/rules/colours';
 import { formatINR } from '@rangrez/contract/rules/money';
 import { ORDERS_MESSAGES } from '@rangrez/contract/rules/orders-messages';
 import type { Order } from '@rangrez/contract/schemas';
+import { OrderDeliveryBy } from '../../delivery';
 import { ordersApi } from '../api';
 import { PAYMENT_METHOD_LABELS, canAskToCancel, formatOrderDate, orderSummary, statusBadge } from '../format';
 import { useOrders } from '../use-orders';
@@ -50,6 +51,9 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
+/** The promised day is news while the parcel is still to come. */
+const PROMISE_PENDING = new Set<Order['status']>(['confirmed', 'processing', 'shipped']);
+
 function OrderRow({ order: listed, compact }: { order: Order; compact: boolean }) {
   const [open, setOpen] = useState(false);
   // The order as the last action left it (a cancellation answers the order as it is now).
@@ -70,6 +74,9 @@ function OrderRow({ order: listed, compact }: { order: Order; compact: boolean }
           <span className="min-w-0 flex-1">
             <span className="block font-bold">{`Order ${order.orderId}`}</span>
             <span className="block text-sm text-neutral-600">{formatOrderDate(order.createdAt)}</span>
+            {PROMISE_PENDING.has(order.status) ? (
+              <OrderDeliveryBy deliveryBy={order.deliveryBy} className="block text-sm font-semibold text-green-800" />
+            ) : null}
           </span>
           <StatusBadge status={order.status} />
           <span className="font-semibold">{formatINR(order.totalAmount)}</span>
