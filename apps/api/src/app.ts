@@ -40,6 +40,7 @@ import { createReviewsService, reviewRoutes } from './modules/reviews/index.ts';
 import { type Commerce, setUpCommerce } from './commerce.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { codDefaultsOf, codShopRoutes } from './modules/cod/index.ts';
 import { createSiteSettings, settingsDefaults } from './modules/settings/index.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
@@ -284,6 +285,7 @@ async function registerApi(
         cart: createCartService({ db, publicUrl: config.publicUrl, clock }),
       });
       await api.register(shopPromotionRoutes, { db, clock });
+      await api.register(codShopRoutes, { db, defaults: codDefaultsOf(config.orders.codMaxOpenPerPhone) });
       await api.register(newsletterRoutes, {
         newsletter: createNewsletterService({ db, clock, defaults: settingsDefaults(config) }),
       });
