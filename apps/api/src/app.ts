@@ -40,7 +40,7 @@ import { createReviewsService, reviewRoutes } from './modules/reviews/index.ts';
 import { type Commerce, setUpCommerce } from './commerce.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
-import { codDefaultsOf, codShopRoutes } from './modules/cod/index.ts';
+import { codDefaultsOf, codFeeRupeesIn, codShopRoutes } from './modules/cod/index.ts';
 import { createSiteSettings, settingsDefaults } from './modules/settings/index.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
@@ -101,6 +101,7 @@ export function createStoreServices(
       settings: createSiteSettings({ db, defaults: settingsDefaults(config) }, catalogueChanges),
     },
     newsletter: createNewsletterService({ db, clock, defaults: settingsDefaults(config) }).pages,
+    cod: { feeRupees: () => codFeeRupeesIn(db) },
   } satisfies StoreServices;
 }
 

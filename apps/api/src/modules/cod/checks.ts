@@ -7,6 +7,7 @@ import {
   type CodRulesValues,
   codValueRefusal,
   DEFAULT_COD_RULES,
+  paiseToRupees,
 } from '@rangrez/contract/rules';
 import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../lib/db.ts';
@@ -39,6 +40,11 @@ export function codDefaultsOf(maxOpenPerPhone: number): CodRulesValues {
 /** The fee in force (paise). Only the open-orders limit has an environment default, so the fee's is the contract's. */
 export async function codFeePaiseIn(db: Executor): Promise<number> {
   return (await findRules(db, DEFAULT_COD_RULES)).feePaise;
+}
+
+/** The fee in force in rupees, as the API and the pages state it. */
+export async function codFeeRupeesIn(db: Executor): Promise<number> {
+  return paiseToRupees(await codFeePaiseIn(db));
 }
 
 /** The first rule the order breaks, or ok. Read-only: the checkout's answer and placement's check alike. */

@@ -9,13 +9,12 @@ import {
   COD_MESSAGES,
   type CodRulesValues,
   normaliseIndianPhone,
-  paiseToRupees,
   rupeesToPaise,
 } from '@rangrez/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../lib/db.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { codFeePaiseIn, codVerdict } from './checks.ts';
+import { codFeeRupeesIn, codVerdict } from './checks.ts';
 
 /** The fee changes when the owner saves the rules: a minute's staleness on a policy page is harmless. */
 const FEE_MAX_AGE_SECONDS = 60;
@@ -46,7 +45,7 @@ export const codShopRoutes: FastifyPluginAsyncZod<CodShopRoutesOptions> = async 
         },
         defaults,
       );
-      const fee = paiseToRupees(await codFeePaiseIn(db));
+      const fee = await codFeeRupeesIn(db);
       return verdict.ok
         ? { success: true as const, available: true, message: COD_MESSAGES.available, fee }
         : { success: true as const, available: false, message: verdict.message, fee };
@@ -54,6 +53,6 @@ export const codShopRoutes: FastifyPluginAsyncZod<CodShopRoutesOptions> = async 
   );
   app.get('/cod/fee', { schema: { response: { 200: codFeeResponseSchema } } }, async (_req, reply) => {
     reply.header('cache-control', `public, max-age=${FEE_MAX_AGE_SECONDS}`);
-    return { success: true as const, fee: paiseToRupees(await codFeePaiseIn(db)) };
+    return { success: true as const, fee: await codFeeRupeesIn(db) };
   });
 };
