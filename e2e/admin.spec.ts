@@ -124,6 +124,8 @@ test('the owner invites a catalogue editor who lists a product with photos, a sh
     'Books',
     'Categories',
     'Settings',
+    'COD rules',
+    'RTO',
     'Staff',
     'Audit',
     'Security',

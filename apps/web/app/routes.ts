@@ -53,6 +53,8 @@ export default [
     route('books', 'routes/admin.books.tsx'),
     route('categories', 'routes/admin.categories.tsx'),
     route('settings', 'routes/admin.settings.tsx'),
+    route('settings/cod', 'routes/admin.settings.cod.tsx'),
+    route('rto', 'routes/admin.rto.tsx'),
     route('security', 'routes/admin.security.tsx'),
   ]),
   route('*', 'routes/catch-all.tsx'),

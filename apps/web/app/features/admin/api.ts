@@ -26,6 +26,7 @@ import { subcategoriesResponseSchema } from '@rangrez/contract/schemas/catalogue
 import type { Call, Parser, SignedInCall, UploadCall } from './api-call';
 import { booksCalls } from './api-books';
 import { catalogueCalls } from './api-catalogue';
+import { codCalls } from './api-cod';
 import { orderCalls } from './api-orders';
 import { dashboardCalls } from './api-dashboard';
 import { promotionCalls } from './api-promotions';
@@ -210,6 +211,7 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
     exportPromotionCodes: (id: string) => download(`/promotions/${encodeURIComponent(id)}/codes.csv`),
     ...subscriberCalls(signedIn),
     ...dashboardCalls(signedIn),
+    ...codCalls(signedIn),
     /** `query` as subscriberQueryString builds it, without an offset: every subscriber the filters select. */
     exportSubscribers: (query: string) => download(`/subscribers.csv?${query}`),
     ...booksCalls(signedIn, download),

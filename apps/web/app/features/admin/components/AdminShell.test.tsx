@@ -54,12 +54,27 @@ describe('AdminShell', () => {
         'Books',
         'Categories',
         'Settings',
+        'COD rules',
+        'RTO',
         'Staff',
         'Audit',
         'Security',
       ],
     ],
-    ['ops', ['Dashboard', 'Orders', 'Needs action', 'Products', 'Returns', 'Categories', 'Security']],
+    [
+      'ops',
+      [
+        'Dashboard',
+        'Orders',
+        'Needs action',
+        'Products',
+        'Returns',
+        'Categories',
+        'COD rules',
+        'RTO',
+        'Security',
+      ],
+    ],
     [
       'catalogue',
       [
@@ -74,7 +89,20 @@ describe('AdminShell', () => {
         'Security',
       ],
     ],
-    ['support', ['Dashboard', 'Orders', 'Needs action', 'Products', 'Returns', 'Categories', 'Security']],
+    [
+      'support',
+      [
+        'Dashboard',
+        'Orders',
+        'Needs action',
+        'Products',
+        'Returns',
+        'Categories',
+        'COD rules',
+        'RTO',
+        'Security',
+      ],
+    ],
   ])('shows %s only the sections the role may open', (role, links) => {
     renderShell(makeStaff(role));
     expect(navLinks()).toEqual(links);
