@@ -11,12 +11,12 @@ const wholeRupees = (field: string, max: number) =>
     .min(0, `${field} must be 0 or more`)
     .max(max, `${field} must be at most ${max}`);
 
-const count = (field: string) =>
+const count = (field: string, max: number) =>
   z
     .number({ error: `${field} must be a whole number` })
     .int(`${field} must be a whole number`)
     .min(1, `${field} must be at least 1`)
-    .max(100, `${field} must be at most 100`);
+    .max(max, `${field} must be at most ${max}`);
 
 // ---------------------------------------------------------------- checkout
 
@@ -80,8 +80,9 @@ const pinListSchema = z.union([
 export const adminCodRulesBodySchema = z.object({
   minOrderValue: wholeRupees('minOrderValue', 10_000_000),
   maxOrderValue: wholeRupees('maxOrderValue', 10_000_000),
-  maxOpenPerPhone: count('maxOpenPerPhone'),
-  rtoBlockThreshold: count('rtoBlockThreshold'),
+  // As high as COD_MAX_OPEN_PER_PHONE may set the default, so a page showing it can save it back.
+  maxOpenPerPhone: count('maxOpenPerPhone', 1_000_000),
+  rtoBlockThreshold: count('rtoBlockThreshold', 100),
   fee: wholeRupees('fee', 10_000),
   denyPins: pinListSchema,
   indiaPostOnlyPins: pinListSchema,
