@@ -2,7 +2,7 @@
 // online payment with its exact message and its boundaries, the count of orders on the way under concurrency, the
 // checkout's answer, the fee as a setting, and what a parcel returned to origin does.
 import { createProduct, variantStock } from '@rangrez/db/factories/catalogue';
-import { auditLog, codBlocks, fulfilments, orderRtos } from '@rangrez/db/schema';
+import { auditLog, codBlocks, codRules, fulfilments, orderRtos, promotions } from '@rangrez/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock.ts';
@@ -82,7 +82,7 @@ beforeEach(async () => {
 
 describe('GET and PUT /admin/settings/cod', () => {
   it('answers the defaults before anything is saved, and saves every rule with one audit row', async () => {
-    await db().delete((await import('@rangrez/db/schema')).codRules);
+    await db().delete(codRules);
     const read = await t.app.inject({
       method: 'GET',
       url: '/api/v1/admin/settings/cod',
@@ -299,6 +299,55 @@ describe('the checks at placement', () => {
       { success: false, message: 'Cash on Delivery is available for orders between ₹0 and ₹700.' },
     ]);
     expect((await orderRow(t, orderNumber)).paymentMethod).toBe('Prepaid');
+  });
+});
+
+describe('the switch from an online payment with the fee in force', () => {
+  it('prices the switched order with the COD fee the owner set', async () => {
+    await putRules(owner, { fee: 75 });
+    const buyer = await signInNewUser(t);
+    const tee = await product(799);
+    const initiated = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/razorpay/initiate-payment',
+      headers: buyer.headers,
+      payload: codOrderBody(buyer, [{ productId: tee.id }], 799, {
+        gateway: 'Prepaid',
+        deliveryAddress: { ...TEST_ADDRESS, phone: freshPhone() },
+      }),
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${initiated.json().orderId as string}/cod`,
+      headers: buyer.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order).toMatchObject({
+      paymentMethod: 'COD',
+      totalAmount: 874,
+      summary: { subtotal: 799, shipping: 75, total: 874 },
+    });
+  });
+});
+
+describe('the cart preview with the fee in force', () => {
+  it('takes the COD fee the owner set off with a free-shipping promotion', async () => {
+    await putRules(owner, { fee: 75 });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/promotions',
+      headers: owner.headers,
+      payload: { title: 'Free shipping', kind: 'free_shipping', automatic: true },
+    });
+    expect(created.statusCode).toBe(201);
+    const tee = await product(799);
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/promotions/preview',
+      payload: { items: [{ productId: tee.id, quantity: 1 }], gateway: 'COD' },
+    });
+    expect(preview.json().data).toMatchObject({ promotionDiscount: 0, shippingDiscount: 75 });
+    await db().update(promotions).set({ active: false });
   });
 });
 
