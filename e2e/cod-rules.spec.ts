@@ -1,7 +1,10 @@
 // The COD rules end to end (docs/cod.md): the owner sets a maximum COD order value on /admin/settings/cod, and a
 // shopper whose cart is above it finds Cash on Delivery disabled at checkout with the exact reason beside it. The
 // rules are the store's, shared by every spec running at the same time: the maximum is set far above any other
-// spec's order, and the rules as they were are put back at the end.
+// spec's order, and the rules as they were are put back at the end. The rules' page and the RTO report pass axe
+// and fit a phone.
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe.ts';
 import { expect, notice, test } from './back-office.ts';
 import { addToCart, bearer, hydrated, signedIn, signUp } from './fixtures.ts';
 
@@ -63,5 +66,25 @@ test('a maximum COD order value set by the owner disables Cash on Delivery at ch
       },
     });
     expect(restored.status()).toBe(200);
+  }
+});
+
+/** How far the page scrolls sideways at the current width. */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('the COD rules and RTO pages pass axe and fit a phone', async ({ page, openBackOffice }) => {
+  test.setTimeout(60_000);
+  const stops = [
+    { path: '/admin/settings/cod', ready: page.getByRole('button', { name: 'Save COD rules' }) },
+    { path: '/admin/rto', ready: page.getByRole('heading', { name: 'Returned orders' }) },
+  ];
+  for (const stop of stops) {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openBackOffice(stop.path);
+    await expect(stop.ready).toBeVisible();
+    await expectNoSeriousViolations(page, stop.path, { wholePage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => sideways(page), { message: `${stop.path} scrolls sideways on a phone` }).toBe(0);
   }
 });
