@@ -125,6 +125,8 @@ test('the owner invites a catalogue editor who lists a product with photos, a sh
     'Categories',
     'Settings',
     'Delivery',
+    'COD rules',
+    'RTO',
     'Staff',
     'Audit',
     'Security',

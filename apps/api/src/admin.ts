@@ -20,6 +20,7 @@ import { createAdminSlidesService } from './modules/catalogue/admin-slides-servi
 import { adminMediaRoutes } from './modules/media/admin-routes.ts';
 import { adminSubscriberRoutes, createAdminSubscribersService } from './modules/newsletter/index.ts';
 import { booksAdminRoutes, createBooksService } from './modules/books/index.ts';
+import { codAdminRoutes, codDefaultsOf, createCodAdminService } from './modules/cod/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { deliveryAdminRoutes } from './modules/delivery/index.ts';
 import { invoiceAdminRoutes } from './modules/invoices/index.ts';
@@ -113,6 +114,11 @@ export async function registerAdminApi(
       await scope.register(booksAdminRoutes, { books: createBooksService({ db }) });
       await scope.register(dashboardAdminRoutes, { db, clock });
       await scope.register(deliveryAdminRoutes, { db, clock });
+      await scope.register(codAdminRoutes, {
+        db,
+        clock,
+        cod: createCodAdminService({ db, clock, defaults: codDefaultsOf(config.orders.codMaxOpenPerPhone) }),
+      });
       // The only multipart route of the store: the parser is registered inside this plugin alone.
       await scope.register(adminMediaRoutes, { db, mediaDir: config.mediaDir, publicUrl: config.publicUrl });
     },

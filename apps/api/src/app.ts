@@ -41,6 +41,7 @@ import { type Commerce, setUpCommerce } from './commerce.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { codDefaultsOf, codFeeRupeesIn, codShopRoutes } from './modules/cod/index.ts';
 import { createSiteSettings, settingsDefaults } from './modules/settings/index.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
@@ -101,6 +102,7 @@ export function createStoreServices(
       settings: createSiteSettings({ db, defaults: settingsDefaults(config) }, catalogueChanges),
     },
     newsletter: createNewsletterService({ db, clock, defaults: settingsDefaults(config) }).pages,
+    cod: { feeRupees: () => codFeeRupeesIn(db) },
   } satisfies StoreServices;
 }
 
@@ -287,6 +289,7 @@ async function registerApi(
         cart: createCartService({ db, publicUrl: config.publicUrl, clock }),
       });
       await api.register(shopPromotionRoutes, { db, clock });
+      await api.register(codShopRoutes, { db, defaults: codDefaultsOf(config.orders.codMaxOpenPerPhone) });
       await api.register(newsletterRoutes, {
         newsletter: createNewsletterService({ db, clock, defaults: settingsDefaults(config) }),
       });

@@ -157,6 +157,7 @@ function schedulePeriodicJobs(jobs: JobRunner, { config, db, clock, log }: Comme
 const ordersLimits = (config: Config) => ({
   maxUnpaidOrders: config.orders.maxUnpaidOrders,
   maxUnitsPerOrder: config.orders.maxUnitsPerOrder,
+  codMaxOpenPerPhone: config.orders.codMaxOpenPerPhone,
 });
 
 /** The outbox's sender, with the store's contact as the settings say. */

@@ -116,6 +116,8 @@ const variables = z.object({
   /** Units in one order, all lines together. */
   MAX_UNITS_PER_ORDER: z.coerce.number().int().min(1).max(10_000).default(20),
   FULFILMENT_POLL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
+  /** Cash orders on the way one phone may have until the owner sets the COD rules (docs/cod.md#settings). */
+  COD_MAX_OPEN_PER_PHONE: z.coerce.number().int().min(1).max(1_000_000).default(2),
   // Abuse limits (docs/decisions/009-abuse-limits.md): per client address (orders and reviews: per shopper),
   // per instance, in one-minute windows.
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
@@ -216,6 +218,8 @@ function ordersConfig(e: Variables) {
     maxUnitsPerOrder: e.MAX_UNITS_PER_ORDER,
     /** How often the fulfilment partner is asked about open orders. */
     fulfilmentPollSeconds: e.FULFILMENT_POLL_SECONDS,
+    /** The COD rules' open-orders limit until the owner saves the rules. */
+    codMaxOpenPerPhone: e.COD_MAX_OPEN_PER_PHONE,
   };
 }
 
@@ -357,6 +361,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     REVIEW_RATE_LIMIT_PER_MINUTE: '1000000',
     PROMOTION_CODE_RATE_LIMIT_PER_MINUTE: '1000000',
     NEWSLETTER_RATE_LIMIT_PER_MINUTE: '1000000',
+    // Every suite's shopper orders with one phone; cod-rules.test.ts sets the store's default of 2.
+    COD_MAX_OPEN_PER_PHONE: '1000000',
   };
   return loadConfig({
     LOG_LEVEL: 'silent',

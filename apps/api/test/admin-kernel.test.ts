@@ -6,9 +6,10 @@ import { PERMISSIONS, STAFF_ROLES, type StaffRole, roleCan } from '@rangrez/cont
 import { DEFAULT_DELIVERY_SETTINGS } from '@rangrez/contract/rules/delivery-promise';
 import { createProduct, createReview, createSubCategory } from '@rangrez/db/factories/catalogue';
 import { createSlide } from '@rangrez/db/factories/slides';
-import { auditLog, categories, orders, payments, returns, slides, webhookInbox } from '@rangrez/db/schema';
+import { auditLog, categories, codBlocks, orders, payments, returns, slides, webhookInbox } from '@rangrez/db/schema';
 import { desc, eq, sql } from 'drizzle-orm';
 import { createMedia } from '@rangrez/db/factories/media';
+import { createUser } from '@rangrez/db/factories/users';
 import Fastify, { type InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -577,6 +578,34 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
     payload: { count: 3 },
     expect: 201,
   }),
+  'PUT /api/v1/admin/settings/cod': async () => ({
+    method: 'PUT',
+    url: '/api/v1/admin/settings/cod',
+    headers: staffByRole.get('ops')!.headers,
+    payload: {
+      minOrderValue: 0,
+      maxOrderValue: 50_000,
+      maxOpenPerPhone: 2,
+      rtoBlockThreshold: 2,
+      fee: 50,
+      denyPins: '110001',
+      indiaPostOnlyPins: '',
+    },
+    expect: 200,
+  }),
+  'POST /api/v1/admin/cod/blocks/:id/lift': async () => {
+    const user = await createUser(t.database.db);
+    const [block] = await t.database.db
+      .insert(codBlocks)
+      .values({ userId: user.id, reason: 'Two parcels came back' })
+      .returning();
+    return {
+      method: 'POST',
+      url: `/api/v1/admin/cod/blocks/${block!.id}/lift`,
+      headers: staffByRole.get('owner')!.headers,
+      expect: 200,
+    };
+  },
   'PUT /api/v1/admin/settings': async () => ({
     method: 'PUT',
     url: '/api/v1/admin/settings',

@@ -56,6 +56,8 @@ export default [
     route('categories', 'routes/admin.categories.tsx'),
     route('settings', 'routes/admin.settings.tsx'),
     route('settings/delivery', 'routes/admin.settings.delivery.tsx'),
+    route('settings/cod', 'routes/admin.settings.cod.tsx'),
+    route('rto', 'routes/admin.rto.tsx'),
     route('security', 'routes/admin.security.tsx'),
   ]),
   route('*', 'routes/catch-all.tsx'),

@@ -65,6 +65,8 @@ export interface StoreServices {
     /** Read on every page that shows them: a change in the back office shows on the next page load. */
     settings(): Promise<SiteSettings>;
   };
+  /** The cash on delivery fee the owner set (docs/cod.md#fee), in rupees, for the pages that state it. */
+  cod: { feeRupees(): Promise<number> };
   /** The pages the newsletter's e-mails link to (docs/newsletter.md); each takes the token from its link. */
   newsletter: {
     confirm(token: string): Promise<NewsletterOutcome>;

@@ -9,11 +9,14 @@ import {
 import { COD_FEE_RUPEES, isGateway, shippingFee, shippingFeePaise } from '../src/rules/shipping.ts';
 
 describe('shipping', () => {
-  it('charges 50 for COD and nothing for Prepaid', () => {
+  it('charges the COD fee given (50 by default) for COD and nothing for Prepaid', () => {
     expect(COD_FEE_RUPEES).toBe(50);
-    expect(shippingFee('COD')).toBe(50);
-    expect(shippingFee('Prepaid')).toBe(0);
-    expect(shippingFeePaise('COD')).toBe(5000);
+    expect(shippingFee('COD', COD_FEE_RUPEES)).toBe(50);
+    expect(shippingFee('COD', 75)).toBe(75);
+    expect(shippingFee('Prepaid', 75)).toBe(0);
+    expect(shippingFeePaise('COD', 5000)).toBe(5000);
+    expect(shippingFeePaise('COD', 0)).toBe(0);
+    expect(shippingFeePaise('Prepaid', 5000)).toBe(0);
   });
 
   it('knows the two gateways, case-sensitive', () => {
@@ -31,7 +34,7 @@ describe('cartTotals', () => {
         { price: 799, mrp: 1099, quantity: 2 },
         { price: 1299, mrp: 1599, quantity: 1 },
       ],
-      shipping: shippingFee('COD'),
+      shipping: shippingFee('COD', COD_FEE_RUPEES),
     });
     expect(totals).toEqual({
       itemCount: 3,

@@ -8,6 +8,7 @@ import {
   REFUND_STATES,
 } from '@rangrez/contract/rules/order-machines';
 import { GATEWAYS as ORDER_PAYMENT_METHODS } from '@rangrez/contract/rules/shipping';
+import { COD_PIN_KINDS } from '@rangrez/contract/rules/cod';
 import { ORDER_TYPES } from '@rangrez/contract/rules/order-status';
 import type { TaxDocument } from '@rangrez/contract/rules/tax-document';
 import { sql } from 'drizzle-orm';
@@ -547,6 +548,8 @@ export const orders = pgTable(
     deliveryBy: date('delivery_by', { mode: 'string' }),
     /** The zone (contract DELIVERY_ZONES) the promise counted transit for, for the promise-against-reality report. */
     deliveryZone: text('delivery_zone'),
+    /** The delivery phone as one shopper's key (normaliseIndianPhone): cash orders on the way are counted by it. */
+    phoneNormalised: text('phone_normalised'),
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.orderNumber),
@@ -571,6 +574,9 @@ export const orders = pgTable(
       sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.promotionDiscountPaise} + ${t.shippingPaise} + ${t.taxPaise}`,
     ),
     check('orders_promotion_discount', sql`${t.promotionDiscountPaise} between 0 and ${t.subtotalPaise}`),
+    index('orders_cod_phone_idx')
+      .on(t.phoneNormalised)
+      .where(sql`${t.paymentMethod} = 'COD'`),
   ],
 );
 
@@ -1544,4 +1550,84 @@ export const deliverySettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('delivery_settings_one_row', sql`${t.id} = 'store'`)],
+);
+
+// ---------------------------------------------------------------- cash on delivery rules (docs/cod.md)
+
+/** The owner's cash on delivery rules: one row, absent until first saved (the contract's defaults hold). */
+export const codRules = pgTable(
+  'cod_rules',
+  {
+    id: text('id').primaryKey().default('cod'),
+    minOrderPaise: integer('min_order_paise').notNull(),
+    maxOrderPaise: integer('max_order_paise').notNull(),
+    maxOpenPerPhone: integer('max_open_per_phone').notNull(),
+    rtoBlockThreshold: integer('rto_block_threshold').notNull(),
+    feePaise: integer('fee_paise').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('cod_rules_one_row', sql`${t.id} = 'cod'`),
+    check('cod_rules_range', sql`0 <= ${t.minOrderPaise} and ${t.minOrderPaise} <= ${t.maxOrderPaise}`),
+    check('cod_rules_counts', sql`${t.maxOpenPerPhone} >= 1 and ${t.rtoBlockThreshold} >= 1`),
+    check('cod_rules_fee', sql`${t.feePaise} >= 0`),
+  ],
+);
+
+/** PIN codes without cash on delivery: refused outright, or served only by India Post. */
+export const codPinRules = pgTable(
+  'cod_pin_rules',
+  {
+    pincode: text('pincode').primaryKey(),
+    kind: text('kind', { enum: COD_PIN_KINDS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('cod_pin_rules_kind', sql`${t.kind} in (${inList(COD_PIN_KINDS)})`)],
+);
+
+/** A phone or an account that lost cash on delivery after parcels came back; lifted by the owner. */
+export const codBlocks = pgTable(
+  'cod_blocks',
+  {
+    id: id(),
+    phoneNormalised: text('phone_normalised'),
+    userId: uuid('user_id').references(() => users.id),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    /** The staff member's e-mail. */
+    liftedBy: text('lifted_by'),
+  },
+  (t) => [
+    check('cod_blocks_subject', sql`(${t.phoneNormalised} is null) <> (${t.userId} is null)`),
+    uniqueIndex('cod_blocks_phone_open')
+      .on(t.phoneNormalised)
+      .where(sql`${t.liftedAt} is null and ${t.phoneNormalised} is not null`),
+    uniqueIndex('cod_blocks_user_open')
+      .on(t.userId)
+      .where(sql`${t.liftedAt} is null and ${t.userId} is not null`),
+  ],
+);
+
+/** An order that came back to origin undelivered (the partner's RTO), once per order, with the partner's word. */
+export const orderRtos = pgTable(
+  'order_rtos',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    paymentMethod: text('payment_method', { enum: ORDER_PAYMENT_METHODS }).notNull(),
+    phoneNormalised: text('phone_normalised').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The partner's status text as given ('RTO Initiated'), the nearest it comes to a reason. */
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_rtos_phone_idx').on(t.phoneNormalised, t.createdAt),
+    index('order_rtos_user_idx').on(t.userId, t.createdAt),
+    index('order_rtos_created_idx').on(t.createdAt),
+  ],
 );

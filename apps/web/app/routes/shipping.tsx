@@ -1,15 +1,15 @@
 import { formatINR } from '@rangrez/contract/rules/money';
-import { COD_FEE_RUPEES } from '@rangrez/contract/rules/shipping';
 import { PolicyPage } from '../features/site/PolicyPage';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/shipping';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { site } = context.services;
+  const { site, cod } = context.services;
   const { seller, supportHours } = await site.settings();
   return {
     seller,
     supportHours,
+    codFee: await cod.feeRupees(),
     meta: seo({
       title: 'Shipping Policy | Rangrez',
       description:
@@ -22,7 +22,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function ShippingPolicy({ loaderData: { seller, supportHours } }: Route.ComponentProps) {
+export default function ShippingPolicy({
+  loaderData: { seller, supportHours, codFee },
+}: Route.ComponentProps) {
   return (
     <PolicyPage
       title="Shipping Policy"
@@ -36,7 +38,7 @@ export default function ShippingPolicy({ loaderData: { seller, supportHours } }:
             <>
               <p>Shipping is free on every prepaid order (cards, UPI, net banking and wallets).</p>
               <p>
-                {`Cash on delivery orders carry a fee of ${formatINR(COD_FEE_RUPEES)}, shown in the order summary before you place the order. Prices on the site are inclusive of all taxes.`}
+                {`Cash on delivery orders carry a fee of ${formatINR(codFee)}, shown in the order summary before you place the order. Prices on the site are inclusive of all taxes.`}
               </p>
             </>
           ),

@@ -1,14 +1,14 @@
 import { formatINR } from '@rangrez/contract/rules/money';
-import { COD_FEE_RUPEES } from '@rangrez/contract/rules/shipping';
 import { Link } from 'react-router';
 import { PolicyPage } from '../features/site/PolicyPage';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/terms';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { site } = context.services;
+  const { site, cod } = context.services;
   return {
     seller: (await site.settings()).seller,
+    codFee: await cod.feeRupees(),
     meta: seo({
       title: 'Terms & Conditions | Rangrez',
       description:
@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function Terms({ loaderData: { seller } }: Route.ComponentProps) {
+export default function Terms({ loaderData: { seller, codFee } }: Route.ComponentProps) {
   return (
     <PolicyPage
       title="Terms & Conditions"
@@ -49,7 +49,7 @@ export default function Terms({ loaderData: { seller } }: Route.ComponentProps) 
           title: 'Orders and Payment',
           content: (
             <p>
-              {`You can pay online (prepaid) or by cash on delivery. Cash on delivery carries a ${formatINR(COD_FEE_RUPEES)} fee, shown before you place the order; prepaid orders ship free. An order is confirmed when you receive its order number; we may cancel an order and refund it in full if a product cannot be printed.`}
+              {`You can pay online (prepaid) or by cash on delivery. Cash on delivery carries a ${formatINR(codFee)} fee, shown before you place the order; prepaid orders ship free. An order is confirmed when you receive its order number; we may cancel an order and refund it in full if a product cannot be printed.`}
             </p>
           ),
         },

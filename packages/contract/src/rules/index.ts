@@ -41,3 +41,4 @@ export * from './books.ts';
 export * from './promotion-gst.ts';
 export * from './india-days.ts';
 export * from './delivery-promise.ts';
+export * from './cod.ts';

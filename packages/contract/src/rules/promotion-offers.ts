@@ -1,9 +1,9 @@
 // The product page's "Best offer" line (docs/promotions.md#the-shoppers-side): what an automatic promotion gives, in
 // a few words, and which of several is the best for one product. Pure, so the server picks and words it and the
 // page only shows the text.
-import { formatINR, paiseToRupees } from './money.ts';
+import { formatINR, PAISE_PER_RUPEE, paiseToRupees } from './money.ts';
 import { type Promotion, type PromotionLine, evaluatePromotions } from './promotions.ts';
-import { shippingFeePaise } from './shipping.ts';
+import { COD_FEE_RUPEES, shippingFeePaise } from './shipping.ts';
 
 const rupees = (paise: number) => formatINR(paiseToRupees(paise));
 
@@ -72,7 +72,7 @@ export function bestOffer(
       context: {
         now,
         gateway: null,
-        shippingPaise: shippingFeePaise('COD'),
+        shippingPaise: shippingFeePaise('COD', COD_FEE_RUPEES * PAISE_PER_RUPEE),
         firstOrder: true,
         shopperKeys: [],
         usedUp: new Set(),

@@ -34,6 +34,10 @@ export const PERMISSIONS = [
   'books:read',
   /** The dashboard's sales, refunds and returns figures (docs/admin.md#dashboard). */
   'reports:read',
+  /** The cash on delivery rules: values, PIN lists, limits and the fee (docs/cod.md#settings). */
+  'cod:write',
+  /** Lifting a phone's or an account's cash on delivery block (docs/cod.md#blocks). The owner's alone. */
+  'cod:unblock',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -57,8 +61,16 @@ const CATALOGUE: readonly Permission[] = [
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   /** Everything, including staff and settings. */
   owner: PERMISSIONS,
-  /** Orders, customers, refunds and returns; sees the catalogue to answer questions about it. */
-  ops: ['orders:read', 'orders:write', 'customers:read', 'refunds:write', 'returns:write', 'products:read'],
+  /** Orders, customers, refunds, returns and the COD rules; sees the catalogue to answer questions about it. */
+  ops: [
+    'orders:read',
+    'orders:write',
+    'customers:read',
+    'refunds:write',
+    'returns:write',
+    'products:read',
+    'cod:write',
+  ],
   /** Products, stock, images, categories, slides, reviews, promotions and the newsletter's subscribers. */
   catalogue: CATALOGUE,
   /** Reads orders and customers, changes nothing. */

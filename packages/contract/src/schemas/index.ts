@@ -26,3 +26,4 @@ export * from './newsletter.ts';
 export * from './books.ts';
 export * from './admin-dashboard.ts';
 export * from './delivery.ts';
+export * from './cod.ts';

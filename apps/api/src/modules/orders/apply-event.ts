@@ -2,6 +2,7 @@
 // moves each machine through transition() and performs the effects, all in the caller's transaction.
 import type { Tx } from '../../lib/db.ts';
 import { enqueueEmail, type OutboxEmail } from '../outbox/index.ts';
+import { recordRtoInTx } from '../cod/index.ts';
 import { releasePromotions } from '../promotions/index.ts';
 import {
   hasMoney,
@@ -94,6 +95,14 @@ export async function applyEventInTx(
     if (to !== order[STATE_FIELD[machine]]) await transition(tx, order, machine, to, { now, note });
   }
   for (const message of newsOf(order.id, before, snapshot)) await enqueueEmail(tx, message, order.email, now);
+  // Back to origin without reaching the shopper (docs/cod.md#rto); a return after delivery is a shopper's return.
+  if (
+    snapshot.fulfilment === 'returned' &&
+    before.fulfilment !== 'returned' &&
+    before.fulfilment !== 'delivered'
+  ) {
+    await recordRtoInTx(tx, order, note, now);
+  }
   // Under the order's lock, as placement counted them.
   if (releasesPromotions(before, snapshot)) await releasePromotions(tx, order.id, now);
   // The order's own money came in (online, or cash collected): what refunds are capped by.

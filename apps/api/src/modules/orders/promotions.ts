@@ -38,6 +38,8 @@ export interface OrderPricingInput {
   gateway: Gateway;
   /** Online: the amount the shopper pays (paise). */
   expectedTotalPaise: number | undefined;
+  /** The cash on delivery fee in force (docs/cod.md#fee). */
+  codFeePaise: number;
   now: Date;
 }
 
@@ -48,7 +50,8 @@ function totalsOf(input: OrderPricingInput, priced: PricedPromotions | null) {
       mrpPaise: l.mrpPaise,
       quantity: l.quantity,
     })),
-    shippingPaise: shippingFeePaise(input.gateway) - (priced?.outcome.shippingDiscountPaise ?? 0),
+    shippingPaise:
+      shippingFeePaise(input.gateway, input.codFeePaise) - (priced?.outcome.shippingDiscountPaise ?? 0),
     promotionDiscountPaise: priced?.outcome.discountPaise ?? 0,
   });
 }
@@ -83,7 +86,7 @@ export async function priceOrder(
       couponCode: body.couponCode,
       emails: [...(await accountEmail(tx, input.userId)), body.deliveryAddress.email],
       phone: body.deliveryAddress.phone,
-      shippingPaise: shippingFeePaise(input.gateway),
+      shippingPaise: shippingFeePaise(input.gateway, input.codFeePaise),
       now: input.now,
     },
     excluded,

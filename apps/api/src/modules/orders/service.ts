@@ -7,6 +7,7 @@ import {
   type Gateway,
   isUuid,
   mrpPaise,
+  normaliseIndianPhone,
   PROMOTION_MESSAGES,
   RETURN_MESSAGES,
   shippingFeePaise,
@@ -74,6 +75,7 @@ import {
   redeemPromotions,
   retakePromotions,
 } from '../promotions/index.ts';
+import { codDefaultsOf, codFeePaiseIn, codVerdict, lockCodPhone } from '../cod/index.ts';
 import { hasMoney, type LifecycleEvent } from './lifecycle.ts';
 import type { PaymentState } from './state-machine.ts';
 import { recordInitialStates, recordNote, transition } from './transitions.ts';
@@ -119,7 +121,7 @@ export interface OrdersServiceOptions {
   /** How long an unpaid online order holds its stock. */
   reservationMinutes: number;
   /** Reservations cannot be hoarded (docs/orders-lifecycle.md#placing-an-order). */
-  limits: { maxUnpaidOrders: number; maxUnitsPerOrder: number };
+  limits: { maxUnpaidOrders: number; maxUnitsPerOrder: number; codMaxOpenPerPhone: number };
   /**
    * Opens the order's fulfilment record in the confirming transaction. The fulfilment module provides it (wired in
    * commerce.ts), so that orders does not depend on fulfilment, which depends on orders.
@@ -202,6 +204,7 @@ function newOrderValues(
     lastName: address.lastName,
     email: address.email,
     phone: address.phone,
+    phoneNormalised: normaliseIndianPhone(address.phone),
     doorNo: address.doorNo,
     street: address.address,
     city: address.city,
@@ -256,6 +259,26 @@ async function onConfirmed(
     const codes = order.promotions.flatMap((p) => (p.code === null ? [] : [p.code]));
     await removeUsedCartCode(tx, order.userId, codes);
   }
+}
+
+/**
+ * The cash on delivery rules for an order (docs/cod.md#checks): the first one it breaks refuses it, a rule of the
+ * order itself (value, PIN) as a 400, one of the shopper's (orders on the way, a block) as a 409. The caller holds
+ * the phone's lock (lockCodPhone), so the count cannot change until its transaction ends.
+ */
+async function checkCodRules(
+  options: OrdersServiceOptions,
+  tx: Tx,
+  order: { valuePaise: number; pincode: string; phone: string; userId: string },
+): Promise<void> {
+  const verdict = await codVerdict(
+    tx,
+    { ...order, phone: normaliseIndianPhone(order.phone) },
+    codDefaultsOf(options.limits.codMaxOpenPerPhone),
+  );
+  if (verdict.ok) return;
+  const ofTheOrder = verdict.refusal === 'value' || verdict.refusal === 'pincode';
+  throw ofTheOrder ? badRequest(verdict.message) : conflict(verdict.message);
 }
 
 /** At most so many units per order, and so many unpaid online orders (each holding stock) per shopper. */
@@ -319,6 +342,8 @@ async function placeOrderInTx(
   const replay = await earlierSubmission(options, tx, ctx, requestHash);
   if (replay) return replay;
   await checkHoarding(options, tx, body, ctx);
+  // Before any stock is taken, as the switch to cash on delivery takes it: one order of locks for both.
+  if (ctx.channel === 'cod') await lockCodPhone(tx, normaliseIndianPhone(body.deliveryAddress.phone));
   const ids = [...new Set(body.orderItems.map((l) => l.productId))];
   const unknown = ids.find((id) => !isUuid(id));
   if (unknown) throw productNotFound(unknown);
@@ -339,6 +364,7 @@ async function placeOrderInTx(
     catalogue,
     gateway,
     expectedTotalPaise: ctx.expectedTotalPaise,
+    codFeePaise: await codFeePaiseIn(tx),
     now,
   };
   return placeWithPromotions(tx, pricingInput, (sp, pricing) =>
@@ -369,6 +395,14 @@ async function insertPlacedOrder(
     lines.map((l) => l.productId),
     now,
   );
+  if (ctx.channel === 'cod') {
+    await checkCodRules(options, tx, {
+      valuePaise: pricing.totals.subtotalPaise - pricing.totals.promotionDiscountPaise,
+      pincode: body.deliveryAddress.pincode,
+      phone: body.deliveryAddress.phone,
+      userId: ctx.userId,
+    });
+  }
   let order: OrderRow | undefined;
   for (let attempt = 0; !order; attempt++) {
     if (attempt === 5) throw new Error('could not draw a free order number');
@@ -626,6 +660,7 @@ function reprintValues(original: OrderRow, lines: readonly ReprintLine[], now: D
     city: original.city,
     addressState: original.addressState,
     pincode: original.pincode,
+    phoneNormalised: original.phoneNormalised,
     reprintOfOrderId: original.id,
     createdAt: now,
     updatedAt: now,
@@ -751,6 +786,9 @@ function prepareRetry(options: OrdersServiceOptions, userId: string, reference: 
 function switchToCod(options: OrdersServiceOptions, userId: string, reference: string): Promise<OrderRow> {
   return options.db.transaction(async (tx) => {
     const id = await resolveOrderId(tx, reference);
+    const found = id ? await findOrder(tx, id) : undefined;
+    // The phone's lock first, as placement takes it (checkCodRules).
+    if (found && found.userId === userId) await lockCodPhone(tx, normaliseIndianPhone(found.phone));
     const paymentStatus = id ? await paymentStatusLocked(tx, id) : undefined;
     const order = await ownOrderLocked(tx, userId, reference);
     if (paymentStatus === 'authorized' || paymentStatus === 'captured' || hasMoney(snapshotOf(order))) {
@@ -759,6 +797,12 @@ function switchToCod(options: OrdersServiceOptions, userId: string, reference: s
     if (order.paymentMethod !== 'Prepaid' || order.state !== 'payment_pending') throw notPayable(order);
     // Refused rather than priced again: the shopper has seen this total (decision 029, COD switch).
     if (await holdsPrepaidOnly(tx, order.id)) throw conflict(PROMOTION_MESSAGES.prepaidOnly);
+    await checkCodRules(options, tx, {
+      valuePaise: order.subtotalPaise - order.promotionDiscountPaise,
+      pincode: order.pincode,
+      phone: order.phone,
+      userId,
+    });
     const now = options.clock.now();
     const items = await itemsOf(tx, [order.id]);
     const totals = cartTotalsPaise({
@@ -767,7 +811,7 @@ function switchToCod(options: OrdersServiceOptions, userId: string, reference: s
         mrpPaise: i.unitMrpPaise,
         quantity: i.quantity,
       })),
-      shippingPaise: shippingFeePaise('COD'),
+      shippingPaise: shippingFeePaise('COD', await codFeePaiseIn(tx)),
       promotionDiscountPaise: order.promotionDiscountPaise,
     });
     await setOrderFields(

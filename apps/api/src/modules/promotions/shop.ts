@@ -13,6 +13,7 @@ import type { PromotionPreview, PromotionPreviewBody } from '@rangrez/contract/s
 import { products, promotions } from '@rangrez/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.ts';
+import { codFeePaiseIn } from '../cod/index.ts';
 import { cartPromotions, toRulePromotion } from './pricing.ts';
 
 interface ProductFacts {
@@ -72,7 +73,7 @@ export async function previewPromotions(
     couponCode: body.code,
     emails: [],
     phone: '',
-    shippingPaise: gateway === null ? 0 : shippingFeePaise(gateway),
+    shippingPaise: gateway === null ? 0 : shippingFeePaise(gateway, await codFeePaiseIn(db)),
     now,
   });
   const outcome = priced?.outcome;

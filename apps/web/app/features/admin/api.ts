@@ -26,6 +26,7 @@ import { subcategoriesResponseSchema } from '@rangrez/contract/schemas/catalogue
 import type { Call, Parser, SignedInCall, UploadCall } from './api-call';
 import { booksCalls } from './api-books';
 import { catalogueCalls } from './api-catalogue';
+import { codCalls } from './api-cod';
 import { orderCalls } from './api-orders';
 import { dashboardCalls } from './api-dashboard';
 import { deliveryCalls } from './api-delivery';
@@ -212,6 +213,7 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
     ...subscriberCalls(signedIn),
     ...dashboardCalls(signedIn),
     ...deliveryCalls(signedIn),
+    ...codCalls(signedIn),
     /** `query` as subscriberQueryString builds it, without an offset: every subscriber the filters select. */
     exportSubscribers: (query: string) => download(`/subscribers.csv?${query}`),
     ...booksCalls(signedIn, download),

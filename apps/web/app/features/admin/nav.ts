@@ -93,6 +93,20 @@ const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'settings:read',
   },
   {
+    to: '/admin/settings/cod',
+    label: 'COD rules',
+    description:
+      'Who may pay cash on delivery: order values, PIN codes, orders on the way, the fee and blocks.',
+    permission: 'orders:read',
+  },
+  {
+    to: '/admin/rto',
+    label: 'RTO',
+    description:
+      'Parcels returned to origin: the rate by PIN code, state and week, and the orders with reasons.',
+    permission: 'orders:read',
+  },
+  {
     to: '/admin/staff',
     label: 'Staff',
     description: 'Invite staff, change their roles, disable accounts and reset two-factor sign-in.',

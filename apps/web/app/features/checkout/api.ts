@@ -2,6 +2,8 @@
 // attempt's Idempotency-Key, so a double click or a retried request places one order.
 import type {
   CartResponse,
+  CheckoutCodQuery,
+  CheckoutCodResponse,
   InitiatePaymentResponse,
   PaymentConfigResponse,
   PlaceOrderResponse,
@@ -42,6 +44,16 @@ export const checkoutApi = {
   /** A cart checkout keeps its code with the cart, where the shopper's own facts (a first order) are checked. */
   applyCartCode: (code: string) => api<CartResponse>('/cart/coupon', { method: 'POST', body: { code } }),
   removeCartCode: () => api<CartResponse>('/cart/coupon', { method: 'DELETE' }),
+  /** Whether this order may be paid in cash, and why not (docs/cod.md#checkout). */
+  codAvailability: (query: CheckoutCodQuery, signal?: AbortSignal) =>
+    api<CheckoutCodResponse>(
+      `/checkout/cod?${new URLSearchParams({
+        pincode: query.pincode,
+        value: String(query.value),
+        ...(query.phone ? { phone: query.phone } : {}),
+      }).toString()}`,
+      { signal },
+    ),
   processOrder: (body: CheckoutOrderBody & ProviderIds, key: string) =>
     api<PlaceOrderResponse>('/razorpay/process-order', { method: 'POST', body, headers: idempotent(key) }),
 };

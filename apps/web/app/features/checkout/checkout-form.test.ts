@@ -163,7 +163,7 @@ describe('validation (documented messages, word for word)', () => {
 describe('totals and the order body', () => {
   it('charges ₹50 shipping for cash on delivery and nothing for online payment', () => {
     const items = [item(), item({ id: 'p2', price: 499, mrp: 799, quantity: 1, subtotal: 499 })];
-    expect(checkoutTotals(items, 'COD')).toEqual({
+    expect(checkoutTotals(items, 'COD', 50)).toEqual({
       itemCount: 3,
       originalPrice: 2997,
       discount: 900,
@@ -173,7 +173,13 @@ describe('totals and the order body', () => {
       tax: 0,
       total: 2147,
     });
-    expect(checkoutTotals(items, 'Prepaid').total).toBe(2097);
+    expect(checkoutTotals(items, 'Prepaid', 50).total).toBe(2097);
+  });
+
+  it('charges the cash on delivery fee the owner set', () => {
+    const items = [item()];
+    expect(checkoutTotals(items, 'COD', 75).shipping).toBe(75);
+    expect(checkoutTotals(items, 'Prepaid', 75).shipping).toBe(0);
   });
 
   it('sends quantities as text, the e-mail lower-cased and the total with shipping', () => {
@@ -182,6 +188,7 @@ describe('totals and the order body', () => {
       items: [item(), item({ id: 'p2', size: 'M', color: 'Wh', quantity: 1, price: 499, subtotal: 499 })],
       user,
       gateway: 'COD',
+      codFee: 50,
       isBuyNow: false,
     });
     expect(body).toEqual({
@@ -216,6 +223,7 @@ describe('totals and the order body', () => {
       items: [item({ quantity: 1 })],
       user,
       gateway: 'Prepaid',
+      codFee: 50,
       isBuyNow: true,
     });
     expect(body.orderType).toBe('BUY_NOW');
@@ -225,7 +233,7 @@ describe('totals and the order body', () => {
   });
 
   it("sends a business buyer's GSTIN upper-cased without spaces, and none when the field is empty", () => {
-    const base = { form: valid, items: [item()], user, gateway: 'COD' as const, isBuyNow: false };
+    const base = { form: valid, items: [item()], user, gateway: 'COD' as const, codFee: 50, isBuyNow: false };
     expect(buildOrderBody({ ...base, gstin: ' 29aaacr5055k1z5 ' }).gstin).toBe('29AAACR5055K1Z5');
     expect(buildOrderBody({ ...base, gstin: '  ' })).not.toHaveProperty('gstin');
   });
@@ -235,7 +243,14 @@ describe('one Idempotency-Key per attempt', () => {
   it('keeps the key while the body is unchanged and renews it when anything changes', () => {
     let n = 0;
     const keys = new AttemptKeys(() => `key-${++n}`);
-    const body = buildOrderBody({ form: valid, items: [item()], user, gateway: 'COD', isBuyNow: false });
+    const body = buildOrderBody({
+      form: valid,
+      items: [item()],
+      user,
+      gateway: 'COD',
+      codFee: 50,
+      isBuyNow: false,
+    });
     expect(keys.keyFor(body)).toBe('key-1');
     expect(keys.keyFor({ ...body })).toBe('key-1');
     expect(keys.keyFor({ ...body, gateway: 'Prepaid' })).toBe('key-2');

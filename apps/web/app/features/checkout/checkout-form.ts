@@ -96,17 +96,18 @@ export interface CheckoutSavings {
 }
 
 /**
- * The order summary shown beside the form: the contract's one totals rule, with the gateway's shipping fee, less
- * what the promotions take off the items and the shipping.
+ * The order summary shown beside the form: the contract's one totals rule, with the gateway's shipping fee (the
+ * cash on delivery fee the owner set), less what the promotions take off the items and the shipping.
  */
 export function checkoutTotals(
   items: readonly Pick<CheckoutItem, 'price' | 'mrp' | 'quantity'>[],
   gateway: Gateway,
+  codFee: number,
   savings: CheckoutSavings = { promotionDiscount: 0, shippingDiscount: 0 },
 ) {
   const totals = cartTotals({
     lines: items.map((item) => ({ price: item.price, mrp: item.mrp, quantity: item.quantity })),
-    shipping: shippingFee(gateway),
+    shipping: shippingFee(gateway, codFee),
   });
   return { ...totals, total: totals.total - savings.promotionDiscount - savings.shippingDiscount };
 }
@@ -127,6 +128,8 @@ export function buildOrderBody(input: {
   items: readonly CheckoutItem[];
   user: Pick<User, '_id' | 'firstName' | 'lastName'>;
   gateway: Gateway;
+  /** The cash on delivery fee in force (rupees), as the summary showed it. */
+  codFee: number;
   isBuyNow: boolean;
   /** The code applied, and what the promotions take off (the preview's figures). */
   couponCode?: string | null;
@@ -160,7 +163,7 @@ export function buildOrderBody(input: {
     customerId: user._id,
     customerName: `${user.firstName} ${user.lastName}`.trim(),
     // The final total plus shipping; the server recomputes it and refuses a mismatch.
-    totalAmount: checkoutTotals(items, gateway, input.savings).total,
+    totalAmount: checkoutTotals(items, gateway, input.codFee, input.savings).total,
     gateway,
     gift_wrap: 0,
     rush_order: 0,

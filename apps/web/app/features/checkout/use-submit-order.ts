@@ -46,6 +46,8 @@ export interface SubmitOrderInput {
   /** The code the order goes with (none when the preview refused it) and what the promotions take off. */
   couponCode: string | null;
   savings: CheckoutSavings;
+  /** The cash on delivery fee in force (rupees). */
+  codFee: number;
 }
 
 export function useSubmitOrder(input: SubmitOrderInput) {
@@ -82,6 +84,7 @@ export function useSubmitOrder(input: SubmitOrderInput) {
       isBuyNow: items.isBuyNow,
       couponCode: input.couponCode,
       savings: input.savings,
+      codFee: input.codFee,
     });
     keys.current ??= new AttemptKeys();
     const result = await placeOrder(

@@ -7,7 +7,7 @@ import {
   orderStatusTone,
 } from '@rangrez/contract/rules/order-status';
 import { ORDERS_MESSAGES } from '@rangrez/contract/rules/orders-messages';
-import { shippingFee } from '@rangrez/contract/rules/shipping';
+import { COD_FEE_RUPEES, shippingFee } from '@rangrez/contract/rules/shipping';
 import type { Order, OrderSummary } from '@rangrez/contract/schemas';
 import { ApiError } from '../../lib/api';
 
@@ -41,9 +41,10 @@ export function sortNewestFirst(orders: readonly Order[]): Order[] {
  */
 export function orderSummary(order: Order): OrderSummary {
   if (order.summary) return order.summary;
+  // Orders answered without figures predate the fee as a setting: they were charged the default.
   return cartTotals({
     lines: order.items.map((item) => ({ price: item.price, mrp: item.mrp, quantity: item.quantity })),
-    shipping: shippingFee(order.paymentMethod),
+    shipping: shippingFee(order.paymentMethod, COD_FEE_RUPEES),
   });
 }
 
@@ -100,7 +101,7 @@ export function canCompletePayment(order: Pick<Order, 'status' | 'paymentMethod'
   );
 }
 
-/** The order's total once switched to cash on delivery: the same lines, with the cash on delivery fee. */
-export function cashOnDeliveryTotal(order: Order): number {
-  return order.totalAmount - orderSummary(order).shipping + shippingFee('COD');
+/** The order's total once switched to cash on delivery: the same lines, with the cash on delivery fee in force. */
+export function cashOnDeliveryTotal(order: Order, codFee: number): number {
+  return order.totalAmount - orderSummary(order).shipping + shippingFee('COD', codFee);
 }

@@ -55,12 +55,27 @@ describe('AdminShell', () => {
         'Categories',
         'Settings',
         'Delivery',
+        'COD rules',
+        'RTO',
         'Staff',
         'Audit',
         'Security',
       ],
     ],
-    ['ops', ['Dashboard', 'Orders', 'Needs action', 'Products', 'Returns', 'Categories', 'Security']],
+    [
+      'ops',
+      [
+        'Dashboard',
+        'Orders',
+        'Needs action',
+        'Products',
+        'Returns',
+        'Categories',
+        'COD rules',
+        'RTO',
+        'Security',
+      ],
+    ],
     [
       'catalogue',
       [
@@ -75,7 +90,20 @@ describe('AdminShell', () => {
         'Security',
       ],
     ],
-    ['support', ['Dashboard', 'Orders', 'Needs action', 'Products', 'Returns', 'Categories', 'Security']],
+    [
+      'support',
+      [
+        'Dashboard',
+        'Orders',
+        'Needs action',
+        'Products',
+        'Returns',
+        'Categories',
+        'COD rules',
+        'RTO',
+        'Security',
+      ],
+    ],
   ])('shows %s only the sections the role may open', (role, links) => {
     renderShell(makeStaff(role));
     expect(navLinks()).toEqual(links);

@@ -15,7 +15,7 @@ const SECOND = '#c2410c';
 /** A day 'YYYY-MM-DD' as uPlot's x value: seconds, at noon UTC so every time zone draws it on its own day. */
 const dayToSeconds = (day: string) => Date.parse(`${day}T12:00:00Z`) / 1000;
 
-function Chart({
+export function Chart({
   title,
   options,
   data,

@@ -3,11 +3,11 @@
 import { CART_MESSAGES } from '@rangrez/contract/rules/cart-messages';
 import { colourByCode } from '@rangrez/contract/rules/colours';
 import { formatINR } from '@rangrez/contract/rules/money';
-import { COD_FEE_RUPEES } from '@rangrez/contract/rules/shipping';
 import type { CartTotalsJson } from '@rangrez/contract/schemas';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Picture } from '../../../components/Picture';
+import { useCodFee } from '../../../lib/cod-fee';
 import { loginHref } from '../../../lib/return-to';
 import { saveCheckoutSummary } from '../checkout-handoff';
 import { type CartView, type CartViewLine, cartCheckoutSummary } from '../cart-view';
@@ -105,6 +105,7 @@ export function CartTotals({
     ['Discount', `-${formatINR(totals.discount)} (${totals.discountPercent}%)`],
     ['Subtotal', formatINR(totals.subtotal)],
   ];
+  const codFee = useCodFee();
   const after: [string, string][] = [['Shipping', formatINR(totals.shipping)]];
   if (totals.tax > 0) after.push(['Tax', formatINR(totals.tax)]);
   const row = ([label, value]: [string, string]) => (
@@ -124,7 +125,7 @@ export function CartTotals({
           <dd>{formatINR(totals.total - (promotions?.promotionDiscount ?? 0))}</dd>
         </div>
       </dl>
-      <p className="mt-2 text-xs text-neutral-500">{`Cash on Delivery adds ${formatINR(COD_FEE_RUPEES)} at checkout.`}</p>
+      <p className="mt-2 text-xs text-neutral-500">{`Cash on Delivery adds ${formatINR(codFee)} at checkout.`}</p>
     </div>
   );
 }

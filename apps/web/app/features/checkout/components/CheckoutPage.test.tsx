@@ -11,6 +11,8 @@ import {
   type PromotionPreviewBody,
   type User,
   cartResponseSchema,
+  checkoutCodResponseSchema,
+  codFeeResponseSchema,
   placeOrderResponseSchema,
   postalLookupResponseSchema,
   productDetailSchema,
@@ -52,6 +54,9 @@ const NONE: PromotionPreview = {
   prepaidOnly: false,
 };
 const pinCalls: string[] = [];
+/** What GET /checkout/cod answers for its query string, and the queries asked. */
+let codAnswer: (query: URLSearchParams) => { available: boolean; message: string; fee: number };
+const codCalls: string[] = [];
 
 /** The whole product as GET /product/{id} answers it: the buy-now hand-off re-reads its current price. */
 function productDetail(price: number): ProductDetail {
@@ -193,6 +198,8 @@ beforeEach(() => {
   orderCalls.length = 0;
   pinCalls.length = 0;
   codeCalls.length = 0;
+  codCalls.length = 0;
+  codAnswer = () => ({ available: true, message: 'Cash on Delivery is available.', fee: 50 });
   previewAnswer = () => NONE;
   serverUser = makeUser();
   cartLines = [];
@@ -222,6 +229,12 @@ beforeEach(() => {
           data: { items: cartLines, totals, issues: [] },
         });
       }
+      if (url.startsWith('/api/v1/checkout/cod?')) {
+        const query = new URLSearchParams(url.slice(url.indexOf('?') + 1));
+        codCalls.push(query.toString());
+        return apiResponse(checkoutCodResponseSchema, { success: true, ...codAnswer(query) });
+      }
+      if (url === '/api/v1/cod/fee') return apiResponse(codFeeResponseSchema, { success: true, fee: 50 });
       if (url.startsWith('/api/v1/pincode/')) {
         pinCalls.push(url);
         return url.endsWith('/560001')
@@ -510,6 +523,52 @@ describe('CheckoutPage', () => {
       orderItems: [{ productId: 'p9', size: 'M', quantity: '1', color: 'Nb' }],
       totalAmount: 2049,
     });
+  });
+});
+
+describe('CheckoutPage cash on delivery rules', () => {
+  const codRadio = () => screen.getByLabelText(/Cash on Delivery/) as HTMLInputElement;
+
+  it('disables cash on delivery with the reason beside it, and asks again when the PIN changes', async () => {
+    handOff();
+    const reason = 'Cash on Delivery is available for orders between ₹0 and ₹1,500.';
+    codAnswer = (query) =>
+      query.get('pincode') === '411004'
+        ? { available: false, message: reason, fee: 50 }
+        : { available: true, message: 'Cash on Delivery is available.', fee: 75 };
+    renderCheckout();
+    await flush();
+    expect(codCalls).toEqual(['pincode=411004&value=1598&phone=9876543210']);
+    expect(codRadio().disabled).toBe(true);
+    const refusal = screen.getByText(reason);
+    expect(codRadio().getAttribute('aria-describedby')).toContain(refusal.id);
+    expect(screen.getByText('Pay when it arrives · Shipping ₹50')).toBeTruthy();
+
+    fireEvent.change(input('PIN Code'), { target: { value: '560001' } });
+    await flush();
+    expect(codCalls.at(-1)).toBe('pincode=560001&value=1598&phone=9876543210');
+    expect(codRadio().disabled).toBe(false);
+    expect(screen.queryByText(reason)).toBeNull();
+    // The fee the owner set comes with the answer and prices the order.
+    fireEvent.click(codRadio());
+    expect(screen.getByText('Pay when it arrives · Shipping ₹75')).toBeTruthy();
+  });
+
+  it('moves a shopper who chose cash on delivery back to online payment when the rules refuse it', async () => {
+    handOff();
+    codAnswer = (query) =>
+      query.get('pincode') === '744101'
+        ? { available: false, message: 'Cash on Delivery is not available for this PIN code.', fee: 50 }
+        : { available: true, message: 'Cash on Delivery is available.', fee: 50 };
+    renderCheckout();
+    await flush();
+    fireEvent.click(codRadio());
+    expect(codRadio().checked).toBe(true);
+    fireEvent.change(input('PIN Code'), { target: { value: '744101' } });
+    await flush();
+    expect(codRadio().checked).toBe(false);
+    expect((screen.getByLabelText(/Online/) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Cash on Delivery is not available for this PIN code.')).toBeTruthy();
   });
 });
 

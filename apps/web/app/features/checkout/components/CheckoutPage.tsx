@@ -12,6 +12,7 @@ import { checkoutTotals } from '../checkout-form';
 import { useCheckoutForm } from '../use-checkout-form';
 import { useCheckoutItems } from '../use-checkout-items';
 import { useCheckoutPromotions } from '../use-checkout-promotions';
+import { useCodAvailability } from '../use-cod-availability';
 import { useSubmitOrder } from '../use-submit-order';
 import { ContactFieldset, OrderSummaryPanel, PaymentFieldset, ShippingFieldset } from './CheckoutParts';
 
@@ -57,7 +58,20 @@ function SignedInCheckout({ user }: { user: User }) {
   const formRef = useRef<HTMLFormElement>(null);
   const promotions = useCheckoutPromotions(items, lines, gateway, setGateway);
   const { summary } = promotions;
-  const totals = useMemo(() => checkoutTotals(lines, gateway, summary), [lines, gateway, summary]);
+  // The items' value after promotions, without any fee: what the COD rules' range is about (docs/cod.md#checks).
+  const itemsValue = lines.reduce((sum, l) => sum + l.price * l.quantity, 0) - summary.promotionDiscount;
+  const cod = useCodAvailability({
+    pincode: form.pincode,
+    phone: form.phone,
+    value: itemsValue,
+    ready: lines.length > 0,
+  });
+  // Refused while chosen: back to online payment, in this render (the option is disabled with the reason).
+  if (cod.refusal !== null && gateway === 'COD') setGateway('Prepaid');
+  const totals = useMemo(
+    () => checkoutTotals(lines, gateway, cod.fee, summary),
+    [lines, gateway, cod.fee, summary],
+  );
   const { busy, banner, onSubmit } = useSubmitOrder({
     user,
     form,
@@ -72,6 +86,7 @@ function SignedInCheckout({ user }: { user: User }) {
     // A code the preview refuses is shown with its refusal and not sent: the order is placed at the total shown.
     couponCode: summary.couponMessage === null ? promotions.code : null,
     savings: summary,
+    codFee: cod.fee,
   });
 
   const field = (name: CheckoutField) => ({
@@ -137,6 +152,8 @@ function SignedInCheckout({ user }: { user: User }) {
             gateway={gateway}
             setGateway={setGateway}
             prepaidOnly={summary.prepaidOnly}
+            codFee={cod.fee}
+            codRefusal={cod.refusal}
           />
           <BusinessGstin busy={busy} value={gstin} onChange={setGstin} />
         </div>

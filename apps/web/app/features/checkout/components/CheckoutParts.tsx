@@ -139,12 +139,18 @@ export function PaymentFieldset({
   gateway,
   setGateway,
   prepaidOnly,
+  codFee,
+  codRefusal,
 }: {
   busy: boolean;
   gateway: Gateway;
   setGateway: (gateway: Gateway) => void;
   /** A prepaid-only promotion applies: cash on delivery is not offered. */
   prepaidOnly: boolean;
+  /** The cash on delivery fee the owner set (rupees). */
+  codFee: number;
+  /** Why the COD rules refuse cash for this order (docs/cod.md#checkout): the option is shown disabled with it. */
+  codRefusal: string | null;
 }) {
   return (
     <fieldset disabled={busy} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
@@ -153,7 +159,7 @@ export function PaymentFieldset({
         <PaymentOption
           value="Prepaid"
           label="Online"
-          hint={`Cards, UPI, netbanking · Shipping ${formatINR(shippingFee('Prepaid'))}`}
+          hint={`Cards, UPI, netbanking · Shipping ${formatINR(shippingFee('Prepaid', codFee))}`}
           checked={gateway === 'Prepaid'}
           onChange={setGateway}
         />
@@ -161,9 +167,10 @@ export function PaymentFieldset({
           <PaymentOption
             value="COD"
             label="Cash on Delivery"
-            hint={`Pay when it arrives · Shipping ${formatINR(shippingFee('COD'))}`}
+            hint={`Pay when it arrives · Shipping ${formatINR(shippingFee('COD', codFee))}`}
             checked={gateway === 'COD'}
             onChange={setGateway}
+            refusal={codRefusal}
           />
         )}
       </div>
@@ -240,18 +247,22 @@ function PaymentOption({
   hint,
   checked,
   onChange,
+  refusal = null,
 }: {
   value: Gateway;
   label: string;
   hint: string;
   checked: boolean;
   onChange: (value: Gateway) => void;
+  /** Why this option cannot be chosen for the order: shown beside it, and the option disabled. */
+  refusal?: string | null;
 }) {
   const id = `checkout-payment-${value}`;
+  const disabled = refusal !== null;
   return (
     <label
       htmlFor={id}
-      className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 ${checked ? 'border-black ring-2 ring-black/10' : 'border-black/15'}`}
+      className={`flex items-start gap-3 rounded-xl border p-4 ${disabled ? 'cursor-not-allowed bg-neutral-50' : 'cursor-pointer'} ${checked ? 'border-black ring-2 ring-black/10' : 'border-black/15'}`}
     >
       <input
         id={id}
@@ -259,8 +270,9 @@ function PaymentOption({
         name="gateway"
         value={value}
         checked={checked}
+        disabled={disabled}
         onChange={() => onChange(value)}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={disabled ? `${id}-hint ${id}-refusal` : `${id}-hint`}
         className="mt-1 h-4 w-4 accent-black"
       />
       <span>
@@ -268,6 +280,11 @@ function PaymentOption({
         <span id={`${id}-hint`} className="block text-sm text-neutral-600">
           {hint}
         </span>
+        {disabled ? (
+          <span id={`${id}-refusal`} className="mt-1 block text-sm font-semibold text-amber-800">
+            {refusal}
+          </span>
+        ) : null}
       </span>
     </label>
   );

@@ -49,12 +49,16 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let answer: (url: string) => Response;
 const calls: string[] = [];
+/** The cash on delivery fee the owner set, as GET /cod/fee answers it. */
+let codFee = 50;
 
 beforeEach(() => {
   calls.length = 0;
+  codFee = 50;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/v1/cod/fee') return json(200, { success: true, fee: codFee });
       calls.push(`${init?.method ?? 'GET'} ${url}`);
       return answer(url);
     }),
@@ -103,6 +107,15 @@ describe('CompletePayment', () => {
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('Your order is confirmed. You will pay in cash on delivery.');
     expect(document.activeElement).toBe(status);
+  });
+
+  it('asks with the cash on delivery fee the owner set', async () => {
+    codFee = 75;
+    render(<CompletePayment order={unpaid} onChanged={() => undefined} />);
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to Cash on Delivery' }));
+    const group = screen.getByRole('group', { name: 'Switch to Cash on Delivery?' });
+    expect(group.textContent).toContain('New total: ₹874 (includes the ₹75 cash on delivery fee).');
   });
 
   it("shows the server's refusal as an alert", async () => {

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatINR } from '@rangrez/contract/rules/money';
 import { COMPLETE_PAYMENT_MESSAGES as M } from '@rangrez/contract/rules/complete-payment-messages';
-import { shippingFee } from '@rangrez/contract/rules/shipping';
+import { useCodFee } from '../../../lib/cod-fee';
 import { PAYMENT_MESSAGES } from '@rangrez/contract/rules/checkout-messages';
 import type { Order } from '@rangrez/contract/schemas';
 import { ordersApi } from '../api';
@@ -83,6 +83,7 @@ export function CompletePayment({
     order,
     onChanged,
   );
+  const codFee = useCodFee();
   const offered = canCompletePayment(order);
   if (!offered && !outcome) return null;
   const busy = step === 'paying' || step === 'switching';
@@ -132,7 +133,7 @@ export function CompletePayment({
       {offered && (step === 'confirm' || step === 'switching') ? (
         <div role="group" aria-label={M.confirmSwitch} className="mt-3 flex flex-wrap items-center gap-2">
           <span className="font-semibold">{M.confirmSwitch}</span>
-          <span>{M.newTotal(formatINR(cashOnDeliveryTotal(order)), formatINR(shippingFee('COD')))}</span>
+          <span>{M.newTotal(formatINR(cashOnDeliveryTotal(order, codFee)), formatINR(codFee))}</span>
           <button
             ref={confirmRef}
             type="button"

@@ -1,0 +1,77 @@
+// The cash on delivery checks (docs/cod.md#checks), in the order the shopper is told about them: the order's
+// value, the PIN code, the phone's cash orders on the way, then a block. Placement runs them in its transaction
+// under a lock per phone, so two orders placed at once by one phone cannot both pass the count.
+import {
+  COD_MESSAGES,
+  type CodRefusal,
+  type CodRulesValues,
+  codValueRefusal,
+  DEFAULT_COD_RULES,
+  paiseToRupees,
+} from '@rangrez/contract/rules';
+import { sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../lib/db.ts';
+import { countOpenCodOrders, findRules, hasOpenBlock, pinRuleOf } from './repository.ts';
+
+export interface CodCheckInput {
+  /** The items' value after promotions, without the fee (paise). */
+  valuePaise: number;
+  pincode: string;
+  /** The delivery phone, normalised (normaliseIndianPhone). */
+  phone: string;
+  userId: string | null;
+}
+
+export type CodVerdict = { ok: true } | { ok: false; refusal: CodRefusal; message: string };
+
+/**
+ * Whether a courier serves the PIN code with cash on delivery. The PIN directory does not say yet, so every PIN
+ * counts as served; the PIN lists below still refuse the ones the owner names.
+ */
+export async function courierCodFor(_db: Executor, _pincode: string): Promise<boolean> {
+  return true;
+}
+
+/** The rules before the owner saves any: the contract's, with the environment's open-orders limit. */
+export function codDefaultsOf(maxOpenPerPhone: number): CodRulesValues {
+  return { ...DEFAULT_COD_RULES, maxOpenPerPhone };
+}
+
+/** The fee in force (paise). Only the open-orders limit has an environment default, so the fee's is the contract's. */
+export async function codFeePaiseIn(db: Executor): Promise<number> {
+  return (await findRules(db, DEFAULT_COD_RULES)).feePaise;
+}
+
+/** The fee in force in rupees, as the API and the pages state it. */
+export async function codFeeRupeesIn(db: Executor): Promise<number> {
+  return paiseToRupees(await codFeePaiseIn(db));
+}
+
+/** The first rule the order breaks, or ok. Read-only: the checkout's answer and placement's check alike. */
+export async function codVerdict(
+  db: Executor,
+  input: CodCheckInput,
+  defaults: CodRulesValues,
+): Promise<CodVerdict> {
+  const rules = await findRules(db, defaults);
+  const value = codValueRefusal(rules, input.valuePaise);
+  if (value) return { ok: false, refusal: 'value', message: value };
+  if ((await pinRuleOf(db, input.pincode)) !== undefined || !(await courierCodFor(db, input.pincode))) {
+    return { ok: false, refusal: 'pincode', message: COD_MESSAGES.pincode };
+  }
+  if (input.phone !== '') {
+    const open = await countOpenCodOrders(db, input.phone);
+    if (open >= rules.maxOpenPerPhone) {
+      return { ok: false, refusal: 'open-orders', message: COD_MESSAGES.openOrders(open) };
+    }
+  }
+  if (await hasOpenBlock(db, input.phone, input.userId)) {
+    return { ok: false, refusal: 'blocked', message: COD_MESSAGES.blocked };
+  }
+  return { ok: true };
+}
+
+/** Serialises cash orders of one phone until the caller's transaction ends. */
+export async function lockCodPhone(tx: Tx, phone: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`cod-phone:${phone}`}, 0))`);
+}
