@@ -41,7 +41,7 @@ import { type Commerce, setUpCommerce } from './commerce.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
-import { codDefaultsOf, codFeeRupeesIn, codShopRoutes } from './modules/cod/index.ts';
+import { codDefaultsOf, codFeeRupeesIn, codServesPin, codShopRoutes } from './modules/cod/index.ts';
 import { createSiteSettings, settingsDefaults } from './modules/settings/index.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
@@ -278,7 +278,7 @@ async function registerApi(
       });
       await api.register(systemRoutes, { db, jobs: commerce.jobs });
       await api.register(pincodeRoutes);
-      await api.register(deliveryRoutes, { db, clock });
+      await api.register(deliveryRoutes, { db, clock, codServesPin: (pin) => codServesPin(db, pin) });
       await api.register(catalogueRoutes, { catalogue });
       await api.register(reviewRoutes, { reviews });
       await api.register(accountsRoutes, {

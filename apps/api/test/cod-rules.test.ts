@@ -203,6 +203,27 @@ describe('the checks at placement', () => {
     );
   });
 
+  it("refuses a PIN no courier serves with cash (the PIN table's India-Post-only places) without any list", async () => {
+    const buyer = await signInNewUser(t);
+    const tee = await product(799);
+    // Leh, Ladakh: only India Post reaches it, and Qikink cannot ship cash on delivery through India Post.
+    const res = await placeCod(buyer, tee.id, 799, { phone: freshPhone(), pincode: '194101' });
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      { success: false, message: 'Cash on Delivery is not available for this PIN code.' },
+    ]);
+  });
+
+  it("says 'cod: false' in the delivery lookup for a PIN the owner listed, and true again once it is off", async () => {
+    const lookup = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/delivery/400050' })).json() as { cod: boolean };
+    expect((await lookup()).cod).toBe(true);
+    await putRules(owner, { denyPins: '400050' });
+    expect((await lookup()).cod).toBe(false);
+    await putRules(owner, { denyPins: '' });
+    expect((await lookup()).cod).toBe(true);
+  });
+
   it('counts open COD orders per phone however it is written, and frees a place when one is delivered', async () => {
     const phone = freshPhone();
     const tee = await product(799);

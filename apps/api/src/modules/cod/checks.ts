@@ -11,6 +11,7 @@ import {
 } from '@rangrez/contract/rules';
 import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../lib/db.ts';
+import { pinServiceability } from '../delivery/index.ts';
 import { countOpenCodOrders, findRules, hasOpenBlock, pinRuleOf } from './repository.ts';
 
 export interface CodCheckInput {
@@ -25,11 +26,13 @@ export interface CodCheckInput {
 export type CodVerdict = { ok: true } | { ok: false; refusal: CodRefusal; message: string };
 
 /**
- * Whether a courier serves the PIN code with cash on delivery. The PIN directory does not say yet, so every PIN
- * counts as served; the PIN lists below still refuse the ones the owner names.
+ * Whether cash on delivery can go to a PIN code: a courier serves it with COD (the PIN table's flag: a PIN only
+ * India Post reaches has none, docs/delivery.md#pin-data) and the owner's lists do not name it. A PIN the table
+ * does not know is not refused for that alone: new PIN codes appear before the table is refreshed.
  */
-export async function courierCodFor(_db: Executor, _pincode: string): Promise<boolean> {
-  return true;
+export async function codServesPin(db: Executor, pincode: string): Promise<boolean> {
+  if (pinServiceability(pincode)?.courierCod === false) return false;
+  return (await pinRuleOf(db, pincode)) === undefined;
 }
 
 /** The rules before the owner saves any: the contract's, with the environment's open-orders limit. */
@@ -56,7 +59,7 @@ export async function codVerdict(
   const rules = await findRules(db, defaults);
   const value = codValueRefusal(rules, input.valuePaise);
   if (value) return { ok: false, refusal: 'value', message: value };
-  if ((await pinRuleOf(db, input.pincode)) !== undefined || !(await courierCodFor(db, input.pincode))) {
+  if (!(await codServesPin(db, input.pincode))) {
     return { ok: false, refusal: 'pincode', message: COD_MESSAGES.pincode };
   }
   if (input.phone !== '') {

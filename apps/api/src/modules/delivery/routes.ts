@@ -20,12 +20,20 @@ import { createDeliveryReads } from './reads.ts';
 import { deliveryReport } from './report.ts';
 import { readDeliverySettings, type StoredDeliverySettings, writeDeliverySettings } from './settings.ts';
 
-interface DeliveryRoutesOptions {
+interface DeliveryAdminOptions {
   db: Db;
   clock: Clock;
 }
 
-export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRoutesOptions> = async (app, { db, clock }) => {
+interface DeliveryRoutesOptions extends DeliveryAdminOptions {
+  /** Whether cash on delivery can go to the PIN: the courier's flag and the owner's COD lists (docs/cod.md). */
+  codServesPin: (pincode: string) => Promise<boolean>;
+}
+
+export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRoutesOptions> = async (
+  app,
+  { db, clock, codServesPin },
+) => {
   const reads = createDeliveryReads(db, app.catalogueChanges);
   app.get(
     '/delivery/:pincode',
@@ -52,7 +60,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRoutesOptions> = asyn
         city: place.district,
         state: place.state,
         serviceable: service.serviceable,
-        cod: service.courierCod,
+        cod: service.courierCod && (await codServesPin(pincode)),
         deliveryBy: promise.deliveryBy,
         cutoffAt: promise.cutoffAt.toISOString(),
       };
@@ -69,10 +77,16 @@ function settingsAnswer({ settings, updatedAt }: StoredDeliverySettings) {
   };
 }
 
-export const deliveryAdminRoutes: FastifyPluginAsyncZod<DeliveryRoutesOptions> = async (app, { db, clock }) => {
+export const deliveryAdminRoutes: FastifyPluginAsyncZod<DeliveryAdminOptions> = async (
+  app,
+  { db, clock },
+) => {
   app.get(
     '/settings/delivery',
-    { config: { permission: 'settings:read' }, schema: { response: { 200: deliverySettingsResponseSchema } } },
+    {
+      config: { permission: 'settings:read' },
+      schema: { response: { 200: deliverySettingsResponseSchema } },
+    },
     async () => settingsAnswer(await readDeliverySettings(db)),
   );
   app.put(

@@ -125,6 +125,24 @@ const NO_JSON: Parser<never> = {
   },
 };
 
+/** The staff list, invitations, roles, two-factor resets and the audit trail. */
+function staffCalls(signedIn: SignedInCall) {
+  return {
+    staff: () => signedIn('/staff', staffListResponseSchema),
+    invite: (body: StaffInviteBody) =>
+      signedIn('/staff', staffMemberResponseSchema, { method: 'POST', body }),
+    updateStaff: (id: string, body: StaffUpdateBody) =>
+      signedIn(`/staff/${encodeURIComponent(id)}`, staffMemberResponseSchema, { method: 'PATCH', body }),
+    /** The member's own audit entries, newest first. */
+    staffTimeline: (id: string) =>
+      signedIn(`/staff/${encodeURIComponent(id)}/timeline`, auditListResponseSchema),
+    resetTwoFactor: (id: string) =>
+      signedIn(`/staff/${encodeURIComponent(id)}/reset-2fa`, staffMemberResponseSchema, { method: 'POST' }),
+    /** `query` as auditQueryString builds it. */
+    audit: (query: string) => signedIn(`/audit?${query}`, auditListResponseSchema),
+  };
+}
+
 /**
  * The admin API's calls. `onSignedOut` runs when a signed-in call answers 401 (signed out elsewhere, session
  * expired, role changed, account disabled), after the token has been dropped; the call still fails.
@@ -164,18 +182,7 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
     startTotpSetup: () => signedIn('/2fa/setup', totpSetupResponseSchema, { method: 'POST' }),
     confirmTotp: (code: string) =>
       signedIn('/2fa/confirm', totpConfirmResponseSchema, { method: 'POST', body: { code } }),
-    staff: () => signedIn('/staff', staffListResponseSchema),
-    invite: (body: StaffInviteBody) =>
-      signedIn('/staff', staffMemberResponseSchema, { method: 'POST', body }),
-    updateStaff: (id: string, body: StaffUpdateBody) =>
-      signedIn(`/staff/${encodeURIComponent(id)}`, staffMemberResponseSchema, { method: 'PATCH', body }),
-    /** The member's own audit entries, newest first. */
-    staffTimeline: (id: string) =>
-      signedIn(`/staff/${encodeURIComponent(id)}/timeline`, auditListResponseSchema),
-    resetTwoFactor: (id: string) =>
-      signedIn(`/staff/${encodeURIComponent(id)}/reset-2fa`, staffMemberResponseSchema, { method: 'POST' }),
-    /** `query` as auditQueryString builds it. */
-    audit: (query: string) => signedIn(`/audit?${query}`, auditListResponseSchema),
+    ...staffCalls(signedIn),
     /** The shop's categories, public like the storefront's menu: the product form's category choices. */
     subcategories: () =>
       call('/subcategories', subcategoriesResponseSchema, { signedIn: false, shop: true }).then(

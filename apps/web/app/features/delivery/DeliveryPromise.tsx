@@ -1,6 +1,6 @@
 // The lines of a delivery promise, as the product page, the checkout and the orders show them (docs/delivery.md).
 import { cutoffCountdownLabel, deliveredByLabel } from '@rangrez/contract/rules/delivery-promise';
-import { shippingFee } from '@rangrez/contract/rules/shipping';
+import { PREPAID_FEE_RUPEES } from '@rangrez/contract/rules/shipping';
 import type { DeliveryLookup } from '@rangrez/contract/schemas';
 
 const COD_AVAILABLE = 'Cash on Delivery available';
@@ -20,7 +20,7 @@ export function DeliveryPromiseLines({ lookup, now = new Date() }: { lookup: Del
       <p className={lookup.cod ? 'text-neutral-800' : 'text-red-800'}>
         {lookup.cod ? COD_AVAILABLE : COD_NOT_AVAILABLE}
       </p>
-      {shippingFee('Prepaid') === 0 ? <p className="text-neutral-800">{FREE_PREPAID_SHIPPING}</p> : null}
+      {PREPAID_FEE_RUPEES === 0 ? <p className="text-neutral-800">{FREE_PREPAID_SHIPPING}</p> : null}
     </div>
   );
 }
