@@ -108,6 +108,18 @@ const variables = z.object({
   /** Units in one order, all lines together. */
   MAX_UNITS_PER_ORDER: z.coerce.number().int().min(1).max(10_000).default(20),
   FULFILMENT_POLL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
+  // Cash-on-delivery confirmation (docs/cod-confirmation.md).
+  COD_CONFIRM_HOURS: z.coerce.number().min(0.1).max(168).default(24),
+  WHATSAPP: z.enum(['standin', 'meta'], { message: 'must be standin or meta' }).default('standin'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().trim().min(1).optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_GRAPH_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  WHATSAPP_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, { message: 'must look like v21.0' }).default('v21.0'),
+  SMS: z.enum(['standin', 'http'], { message: 'must be standin or http' }).default('standin'),
+  SMS_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
   // Abuse limits (docs/decisions/009-abuse-limits.md): per client address (orders and reviews: per shopper),
   // per instance, in one-minute windows.
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
@@ -154,6 +166,17 @@ const schema = variables
     // Development defaults exist only for the local stand-ins; the real services need real credentials.
     const required = (name: string, when: string) =>
       ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
+    if (e.WHATSAPP === 'meta') {
+      for (const name of [
+        'WHATSAPP_PHONE_NUMBER_ID',
+        'WHATSAPP_ACCESS_TOKEN',
+        'WHATSAPP_APP_SECRET',
+        'WHATSAPP_VERIFY_TOKEN',
+      ] as const) {
+        if (!e[name]) required(name, 'WHATSAPP=meta');
+      }
+    }
+    if (e.SMS === 'http' && !e.SMS_URL) required('SMS_URL', 'SMS=http');
     if (e.PAYMENTS === 'razorpay') {
       if (!e.RAZORPAY_KEY_ID) required('RAZORPAY_KEY_ID', 'PAYMENTS=razorpay');
       if (!e.RAZORPAY_KEY_SECRET) required('RAZORPAY_KEY_SECRET', 'PAYMENTS=razorpay');
@@ -208,6 +231,28 @@ function ordersConfig(e: Variables) {
     maxUnitsPerOrder: e.MAX_UNITS_PER_ORDER,
     /** How often the fulfilment partner is asked about open orders. */
     fulfilmentPollSeconds: e.FULFILMENT_POLL_SECONDS,
+    /** How long a cash-on-delivery order waits for the shopper's confirmation before it is cancelled. */
+    codConfirmHours: e.COD_CONFIRM_HOURS,
+  };
+}
+
+/** The confirmation channels: Meta's WhatsApp Cloud API or its local stand-in, and an SMS provider or its stand-in. */
+function messagingConfig(e: Variables, publicUrl: string) {
+  return {
+    whatsapp: {
+      provider: e.WHATSAPP,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID ?? '100000000000001',
+      accessToken: e.WHATSAPP_ACCESS_TOKEN ?? 'standin_access_token',
+      appSecret: e.WHATSAPP_APP_SECRET ?? 'standin_app_secret',
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? 'standin_verify_token',
+      /** Unset: https://graph.facebook.com with WHATSAPP=meta, the local stand-in otherwise. */
+      graphUrl:
+        e.WHATSAPP_GRAPH_URL?.replace(/\/+$/, '') ??
+        (e.WHATSAPP === 'meta' ? 'https://graph.facebook.com' : undefined),
+      graphVersion: e.WHATSAPP_GRAPH_VERSION,
+      webhookUrl: `${publicUrl}/api/v1/whatsapp/webhook`,
+    },
+    sms: { provider: e.SMS, url: e.SMS_URL, apiKey: e.SMS_API_KEY },
   };
 }
 
@@ -268,6 +313,7 @@ function toConfig(e: Variables) {
       dir: path.join(dataDir, 'mail'),
     },
     orders: ordersConfig(e),
+    messaging: messagingConfig(e, publicUrl),
     /** Stand-ins switched on while the store is public (production on https), which only an explicit setting allows. */
     standinsFacingInternet:
       e.NODE_ENV === 'production' && publicUrl.startsWith('https:') && !e.ALLOW_STANDINS_IN_PRODUCTION
@@ -275,6 +321,7 @@ function toConfig(e: Variables) {
             ...(e.PAYMENTS === 'sandbox' ? ['PAYMENTS=sandbox'] : []),
             ...(e.FULFILMENT === 'simulated' ? ['FULFILMENT=simulated'] : []),
             ...(e.GOOGLE_AUTH === 'standin' ? ['GOOGLE_AUTH=standin'] : []),
+            ...(e.WHATSAPP === 'standin' ? ['WHATSAPP=standin'] : []),
           ]
         : [],
     limits: {

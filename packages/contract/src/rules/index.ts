@@ -38,3 +38,4 @@ export * from './gst-messages.ts';
 export * from './books.ts';
 export * from './promotion-gst.ts';
 export * from './india-days.ts';
+export * from './cod-confirmation.ts';

@@ -237,6 +237,13 @@ export type AdminOrderAddressBody = z.input<typeof adminOrderAddressBodySchema>;
 export const adminDeskActionResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type AdminDeskActionResponse = z.infer<typeof adminDeskActionResponseSchema>;
 
+/** POST /admin/orders/{orderId}/cod-confirmation: staff confirm after a call, or cancel; the note says what was said. */
+export const adminCodConfirmationBodySchema = z.object({
+  action: z.enum(['confirm', 'cancel'], { error: 'action must be confirm or cancel' }),
+  note: boundedText('note', 500).min(1, 'note is required'),
+});
+export type AdminCodConfirmationBody = z.infer<typeof adminCodConfirmationBodySchema>;
+
 export const NEEDS_ACTION_KINDS = [
   'fulfilment-exception',
   'hand-over-failed',

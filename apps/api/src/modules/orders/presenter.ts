@@ -95,5 +95,12 @@ export function toOrderJson(
   if (creditNotes.length > 0) {
     json.creditNotes = creditNotes.map((n) => ({ number: n.number, amount: paiseToRupees(n.amountPaise) }));
   }
+  if (order.paymentMethod === 'COD') {
+    // An order from before confirmation existed was handed over at once: confirmed.
+    json.codConfirmation = order.codConfirmation ?? 'confirmed';
+    if (json.codConfirmation === 'pending' && order.codConfirmDeadline) {
+      json.codConfirmBy = order.codConfirmDeadline.toISOString();
+    }
+  }
   return json;
 }

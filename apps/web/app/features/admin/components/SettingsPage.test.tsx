@@ -33,6 +33,8 @@ const defaults = {
   invoicePrefix: 'RZ',
   creditNotePrefix: 'RZC',
   codInvoiceMoment: 'handover',
+  smsDltTemplateId: '',
+  smsSenderHeader: 'RNGREZ',
 };
 const unset = Object.fromEntries(
   Object.keys(defaults).map((k) => [k, null]),
