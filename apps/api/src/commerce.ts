@@ -250,6 +250,17 @@ function codConfirmationService(
   });
 }
 
+/** The COD confirmation's routes: the shopper's, the link's, and WhatsApp's webhook with its secrets. */
+function codRoutesOptions(
+  { config, db, clock }: CommerceDeps,
+  jobs: JobRunner,
+  orders: OrdersService,
+  cod: CodConfirmationService,
+) {
+  const { verifyToken, appSecret } = config.messaging.whatsapp;
+  return { cod, orders, verifyToken, webhook: { db, clock, jobs, orders, cod, appSecret } };
+}
+
 export function setUpCommerce(deps: CommerceDeps): Commerce {
   const { config, db, clock, log } = deps;
   const pool = poolOf(db);
@@ -330,12 +341,7 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     await api.register(paymentsRoutes, { payments });
     await api.register(returnRoutes, { returns });
     await api.register(invoiceRoutes, { db, invoices, links: invoiceLinks });
-    await api.register(codConfirmationRoutes, {
-      cod: codConfirmation,
-      orders,
-      verifyToken: config.messaging.whatsapp.verifyToken,
-      webhook: { db, clock, jobs, orders, cod: codConfirmation, appSecret: config.messaging.whatsapp.appSecret },
-    });
+    await api.register(codConfirmationRoutes, codRoutesOptions(deps, jobs, orders, codConfirmation));
   };
   return { jobs, orders, payments, fulfilment, refunds, returns, invoices, codConfirmation, routes };
 }

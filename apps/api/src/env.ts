@@ -116,7 +116,10 @@ const variables = z.object({
   WHATSAPP_APP_SECRET: z.string().min(1).optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
   WHATSAPP_GRAPH_URL: z.url({ message: 'must be an absolute URL' }).optional(),
-  WHATSAPP_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, { message: 'must look like v21.0' }).default('v21.0'),
+  WHATSAPP_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, { message: 'must look like v21.0' })
+    .default('v21.0'),
   SMS: z.enum(['standin', 'http'], { message: 'must be standin or http' }).default('standin'),
   SMS_URL: z.url({ message: 'must be an absolute URL' }).optional(),
   SMS_API_KEY: z.string().min(1).optional(),
@@ -192,6 +195,7 @@ const schema = variables
 /** The sign-in, payment and fulfilment settings: each real service, or its stand-in's defaults. */
 function integrationSettings(e: Variables, publicUrl: string) {
   return {
+    messaging: messagingConfig(e, publicUrl),
     google: {
       mode: e.GOOGLE_AUTH,
       clientId:
@@ -256,6 +260,16 @@ function messagingConfig(e: Variables, publicUrl: string) {
   };
 }
 
+/** The stand-ins the variables switch on. */
+function standinsOn(e: Variables): string[] {
+  return [
+    ...(e.PAYMENTS === 'sandbox' ? ['PAYMENTS=sandbox'] : []),
+    ...(e.FULFILMENT === 'simulated' ? ['FULFILMENT=simulated'] : []),
+    ...(e.GOOGLE_AUTH === 'standin' ? ['GOOGLE_AUTH=standin'] : []),
+    ...(e.WHATSAPP === 'standin' ? ['WHATSAPP=standin'] : []),
+  ];
+}
+
 function toConfig(e: Variables) {
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -313,16 +327,10 @@ function toConfig(e: Variables) {
       dir: path.join(dataDir, 'mail'),
     },
     orders: ordersConfig(e),
-    messaging: messagingConfig(e, publicUrl),
     /** Stand-ins switched on while the store is public (production on https), which only an explicit setting allows. */
     standinsFacingInternet:
       e.NODE_ENV === 'production' && publicUrl.startsWith('https:') && !e.ALLOW_STANDINS_IN_PRODUCTION
-        ? [
-            ...(e.PAYMENTS === 'sandbox' ? ['PAYMENTS=sandbox'] : []),
-            ...(e.FULFILMENT === 'simulated' ? ['FULFILMENT=simulated'] : []),
-            ...(e.GOOGLE_AUTH === 'standin' ? ['GOOGLE_AUTH=standin'] : []),
-            ...(e.WHATSAPP === 'standin' ? ['WHATSAPP=standin'] : []),
-          ]
+        ? standinsOn(e)
         : [],
     limits: {
       loginPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,

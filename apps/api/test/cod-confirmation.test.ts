@@ -7,10 +7,17 @@ import { auditLog, codMessages, orderEvents, orders, outbox, sharedState } from 
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WhatsAppStandin } from '../src/integrations/whatsapp/standin.ts';
-import { signatureOf } from '../src/integrations/whatsapp/signature.ts';
+import { signatureOf } from '../src/integrations/whatsapp/port.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { signedInStaff } from './admin-helpers.ts';
-import { codOrderBody, createTestApp, sendOutbox, signInNewUser, type SignedInUser, type TestApp } from './helpers.ts';
+import {
+  codOrderBody,
+  createTestApp,
+  sendOutbox,
+  signInNewUser,
+  type SignedInUser,
+  type TestApp,
+} from './helpers.ts';
 import { ORDER_LIFE_SETTINGS, orderRow, paidOnlineOrder, placedCodOrder } from './order-helpers.ts';
 
 const clock = new ManualClock('2026-11-24T04:30:00.000Z');
@@ -20,7 +27,9 @@ const mails: { to: string; subject: string; text: string }[] = [];
 
 beforeAll(async () => {
   // Many orders from few shoppers in the 200-order run: the per-shopper order limit is not what is tested here.
-  t = await createTestApp({ ...ORDER_LIFE_SETTINGS, ORDER_RATE_LIMIT_PER_MINUTE: '100000' }, undefined, { clock });
+  t = await createTestApp({ ...ORDER_LIFE_SETTINGS, ORDER_RATE_LIMIT_PER_MINUTE: '100000' }, undefined, {
+    clock,
+  });
   whatsapp = t.app.integrations.whatsappStandin!;
   t.app.integrations.mailer.send = async (message) => {
     mails.push({ to: String(message.to), subject: message.subject, text: message.text ?? '' });
@@ -34,8 +43,12 @@ const PHONE = '919876543210';
 const stockOf = (productId: string) => variantStock(db(), productId, 'Bk', 'M');
 const tee = () => createProduct(db(), { pricePaise: 79_900, stock: 10 });
 const atPartner = async (orderNumber: string) =>
-  (await db().select().from(sharedState).where(like(sharedState.key, `qikink.simulated.number.%.${orderNumber}`)))
-    .length === 1;
+  (
+    await db()
+      .select()
+      .from(sharedState)
+      .where(like(sharedState.key, `qikink.simulated.number.%.${orderNumber}`))
+  ).length === 1;
 const messageFor = (orderNumber: string, to = PHONE) =>
   whatsapp.messagesTo(to).filter((m) => m.texts[0] === orderNumber);
 
@@ -52,7 +65,13 @@ function replyWebhook(orderNumber: string, action: 'CONFIRM' | 'CANCEL', id: str
             value: {
               messaging_product: 'whatsapp',
               messages: [
-                { from, id, timestamp: '1732450000', type: 'button', button: { payload: `${action}:${orderNumber}`, text: action } },
+                {
+                  from,
+                  id,
+                  timestamp: '1732450000',
+                  type: 'button',
+                  button: { payload: `${action}:${orderNumber}`, text: action },
+                },
               ],
             },
           },
@@ -100,7 +119,10 @@ describe('a cash-on-delivery order waits for its confirmation', () => {
       texts: [number, '₹849'],
       payloads: [`CONFIRM:${number}`, `CANCEL:${number}`],
     });
-    expect(await orderRow(t, number)).toMatchObject({ fulfilmentState: 'not_started', codConfirmation: 'pending' });
+    expect(await orderRow(t, number)).toMatchObject({
+      fulfilmentState: 'not_started',
+      codConfirmation: 'pending',
+    });
     expect(await atPartner(number)).toBe(false);
     expect(await stockOf(product.id)).toBe(9);
   });
@@ -119,7 +141,11 @@ describe('a cash-on-delivery order waits for its confirmation', () => {
     await t.app.jobs.runDueJobs();
     expect(await orderRow(t, number)).toMatchObject({ fulfilmentState: 'submitted' });
     expect(await atPartner(number)).toBe(true);
-    const orderList = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${buyer.userId}`, headers: buyer.headers });
+    const orderList = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${buyer.userId}`,
+      headers: buyer.headers,
+    });
     expect(orderList.json().orders[0]).toMatchObject({ orderId: number, codConfirmation: 'confirmed' });
     expect(orderList.json().orders[0].codConfirmBy).toBeUndefined();
   });
@@ -138,8 +164,13 @@ describe('a cash-on-delivery order waits for its confirmation', () => {
       payload: body,
     });
     expect(unsigned.statusCode).toBe(401);
-    expect(await orderRow(t, number)).toMatchObject({ codConfirmation: 'pending', fulfilmentState: 'not_started' });
-    expect(await db().select().from(codMessages).where(eq(codMessages.providerMessageId, 'wamid.forged-1'))).toEqual([]);
+    expect(await orderRow(t, number)).toMatchObject({
+      codConfirmation: 'pending',
+      fulfilmentState: 'not_started',
+    });
+    expect(
+      await db().select().from(codMessages).where(eq(codMessages.providerMessageId, 'wamid.forged-1')),
+    ).toEqual([]);
   });
 
   it('cancels at once on Cancel, releases the stock once, and acts once on a webhook delivered twice', async () => {
@@ -161,16 +192,30 @@ describe('a cash-on-delivery order waits for its confirmation', () => {
       codConfirmation: 'cancelled',
     });
     expect(await stockOf(product.id)).toBe(10);
-    const replies = await db().select().from(codMessages).where(eq(codMessages.providerMessageId, 'wamid.twice-1'));
+    const replies = await db()
+      .select()
+      .from(codMessages)
+      .where(eq(codMessages.providerMessageId, 'wamid.twice-1'));
     expect(replies).toHaveLength(1);
     expect(replies[0]).toMatchObject({ direction: 'in', orderId: order.id, error: null });
     const cancels = await db()
       .select()
       .from(orderEvents)
-      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.machine, 'order'), eq(orderEvents.toState, 'cancelled')));
+      .where(
+        and(
+          eq(orderEvents.orderId, order.id),
+          eq(orderEvents.machine, 'order'),
+          eq(orderEvents.toState, 'cancelled'),
+        ),
+      );
     expect(cancels).toHaveLength(1);
     expect(cancels[0]?.note).toBe('cash on delivery declined: cancelled by the shopper on WhatsApp');
-    expect(await db().select().from(outbox).where(and(eq(outbox.orderId, order.id), eq(outbox.kind, 'order-cancelled')))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.orderId, order.id), eq(outbox.kind, 'order-cancelled'))),
+    ).toHaveLength(1);
     await t.app.jobs.runDueJobs();
     expect(await atPartner(number)).toBe(false);
   });
@@ -224,10 +269,21 @@ describe('POST /orders/{orderId}/cod-confirmation', () => {
   it('refuses a prepaid order', async () => {
     const buyer = await signInNewUser(t);
     const { qikinkOrderId: number } = await placeCod(buyer, (await tee()).id);
-    await db().update(orders).set({ paymentMethod: 'Prepaid', paymentState: 'pending', state: 'payment_pending', codConfirmation: null }).where(eq(orders.orderNumber, number));
+    await db()
+      .update(orders)
+      .set({
+        paymentMethod: 'Prepaid',
+        paymentState: 'pending',
+        state: 'payment_pending',
+        codConfirmation: null,
+      })
+      .where(eq(orders.orderNumber, number));
     const res = await decide(buyer, number, 'confirm');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: 'Only a Cash on Delivery order needs confirming.' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Only a Cash on Delivery order needs confirming.',
+    });
   });
 });
 
@@ -237,7 +293,9 @@ describe('the e-mailed link', () => {
     const { qikinkOrderId: number } = await placeCod(buyer, (await tee()).id);
     await sendOutbox(t);
     const mail = mails.find((m) => m.subject === `Your Rangrez order ${number} is confirmed`);
-    expect(mail?.text).toContain('Please confirm your Cash on Delivery order by Wed, 25 Nov, 10:00 am, or it will be cancelled: http://shop.test/api/v1/cod-confirmation/');
+    expect(mail?.text).toContain(
+      'Please confirm your Cash on Delivery order by Wed, 25 Nov, 10:00 am, or it will be cancelled: http://shop.test/api/v1/cod-confirmation/',
+    );
     const link = /http:\/\/shop\.test(\/api\/v1\/cod-confirmation\/\S+)/.exec(mail!.text)![1]!;
     const page = await t.app.inject({ method: 'GET', url: link });
     expect(page.statusCode).toBe(200);
@@ -257,7 +315,10 @@ describe('the e-mailed link', () => {
     });
     expect(posted.statusCode).toBe(200);
     expect(posted.body).toContain('Thank you! Your order is confirmed and goes to print now.');
-    expect(await orderRow(t, number)).toMatchObject({ codConfirmation: 'confirmed', codConfirmedBy: 'shopper' });
+    expect(await orderRow(t, number)).toMatchObject({
+      codConfirmation: 'confirmed',
+      codConfirmedBy: 'shopper',
+    });
   });
 });
 
@@ -273,9 +334,16 @@ describe('staff confirm after a phone call', () => {
       payload: { action: 'confirm', note: 'Called, she wants it' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Thank you! Your order is confirmed and goes to print now.' });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Thank you! Your order is confirmed and goes to print now.',
+    });
     const order = await orderRow(t, number);
-    expect(order).toMatchObject({ codConfirmation: 'confirmed', codConfirmedBy: 'staff', fulfilmentState: 'queued' });
+    expect(order).toMatchObject({
+      codConfirmation: 'confirmed',
+      codConfirmedBy: 'staff',
+      fulfilmentState: 'queued',
+    });
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.entityId, order.id));
     expect(audit).toMatchObject({ action: 'order.cod_confirm', actor: ops.email, actorRole: 'ops' });
     expect(JSON.stringify(audit?.after)).toContain('Called, she wants it');
@@ -307,7 +375,12 @@ describe('the window to confirm', () => {
     const order = await orderRow(t, number);
     expect(order.codReminderSentAt).not.toBeNull();
     expect(messageFor(number)).toHaveLength(2);
-    expect(await db().select().from(outbox).where(and(eq(outbox.orderId, order.id), eq(outbox.kind, 'cod-reminder')))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.orderId, order.id), eq(outbox.kind, 'cod-reminder'))),
+    ).toHaveLength(1);
     expect(mails.filter((m) => m.subject === `Please confirm your Rangrez order ${number}`)).toHaveLength(1);
     expect(order).toMatchObject({ codConfirmation: 'pending', state: 'confirmed' });
 
@@ -349,7 +422,9 @@ describe('SMS when WhatsApp cannot reach the shopper', () => {
     expect(sms).toHaveLength(1);
     expect(sms[0]).toMatchObject({ to: '919000000000', sender: 'RNGREZ', templateId: '' });
     expect(sms[0]?.text).toMatch(
-      new RegExp(`^Rangrez: please confirm your Cash on Delivery order ${number} of ₹849\\. Confirm or cancel: http://shop\\.test/api/v1/cod-confirmation/\\S+$`),
+      new RegExp(
+        `^Rangrez: please confirm your Cash on Delivery order ${number} of ₹849\\. Confirm or cancel: http://shop\\.test/api/v1/cod-confirmation/\\S+$`,
+      ),
     );
     const order = await orderRow(t, number);
     const rows = await db().select().from(codMessages).where(eq(codMessages.orderId, order.id));
@@ -393,7 +468,8 @@ describe('0 unconfirmed COD orders handed to the partner', () => {
     let handedUnconfirmed = 0;
     for (const row of mine) {
       const handed = await atPartner(row.orderNumber);
-      if (handed && row.paymentMethod === 'COD' && row.codConfirmation !== 'confirmed') handedUnconfirmed += 1;
+      if (handed && row.paymentMethod === 'COD' && row.codConfirmation !== 'confirmed')
+        handedUnconfirmed += 1;
     }
     expect(handedUnconfirmed).toBe(0);
     const confirmed = mine.filter((r) => r.codConfirmation === 'confirmed');

@@ -207,12 +207,20 @@ describe('the order lifecycle', () => {
   });
 
   it('keeps a COD order from the partner until it is confirmed, and hands it over then', () => {
-    expect(placed('COD')).toMatchObject({ order: 'confirmed', fulfilment: 'not_started', codConfirmation: 'pending' });
+    expect(placed('COD')).toMatchObject({
+      order: 'confirmed',
+      fulfilment: 'not_started',
+      codConfirmation: 'pending',
+    });
     const waiting = { method: 'COD', fulfilment: 'not_started', codConfirmation: 'pending' } as const;
     expect(step(waiting, { kind: 'partner', to: 'submitted' })).toBeUndefined();
     expect(step(waiting, { kind: 'resubmit' })).toBeUndefined();
     const confirmed = step(waiting, { kind: 'cod-confirmed' });
-    expect(confirmed?.to).toMatchObject({ order: 'confirmed', fulfilment: 'queued', codConfirmation: 'confirmed' });
+    expect(confirmed?.to).toMatchObject({
+      order: 'confirmed',
+      fulfilment: 'queued',
+      codConfirmation: 'confirmed',
+    });
     expect(confirmed?.effects).toEqual(['hand-over']);
     expect(step({ codConfirmation: 'confirmed' }, { kind: 'cod-confirmed' })).toBeUndefined();
   });
@@ -228,12 +236,18 @@ describe('the order lifecycle', () => {
     });
     expect(declined?.effects).toEqual(['return-stock']);
     expect(step({ codConfirmation: 'cancelled' }, { kind: 'cod-confirmed' })).toBeUndefined();
-    expect(step({ codConfirmation: 'confirmed', fulfilment: 'queued' }, { kind: 'cod-cancelled' })).toBeUndefined();
+    expect(
+      step({ codConfirmation: 'confirmed', fulfilment: 'queued' }, { kind: 'cod-cancelled' }),
+    ).toBeUndefined();
   });
 
   it('asks a COD order switched from online payment for its confirmation too', () => {
     const switched = step({ method: 'Prepaid', order: 'payment_pending' }, { kind: 'switched-to-cod' });
-    expect(switched?.to).toMatchObject({ method: 'COD', fulfilment: 'not_started', codConfirmation: 'pending' });
+    expect(switched?.to).toMatchObject({
+      method: 'COD',
+      fulfilment: 'not_started',
+      codConfirmation: 'pending',
+    });
     expect(switched?.effects).toEqual(['await-cod-confirmation']);
   });
 

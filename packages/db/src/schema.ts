@@ -1492,13 +1492,7 @@ export const dashboardDays = pgTable('dashboard_days', {
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
 });
 
-export const DASHBOARD_DIMENSIONS = [
-  'product',
-  'size',
-  'state',
-  'refund_reason',
-  'return_reason',
-] as const;
+export const DASHBOARD_DIMENSIONS = ['product', 'size', 'state', 'refund_reason', 'return_reason'] as const;
 
 /**
  * A day's figures split by one dimension: products and sizes (units, line value after promotions), delivery

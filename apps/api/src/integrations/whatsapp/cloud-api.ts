@@ -1,7 +1,13 @@
 // The WhatsApp Cloud API client (docs/cod-confirmation.md#whatsapp): POST {graph}/{version}/{phone-number-id}/messages
 // with the approved `cod_confirm` template, its body slots and two quick-reply buttons. The same client talks to
 // Meta and to the local stand-in, which answers the same shapes.
-import { COD_TEMPLATE, type ConfirmRequest, replyPayload, type WhatsAppMessenger, WhatsAppRefused } from './port.ts';
+import {
+  COD_TEMPLATE,
+  type ConfirmRequest,
+  replyPayload,
+  type WhatsAppMessenger,
+  WhatsAppRefused,
+} from './port.ts';
 
 export interface CloudApiOptions {
   graphUrl: string;
@@ -68,7 +74,8 @@ export function createCloudApiMessenger(options: CloudApiOptions): WhatsAppMesse
       const message = typeof answer.error?.message === 'string' ? answer.error.message : `HTTP ${res.status}`;
       const code = typeof answer.error?.code === 'number' ? answer.error.code : undefined;
       // A 4xx is Meta's answer about this message (retrying repeats it); a 5xx or a throttle is worth retrying.
-      if (res.status >= 400 && res.status < 500 && res.status !== 429) throw new WhatsAppRefused(message, code);
+      if (res.status >= 400 && res.status < 500 && res.status !== 429)
+        throw new WhatsAppRefused(message, code);
       throw new Error(`WhatsApp send failed: ${message}`);
     },
   };

@@ -1,6 +1,7 @@
 // The WhatsApp port (docs/cod-confirmation.md#whatsapp): the store sends a cash-on-delivery order's confirmation
 // request as an approved template with two quick-reply buttons, and reads the replies from signed webhooks. Two
 // implementations speak Meta's WhatsApp Cloud API: the real Graph API, and the local stand-in under /__whatsapp.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What a confirmation request or reminder says; the template's body slots, in order. */
 export interface ConfirmRequest {
@@ -31,7 +32,9 @@ export const COD_TEMPLATE = 'cod_confirm';
 export const replyPayload = (action: 'CONFIRM' | 'CANCEL', orderNumber: string) => `${action}:${orderNumber}`;
 
 /** A reply's payload read back: what the shopper chose for which order; null for anything else. */
-export function parseReplyPayload(payload: string): { action: 'confirm' | 'cancel'; orderNumber: string } | null {
+export function parseReplyPayload(
+  payload: string,
+): { action: 'confirm' | 'cancel'; orderNumber: string } | null {
   const match = /^(CONFIRM|CANCEL):([A-Za-z0-9]{1,15})$/.exec(payload);
   if (!match) return null;
   return { action: match[1] === 'CONFIRM' ? 'confirm' : 'cancel', orderNumber: match[2] as string };
@@ -41,4 +44,17 @@ export function parseReplyPayload(payload: string): { action: 'confirm' | 'cance
 export function waNumber(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return `91${digits.slice(-10)}`;
+}
+
+// Meta signs every webhook: X-Hub-Signature-256 = 'sha256=' + hex HMAC-SHA256 of the raw body with the app secret.
+export const signatureOf = (raw: Buffer | string, appSecret: string) =>
+  `sha256=${createHmac('sha256', appSecret).update(raw).digest('hex')}`;
+
+/** Constant-time check of the header against the raw bytes received. */
+export function isSignedBy(raw: Buffer, header: string | string[] | undefined, appSecret: string): boolean {
+  const given = Array.isArray(header) ? header[0] : header;
+  if (!given) return false;
+  const expected = Buffer.from(signatureOf(raw, appSecret));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -19,7 +19,10 @@ export interface MessagingSetup {
   smsStandin?: ReturnType<typeof createSmsStandin>;
 }
 
-export function createMessaging(config: Config, deps: { localFetch: typeof fetch; clock: Clock }): MessagingSetup {
+export function createMessaging(
+  config: Config,
+  deps: { localFetch: typeof fetch; clock: Clock },
+): MessagingSetup {
   const w = config.messaging.whatsapp;
   const s = config.messaging.sms;
   const smsStandin = s.provider === 'standin' ? createSmsStandin() : undefined;
@@ -33,7 +36,11 @@ export function createMessaging(config: Config, deps: { localFetch: typeof fetch
       ...(fetchImpl ? { fetch: fetchImpl } : {}),
     });
   if (w.provider === 'meta') {
-    return { whatsapp: client(w.graphUrl ?? 'https://graph.facebook.com'), sms, ...(smsStandin ? { smsStandin } : {}) };
+    return {
+      whatsapp: client(w.graphUrl ?? 'https://graph.facebook.com'),
+      sms,
+      ...(smsStandin ? { smsStandin } : {}),
+    };
   }
   const standin = createWhatsAppStandin({
     phoneNumberId: w.phoneNumberId,
@@ -45,7 +52,9 @@ export function createMessaging(config: Config, deps: { localFetch: typeof fetch
   });
   return {
     // In-process unless a Graph URL is configured: the stand-in works wherever PUBLIC_URL points.
-    whatsapp: w.graphUrl ? client(w.graphUrl) : client(`http://whatsapp.standin${WHATSAPP_STANDIN_PREFIX}`, deps.localFetch),
+    whatsapp: w.graphUrl
+      ? client(w.graphUrl)
+      : client(`http://whatsapp.standin${WHATSAPP_STANDIN_PREFIX}`, deps.localFetch),
     sms,
     whatsappStandin: standin,
     ...(smsStandin ? { smsStandin } : {}),

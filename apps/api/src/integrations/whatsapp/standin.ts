@@ -5,8 +5,7 @@
 // Meta would. Messages are kept in memory: they matter for as long as a tester looks at them.
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { COD_TEMPLATE } from './port.ts';
-import { signatureOf } from './signature.ts';
+import { COD_TEMPLATE, signatureOf } from './port.ts';
 
 export const WHATSAPP_STANDIN_PREFIX = '/__whatsapp';
 
@@ -43,12 +42,15 @@ interface TemplateComponent {
 
 const strings = (values: unknown[]) => values.filter((v): v is string => typeof v === 'string');
 
-function readTemplate(body: unknown): { to: string; template: string; texts: string[]; payloads: string[] } | null {
+function readTemplate(
+  body: unknown,
+): { to: string; template: string; texts: string[]; payloads: string[] } | null {
   const b = body as { messaging_product?: unknown; to?: unknown; type?: unknown; template?: unknown } | null;
   const template = b?.template as { name?: unknown; components?: TemplateComponent[] } | undefined;
   if (b?.messaging_product !== 'whatsapp' || typeof b.to !== 'string' || b.type !== 'template') return null;
   if (typeof template?.name !== 'string' || !Array.isArray(template.components)) return null;
-  const params = (type: string) => template.components!.filter((c) => c.type === type).flatMap((c) => c.parameters ?? []);
+  const params = (type: string) =>
+    template.components!.filter((c) => c.type === type).flatMap((c) => c.parameters ?? []);
   return {
     to: b.to,
     template: template.name,
@@ -60,8 +62,7 @@ function readTemplate(body: unknown): { to: string; template: string; texts: str
 const graphError = (reply: FastifyReply, status: number, code: number, message: string) =>
   reply.code(status).send({ error: { message, type: 'OAuthException', code, fbtrace_id: 'standin' } });
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE =
   'body{font-family:system-ui,sans-serif;background:#e5ddd5;margin:0}main{max-width:420px;margin:0 auto;padding:1rem}' +
@@ -84,6 +85,85 @@ function bubble(m: StandinMessage): string {
   return `<div class="bubble"><p>Please confirm your Cash on Delivery order ${escapeHtml(m.texts[0] ?? '')} of ${escapeHtml(m.texts[1] ?? '')}.</p>${buttons}<p class="note">${escapeHtml(m.template)} · ${m.at.toISOString()}</p></div>`;
 }
 
+function standinRoutes(
+  options: WhatsAppStandinOptions,
+  messages: StandinMessage[],
+  tap: (messageId: string, payload: string) => Promise<number>,
+): FastifyPluginAsync {
+  const byId = (id: string) => messages.find((m) => m.id === id);
+  return async (app) => {
+    // The inbox's buttons post forms; only this plugin needs to read them.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    app.post<{ Params: { phoneNumberId: string } }>(
+      '/:version/:phoneNumberId/messages',
+      async (req, reply) => {
+        if (req.headers.authorization !== `Bearer ${options.accessToken}`) {
+          return graphError(reply, 401, 190, 'Invalid OAuth access token.');
+        }
+        if (req.params.phoneNumberId !== options.phoneNumberId) {
+          return graphError(reply, 400, 100, 'Unsupported post request.');
+        }
+        const sent = readTemplate(req.body);
+        if (!sent) return graphError(reply, 400, 100, 'Invalid parameter');
+        if (sent.template !== COD_TEMPLATE)
+          return graphError(reply, 404, 132001, 'Template name does not exist in the translation');
+        if (sent.to === STANDIN_UNREACHABLE_NUMBER)
+          return graphError(reply, 400, 131026, 'Message undeliverable');
+        const id = `wamid.standin-${randomBytes(12).toString('hex')}`;
+        messages.push({ id, ...sent, at: options.now() });
+        return {
+          messaging_product: 'whatsapp',
+          contacts: [{ input: sent.to, wa_id: sent.to }],
+          messages: [{ id }],
+        };
+      },
+    );
+
+    app.get('/', async (_req, reply) => {
+      const numbers = [...new Set(messages.map((m) => m.to))];
+      const list = numbers.length
+        ? `<ul>${numbers.map((n) => `<li><a href="${WHATSAPP_STANDIN_PREFIX}/${n}">+${n}</a></li>`).join('')}</ul>`
+        : '<p>No messages yet.</p>';
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          page('WhatsApp stand-in', `<h1>WhatsApp stand-in</h1>${list}<p class="note">WHATSAPP=standin</p>`),
+        );
+    });
+
+    app.get<{ Params: { number: string } }>('/:number', async (req, reply) => {
+      const own = messages.filter((m) => m.to === req.params.number);
+      const body = own.length ? own.map(bubble).join('') : '<p>No messages for this number.</p>';
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(page(`+${req.params.number}`, `<h1>+${escapeHtml(req.params.number)}</h1>${body}`));
+    });
+
+    app.post<{ Params: { number: string }; Body: { messageId?: string; payload?: string } }>(
+      '/:number/reply',
+      async (req, reply) => {
+        const { messageId = '', payload = '' } = req.body ?? {};
+        const message = byId(messageId);
+        if (!message || message.to !== req.params.number || !message.payloads.includes(payload)) {
+          return reply
+            .code(404)
+            .type('text/html; charset=utf-8')
+            .send(page('Not found', '<p>No such message.</p>'));
+        }
+        await tap(messageId, payload);
+        return reply.redirect(`${WHATSAPP_STANDIN_PREFIX}/${req.params.number}`, 303);
+      },
+    );
+  };
+}
+
+/** The stand-in, with its routes to mount and its controls for tests. */
 export function createWhatsAppStandin(options: WhatsAppStandinOptions) {
   const messages: StandinMessage[] = [];
   const byId = (id: string) => messages.find((m) => m.id === id);
@@ -123,69 +203,17 @@ export function createWhatsAppStandin(options: WhatsAppStandinOptions) {
     });
     const res = await options.fetch(options.webhookUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signatureOf(body, options.appSecret) },
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': signatureOf(body, options.appSecret),
+      },
       body,
     });
     if (res.ok) message.tapped = payload;
     return res.status;
   }
 
-  const routes: FastifyPluginAsync = async (app) => {
-    // The inbox's buttons post forms; only this plugin needs to read them.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      },
-    );
-    app.post<{ Params: { phoneNumberId: string } }>('/:version/:phoneNumberId/messages', async (req, reply) => {
-      if (req.headers.authorization !== `Bearer ${options.accessToken}`) {
-        return graphError(reply, 401, 190, 'Invalid OAuth access token.');
-      }
-      if (req.params.phoneNumberId !== options.phoneNumberId) {
-        return graphError(reply, 400, 100, 'Unsupported post request.');
-      }
-      const sent = readTemplate(req.body);
-      if (!sent) return graphError(reply, 400, 100, 'Invalid parameter');
-      if (sent.template !== COD_TEMPLATE) return graphError(reply, 404, 132001, 'Template name does not exist in the translation');
-      if (sent.to === STANDIN_UNREACHABLE_NUMBER) return graphError(reply, 400, 131026, 'Message undeliverable');
-      const id = `wamid.standin-${randomBytes(12).toString('hex')}`;
-      messages.push({ id, ...sent, at: options.now() });
-      return { messaging_product: 'whatsapp', contacts: [{ input: sent.to, wa_id: sent.to }], messages: [{ id }] };
-    });
-
-    app.get('/', async (_req, reply) => {
-      const numbers = [...new Set(messages.map((m) => m.to))];
-      const list = numbers.length
-        ? `<ul>${numbers.map((n) => `<li><a href="${WHATSAPP_STANDIN_PREFIX}/${n}">+${n}</a></li>`).join('')}</ul>`
-        : '<p>No messages yet.</p>';
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(page('WhatsApp stand-in', `<h1>WhatsApp stand-in</h1>${list}<p class="note">WHATSAPP=standin</p>`));
-    });
-
-    app.get<{ Params: { number: string } }>('/:number', async (req, reply) => {
-      const own = messages.filter((m) => m.to === req.params.number);
-      const body = own.length ? own.map(bubble).join('') : '<p>No messages for this number.</p>';
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(page(`+${req.params.number}`, `<h1>+${escapeHtml(req.params.number)}</h1>${body}`));
-    });
-
-    app.post<{ Params: { number: string }; Body: { messageId?: string; payload?: string } }>(
-      '/:number/reply',
-      async (req, reply) => {
-        const { messageId = '', payload = '' } = req.body ?? {};
-        const message = byId(messageId);
-        if (!message || message.to !== req.params.number || !message.payloads.includes(payload)) {
-          return reply.code(404).type('text/html; charset=utf-8').send(page('Not found', '<p>No such message.</p>'));
-        }
-        await tap(messageId, payload);
-        return reply.redirect(`${WHATSAPP_STANDIN_PREFIX}/${req.params.number}`, 303);
-      },
-    );
-  };
+  const routes = standinRoutes(options, messages, tap);
 
   return {
     routes,

@@ -12,10 +12,10 @@ import type { Db } from '../../lib/db.ts';
 import { auditActor, changeAudited } from '../../plugins/admin.ts';
 import type { CodConfirmationService } from './service.ts';
 
-export const codConfirmationAdminRoutes: FastifyPluginAsyncZod<{ db: Db; cod: CodConfirmationService }> = async (
-  app,
-  { db, cod },
-) => {
+export const codConfirmationAdminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  cod: CodConfirmationService;
+}> = async (app, { db, cod }) => {
   app.post(
     '/orders/:orderId/cod-confirmation',
     {

@@ -35,7 +35,8 @@ export function createCodLinks({ db, clock, jwtSecret }: { db: Db; clock: Clock;
       }
       const expected = Buffer.from(await signature(`${orderId}.${expires}`));
       const actual = Buffer.from(given);
-      if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return { problem: 'invalid' };
+      if (actual.length !== expected.length || !timingSafeEqual(actual, expected))
+        return { problem: 'invalid' };
       if (Number(expires) * 1000 <= clock.now().getTime()) return { problem: 'expired' };
       return { orderId };
     },

@@ -14,7 +14,7 @@ import {
   orderReferenceParamsSchema,
 } from '@rangrez/contract/schemas';
 import { errorResponseSchema } from '@rangrez/contract/errors';
-import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
@@ -75,6 +75,74 @@ function orderPage(reply: FastifyReply, token: string, order: OrderRow, note?: s
 
 const tokenParams = z.object({ token: z.string().min(1).max(300) });
 
+/** The e-mailed link: its page on GET, its form's POST acting. */
+const linkRoutes: FastifyPluginAsync<{ cod: CodConfirmationService }> = async (links, { cod }) => {
+  // The link's page posts a plain form.
+  links.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  const tokenOf = (params: unknown) => (params as z.infer<typeof tokenParams>).token;
+  links.get(
+    '/cod-confirmation/:token',
+    { schema: { params: tokenParams, hide: true } },
+    async (req, reply) => {
+      const token = tokenOf(req.params);
+      const target = await cod.linkTarget(token);
+      if (target === 'invalid') return page(reply, 404, 'Link not valid', para(M.linkInvalid));
+      if (target === 'expired') return page(reply, 410, 'Link expired', para(M.linkExpired));
+      return orderPage(reply, token, target);
+    },
+  );
+  links.post(
+    '/cod-confirmation/:token',
+    { schema: { params: tokenParams, hide: true } },
+    async (req, reply) => {
+      const token = tokenOf(req.params);
+      const target = await cod.linkTarget(token);
+      if (target === 'invalid') return page(reply, 404, 'Link not valid', para(M.linkInvalid));
+      if (target === 'expired') return page(reply, 410, 'Link expired', para(M.linkExpired));
+      const parsed = codConfirmationBodySchema.safeParse(req.body);
+      if (!parsed.success)
+        return page(reply, 400, 'Choose an action', para('action must be confirm or cancel'));
+      const action: CodConfirmationAction = parsed.data.action;
+      try {
+        const order = await cod.decideByLink(target.id, action);
+        return orderPage(reply, token, order, action === 'confirm' ? M.confirmed : M.cancelled);
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        return page(reply, e.statusCode, `Order ${target.orderNumber}`, para(e.message));
+      }
+    },
+  );
+};
+
+/** Meta's webhook: the subscription handshake, and notifications signed over the exact bytes sent. */
+const webhookRoutes: FastifyPluginAsyncZod<CodRoutesOptions> = async (app, opts) => {
+  app.get(
+    '/whatsapp/webhook',
+    { schema: { hide: true, querystring: z.record(z.string(), z.string()) } },
+    async (req, reply) => {
+      const q = req.query;
+      if (q['hub.mode'] === 'subscribe' && q['hub.verify_token'] === opts.verifyToken && q['hub.challenge']) {
+        return reply.type('text/plain; charset=utf-8').send(q['hub.challenge']);
+      }
+      return reply.code(403).send({ success: false, message: 'Verification token mismatch' });
+    },
+  );
+  await app.register(async (hooks) => {
+    hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    );
+    hooks.post('/whatsapp/webhook', { schema: { hide: true } }, async (req) => {
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      await handleWhatsAppWebhook(opts.webhook, raw, req.headers['x-hub-signature-256']);
+      return { success: true as const, message: WHATSAPP_WEBHOOK_MESSAGES.received };
+    });
+  });
+};
+
 export const codConfirmationRoutes: FastifyPluginAsyncZod<CodRoutesOptions> = async (app, opts) => {
   const { cod, orders } = opts;
 
@@ -102,57 +170,6 @@ export const codConfirmationRoutes: FastifyPluginAsyncZod<CodRoutesOptions> = as
     },
   );
 
-  await app.register(async (links) => {
-    // The link's page posts a plain form.
-    links.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
-    const tokenOf = (params: unknown) => (params as z.infer<typeof tokenParams>).token;
-    links.get('/cod-confirmation/:token', { schema: { params: tokenParams, hide: true } }, async (req, reply) => {
-      const token = tokenOf(req.params);
-      const target = await cod.linkTarget(token);
-      if (target === 'invalid') return page(reply, 404, 'Link not valid', para(M.linkInvalid));
-      if (target === 'expired') return page(reply, 410, 'Link expired', para(M.linkExpired));
-      return orderPage(reply, token, target);
-    });
-    links.post('/cod-confirmation/:token', { schema: { params: tokenParams, hide: true } }, async (req, reply) => {
-      const token = tokenOf(req.params);
-      const target = await cod.linkTarget(token);
-      if (target === 'invalid') return page(reply, 404, 'Link not valid', para(M.linkInvalid));
-      if (target === 'expired') return page(reply, 410, 'Link expired', para(M.linkExpired));
-      const parsed = codConfirmationBodySchema.safeParse(req.body);
-      if (!parsed.success) return page(reply, 400, 'Choose an action', para('action must be confirm or cancel'));
-      const action: CodConfirmationAction = parsed.data.action;
-      try {
-        const order = await cod.decideByLink(target.id, action);
-        return orderPage(reply, token, order, action === 'confirm' ? M.confirmed : M.cancelled);
-      } catch (e) {
-        if (!(e instanceof AppError)) throw e;
-        return page(reply, e.statusCode, `Order ${target.orderNumber}`, para(e.message));
-      }
-    });
-  });
-
-  // Meta's webhook: the subscription handshake, and notifications signed over the exact bytes sent.
-  app.get(
-    '/whatsapp/webhook',
-    { schema: { hide: true, querystring: z.record(z.string(), z.string()) } },
-    async (req, reply) => {
-      const q = req.query;
-      if (q['hub.mode'] === 'subscribe' && q['hub.verify_token'] === opts.verifyToken && q['hub.challenge']) {
-        return reply.type('text/plain; charset=utf-8').send(q['hub.challenge']);
-      }
-      return reply.code(403).send({ success: false, message: 'Verification token mismatch' });
-    },
-  );
-  await app.register(async (hooks) => {
-    hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    hooks.post('/whatsapp/webhook', { schema: { hide: true } }, async (req) => {
-      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      await handleWhatsAppWebhook(opts.webhook, raw, req.headers['x-hub-signature-256']);
-      return { success: true as const, message: WHATSAPP_WEBHOOK_MESSAGES.received };
-    });
-  });
+  await app.register(linkRoutes, { cod });
+  await app.register(webhookRoutes, opts);
 };

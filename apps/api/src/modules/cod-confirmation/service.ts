@@ -13,7 +13,12 @@ import {
 import type { StoreSettingsValues } from '@rangrez/contract/schemas';
 import { codMessages, orders } from '@rangrez/db/schema';
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import { type ConfirmRequest, waNumber, type WhatsAppMessenger, WhatsAppRefused } from '../../integrations/whatsapp/port.ts';
+import {
+  type ConfirmRequest,
+  waNumber,
+  type WhatsAppMessenger,
+  WhatsAppRefused,
+} from '../../integrations/whatsapp/port.ts';
 import { fillTemplate, SMS_TEMPLATE, type SmsSender } from '../../integrations/sms/port.ts';
 import { QUEUES } from '../../jobs/queues.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
@@ -75,9 +80,13 @@ async function decideInTx(
   if (state === 'confirmed') throw conflict(M.alreadyConfirmed);
   const overdue = order.codConfirmDeadline !== null && order.codConfirmDeadline <= now;
   if (decision.action === 'confirm' && overdue) throw conflict(M.windowClosed);
-  const verb = decision.action === 'confirm' ? 'cash on delivery confirmed' : 'cash on delivery declined: cancelled';
+  const verb =
+    decision.action === 'confirm' ? 'cash on delivery confirmed' : 'cash on delivery declined: cancelled';
   const note = `${verb} ${CHANNEL_NOTE[decision.by]}${decision.note ? `: ${decision.note}` : ''}`;
-  const event = decision.action === 'confirm' ? ({ kind: 'cod-confirmed' } as const) : ({ kind: 'cod-cancelled' } as const);
+  const event =
+    decision.action === 'confirm'
+      ? ({ kind: 'cod-confirmed' } as const)
+      : ({ kind: 'cod-cancelled' } as const);
   if (!(await options.orders.applyInTx(tx, order, event, note))) throw conflict(M.alreadyCancelled);
   if (decision.action === 'confirm') {
     await tx
@@ -158,7 +167,12 @@ async function sendMessage(options: CodConfirmationOptions, orderId: string, kin
     return 'whatsapp' as const;
   } catch (error) {
     if (!(error instanceof WhatsAppRefused)) throw error;
-    await recordSent(options.db, order, { channel: 'whatsapp', kind, error: error.message }, options.clock.now());
+    await recordSent(
+      options.db,
+      order,
+      { channel: 'whatsapp', kind, error: error.message },
+      options.clock.now(),
+    );
     await sendSms(options, order, kind);
     return 'sms' as const;
   }
@@ -168,7 +182,12 @@ async function sendMessage(options: CodConfirmationOptions, orderId: string, kin
 function expireOne(options: CodConfirmationOptions, id: string, now: Date): Promise<boolean> {
   return options.db.transaction(async (tx) => {
     const order = await options.orders.lockOrderInTx(tx, id);
-    if (!order || order.codConfirmation !== 'pending' || !order.codConfirmDeadline || order.codConfirmDeadline > now) {
+    if (
+      !order ||
+      order.codConfirmation !== 'pending' ||
+      !order.codConfirmDeadline ||
+      order.codConfirmDeadline > now
+    ) {
       return false;
     }
     const note = `cash on delivery not confirmed within ${options.hours} hours: cancelled, stock released`;

@@ -2,16 +2,14 @@
 // before anything is read. A button reply is stored under its message id (unique: a delivery repeated acts once)
 // and confirms or cancels its order at once; a delivery receipt updates the message we sent, and a failed one
 // sends the request by SMS instead.
-import { AppError } from '../../lib/errors.ts';
 import { codMessages, COD_MESSAGE_STATUSES } from '@rangrez/db/schema';
 import { and, eq, ne } from 'drizzle-orm';
-import { parseReplyPayload, waNumber } from '../../integrations/whatsapp/port.ts';
-import { isSignedBy } from '../../integrations/whatsapp/signature.ts';
+import { isSignedBy, parseReplyPayload, waNumber } from '../../integrations/whatsapp/port.ts';
 import { QUEUES } from '../../jobs/queues.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/db.ts';
-import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
 import type { CodConfirmationService, CodOrders } from './service.ts';
 
 export interface WhatsAppWebhookDeps {
@@ -64,7 +62,12 @@ function valuesOf(body: unknown): ChangeValue[] {
 
 /** The quick-reply's payload: a template button ('button'), or an interactive message's reply id. */
 function payloadOf(m: InboundMessage): string | undefined {
-  const payload = m.type === 'button' ? m.button?.payload : m.type === 'interactive' ? m.interactive?.button_reply?.id : undefined;
+  const payload =
+    m.type === 'button'
+      ? m.button?.payload
+      : m.type === 'interactive'
+        ? m.interactive?.button_reply?.id
+        : undefined;
   return typeof payload === 'string' ? payload : undefined;
 }
 

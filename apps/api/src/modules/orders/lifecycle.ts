@@ -290,7 +290,10 @@ export const voidsCashOnDelivery = (before: Snapshot, after: Snapshot) =>
 
 /** A cash-on-delivery order still waiting for the shopper's word, not handed over. */
 const awaitingConfirmation = (s: Snapshot) =>
-  s.method === 'COD' && s.order === 'confirmed' && s.codConfirmation === 'pending' && s.fulfilment === 'not_started';
+  s.method === 'COD' &&
+  s.order === 'confirmed' &&
+  s.codConfirmation === 'pending' &&
+  s.fulfilment === 'not_started';
 
 /** Where `event` takes an order in state `s`, and what must be done; null when the event does not apply there. */
 export function nextSnapshot(s: Snapshot, event: LifecycleEvent): Outcome | null {
@@ -386,7 +389,8 @@ export function violations(s: Snapshot): string[] {
     if (['authorized', 'captured', 'pending'].includes(s.payment))
       found.push('COD with an online payment state');
   } else {
-    if (['cod_pending', 'collected', 'voided'].includes(s.payment)) found.push('prepaid with a cash payment state');
+    if (['cod_pending', 'collected', 'voided'].includes(s.payment))
+      found.push('prepaid with a cash payment state');
     if (s.codConfirmation !== undefined) found.push('prepaid with a COD confirmation');
   }
   if (gone && s.stockHeld && !['shipped', 'delivered'].includes(s.fulfilment)) {
@@ -421,6 +425,7 @@ function codConfirmationViolations(s: Snapshot): string[] {
   if (s.codConfirmation === 'pending' && s.order !== 'confirmed') {
     found.push('COD awaiting confirmation but not confirmed');
   }
-  if (s.codConfirmation === 'cancelled' && s.order !== 'cancelled') found.push('COD declined but not cancelled');
+  if (s.codConfirmation === 'cancelled' && s.order !== 'cancelled')
+    found.push('COD declined but not cancelled');
   return found;
 }

@@ -81,7 +81,12 @@ async function renderOrderMessage(db: Executor, row: OutboxRow, store: StoreCont
   const order = await orderOf(db, row);
   switch (row.kind) {
     case 'order-confirmed':
-      return buildConfirmationEmail(order, await itemsOfOrder(db, order.id), store, await store.codConfirmUrl?.(order));
+      return buildConfirmationEmail(
+        order,
+        await itemsOfOrder(db, order.id),
+        store,
+        await store.codConfirmUrl?.(order),
+      );
     case 'cod-reminder':
       return codReminder(order, store, await store.codConfirmUrl?.(order));
     case 'order-shipped':

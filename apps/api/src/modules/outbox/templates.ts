@@ -82,7 +82,9 @@ const timedOut = (order: OrderRow) =>
 
 export function orderCancelled(order: OrderRow, store: StoreContact): Rendered {
   const why = timedOut(order)
-    ? [`We did not hear from you in time to confirm this Cash on Delivery order, so we cancelled it and released its items.`]
+    ? [
+        `We did not hear from you in time to confirm this Cash on Delivery order, so we cancelled it and released its items.`,
+      ]
     : [];
   return customerLetter(store, order, {
     subject: `Your Rangrez order ${order.orderNumber} has been cancelled`,
