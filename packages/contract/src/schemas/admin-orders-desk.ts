@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.ts';
 import { boundedText } from './admin-basics.ts';
+import { COD_CONFIRMATION_STATES, COD_CONFIRMERS } from '../rules/cod-confirmation.ts';
 import { adminRefundSchema } from './admin-orders.ts';
 import { deliveryAddressInputSchema } from './orders.ts';
 import { ORDER_STATUSES } from '../rules/order-status.ts';
@@ -120,6 +121,18 @@ export const adminOrderDetailSchema = z.object({
   createdAt: isoDateTimeSchema,
   gateway: z.enum(GATEWAYS),
   ...statesShape,
+  /**
+   * Cash on delivery (docs/cod-confirmation.md): whether the shopper confirmed, by when, and who did; left out for
+   * a prepaid order.
+   */
+  codConfirmation: z
+    .object({
+      state: z.enum(COD_CONFIRMATION_STATES),
+      deadline: isoDateTimeSchema.nullable(),
+      confirmedAt: isoDateTimeSchema.nullable(),
+      confirmedBy: z.enum(COD_CONFIRMERS).nullable(),
+    })
+    .optional(),
   totals: z.object({
     subtotal: z.number(),
     discount: z.number(),

@@ -11,6 +11,7 @@ import type { Order, PlaceOrderResponse } from '@rangrez/contract/schemas';
 import { NotFound } from '../../../components/NotFound';
 import { canCompletePayment } from '../format';
 import { useOrders } from '../use-orders';
+import { CodConfirmationLazy as CodConfirmation } from './CodConfirmationLazy';
 import { CompletePaymentLazy as CompletePayment } from './CompletePaymentLazy';
 
 /** What the checkout puts in the navigation state when it opens this page. */
@@ -79,10 +80,18 @@ function SuccessView({ orderId, order: shown }: { orderId: string; order: Order 
       </section>
     );
   }
-  return <Successful orderId={orderId} order={order} />;
+  return <Successful orderId={orderId} order={order} onChanged={setOrder} />;
 }
 
-function Successful({ orderId, order }: { orderId: string; order: Order | undefined }) {
+function Successful({
+  orderId,
+  order,
+  onChanged,
+}: {
+  orderId: string;
+  order: Order | undefined;
+  onChanged: (order: Order) => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The page replaced the checkout: move focus to what happened, so screen readers announce it.
   useEffect(() => heading.current?.focus(), []);
@@ -110,6 +119,7 @@ function Successful({ orderId, order }: { orderId: string; order: Order | undefi
           ))}
         </ul>
       ) : null}
+      {order ? <CodConfirmation order={order} onChanged={onChanged} /> : null}
       <p className="mt-4 text-neutral-700">{`Estimated delivery: ${DELIVERY_ESTIMATE}`}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className="rounded-lg bg-black px-6 py-3 font-bold text-white hover:bg-neutral-800">
