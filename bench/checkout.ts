@@ -233,10 +233,10 @@ async function main() {
     );
 
     const rows = reportRows(database.kind, result, answers, stockLeft, oversell);
-    rows.push([
-      'unconfirmed COD orders handed to the partner',
-      `${mix.unconfirmedAtPartner} of ${mix.placed} mixed`,
-    ]);
+    rows.push(
+      ['unconfirmed COD orders handed to the partner', `${mix.unconfirmedAtPartner} of ${mix.placed} mixed`],
+      ['confirmed COD orders handed to the partner', String(mix.confirmedAtPartner)],
+    );
     const width = Math.max(...rows.map(([k]) => k.length));
     process.stdout.write('\n');
     for (const [k, v] of rows) process.stdout.write(`  ${k.padEnd(width)}  ${v}\n`);
