@@ -32,7 +32,7 @@ export async function placedCodOrder(
 }
 
 /** The shopper confirms their cash-on-delivery order on the site: it goes to the partner. */
-async function confirmCod(t: TestApp, buyer: SignedInUser, orderNumber: string) {
+export async function confirmCod(t: TestApp, buyer: SignedInUser, orderNumber: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/v1/orders/${orderNumber}/cod-confirmation`,

@@ -27,6 +27,7 @@ import {
   type SignedInUser,
   type TestApp,
 } from './helpers.ts';
+import { confirmCod } from './order-helpers.ts';
 
 const clock = new ManualClock('2026-11-21T10:00:00.000Z');
 let t: TestApp;
@@ -118,6 +119,8 @@ describe('POST /qikink/order (cash on delivery)', () => {
       _id: expect.any(String),
       orderId: body.qikinkOrderId,
       createdAt: '2026-11-21T10:00:00.000Z',
+      codConfirmation: 'pending',
+      codConfirmBy: '2026-11-22T10:00:00.000Z',
       status: 'confirmed',
       paymentMethod: 'COD',
       totalAmount: 3147,
@@ -177,7 +180,9 @@ describe('POST /qikink/order (cash on delivery)', () => {
       orderNumber: body.qikinkOrderId,
       state: 'confirmed',
       paymentState: 'cod_pending',
-      fulfilmentState: 'queued',
+      // Waits for the shopper's confirmation before the hand-over (docs/cod-confirmation.md).
+      fulfilmentState: 'not_started',
+      codConfirmation: 'pending',
       subtotalPaise: 3_09_700,
       shippingPaise: 5_000,
       totalPaise: 3_14_700,
@@ -192,7 +197,6 @@ describe('POST /qikink/order (cash on delivery)', () => {
       { machine: 'order', from: null, to: 'confirmed' },
       { machine: 'payment', from: null, to: 'cod_pending' },
       { machine: 'fulfilment', from: null, to: 'not_started' },
-      { machine: 'fulfilment', from: 'not_started', to: 'queued' },
     ]);
     const [line] = await db().select().from(orderItems).where(eq(orderItems.productId, tee.id));
     expect(line).toMatchObject({ sku: tee.sku, unitPricePaise: 79_900, unitMrpPaise: 1_09_900, quantity: 2 });
@@ -537,7 +541,7 @@ describe('POST /qikink/order (cash on delivery)', () => {
     expect(await cart()).toEqual([{ productId: kept.id, size: 'M' }]);
   });
 
-  it('hands the order to fulfilment and sends one confirmation e-mail through the outbox (.eml under DATA_DIR/mail)', async () => {
+  it('sends one confirmation e-mail through the outbox (.eml under DATA_DIR/mail), and hands the order to fulfilment once confirmed', async () => {
     const buyer = await signInNewUser(t);
     const tee = await createProduct(db(), { name: 'Mail Tee', pricePaise: 1_23_400, stock: 5 });
     const res = await placeCod(buyer, codOrderBody(buyer, [{ productId: tee.id }], 1234 + 50));
@@ -563,6 +567,14 @@ describe('POST /qikink/order (cash on delivery)', () => {
     expect(text).toContain('Cash on Delivery: please keep ₹1,284 ready when your order arrives.');
     expect(text).toContain('Estimated delivery: 3-5 Business Days.');
     expect(text).toContain('<h1 style="font-size:20px">Your order');
+
+    expect(text).toMatch(
+      /Please confirm your Cash on Delivery order by .+, or it will be cancelled: http:\/\/shop\.test\/api\/v1\/cod-confirmation\//,
+    );
+    // Nothing at the partner until the shopper confirms it (docs/cod-confirmation.md).
+    expect(await db().select().from(fulfilments).where(eq(fulfilments.orderId, order._id))).toEqual([]);
+    await confirmCod(t, buyer, qikinkOrderId);
+    await t.app.jobs.runDueJobs();
 
     const [fulfilment] = await db().select().from(fulfilments).where(eq(fulfilments.orderId, order._id));
     expect(fulfilment).toMatchObject({
@@ -605,6 +617,9 @@ describe('GET /orders/{userId}', () => {
     expect(Object.keys(newest).sort()).toEqual(
       [
         '_id',
+        // A COD order waiting for the shopper's confirmation (docs/cod-confirmation.md).
+        'codConfirmBy',
+        'codConfirmation',
         'createdAt',
         'deliveryAddress',
         'items',

@@ -12,6 +12,7 @@ import {
   codConfirmationBodySchema,
   orderActionResponseSchema,
   orderReferenceParamsSchema,
+  successMessageResponseSchema,
 } from '@rangrez/contract/schemas';
 import { errorResponseSchema } from '@rangrez/contract/errors';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -75,6 +76,16 @@ function orderPage(reply: FastifyReply, token: string, order: OrderRow, note?: s
 
 const tokenParams = z.object({ token: z.string().min(1).max(300) });
 
+/** The link's pages are HTML for a person, whatever happened (the status says what). */
+const htmlPage = {
+  description: 'A small page with the order and its Confirm and Cancel buttons, or what happened',
+  content: { 'text/html': { schema: z.string() } },
+};
+const linkSchema = {
+  params: tokenParams,
+  response: { 200: htmlPage, 400: htmlPage, 404: htmlPage, 409: htmlPage, 410: htmlPage },
+};
+
 /** The e-mailed link: its page on GET, its form's POST acting. */
 const linkRoutes: FastifyPluginAsync<{ cod: CodConfirmationService }> = async (links, { cod }) => {
   // The link's page posts a plain form.
@@ -84,45 +95,45 @@ const linkRoutes: FastifyPluginAsync<{ cod: CodConfirmationService }> = async (l
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   const tokenOf = (params: unknown) => (params as z.infer<typeof tokenParams>).token;
-  links.get(
-    '/cod-confirmation/:token',
-    { schema: { params: tokenParams, hide: true } },
-    async (req, reply) => {
-      const token = tokenOf(req.params);
-      const target = await cod.linkTarget(token);
-      if (target === 'invalid') return page(reply, 404, 'Link not valid', para(M.linkInvalid));
-      if (target === 'expired') return page(reply, 410, 'Link expired', para(M.linkExpired));
-      return orderPage(reply, token, target);
-    },
-  );
-  links.post(
-    '/cod-confirmation/:token',
-    { schema: { params: tokenParams, hide: true } },
-    async (req, reply) => {
-      const token = tokenOf(req.params);
-      const target = await cod.linkTarget(token);
-      if (target === 'invalid') return page(reply, 404, 'Link not valid', para(M.linkInvalid));
-      if (target === 'expired') return page(reply, 410, 'Link expired', para(M.linkExpired));
-      const parsed = codConfirmationBodySchema.safeParse(req.body);
-      if (!parsed.success)
-        return page(reply, 400, 'Choose an action', para('action must be confirm or cancel'));
-      const action: CodConfirmationAction = parsed.data.action;
-      try {
-        const order = await cod.decideByLink(target.id, action);
-        return orderPage(reply, token, order, action === 'confirm' ? M.confirmed : M.cancelled);
-      } catch (e) {
-        if (!(e instanceof AppError)) throw e;
-        return page(reply, e.statusCode, `Order ${target.orderNumber}`, para(e.message));
-      }
-    },
-  );
+  links.get('/cod-confirmation/:token', { schema: linkSchema }, async (req, reply) => {
+    const token = tokenOf(req.params);
+    const target = await cod.linkTarget(token);
+    if (target === 'invalid') return page(reply, 404, 'Link not valid', para(M.linkInvalid));
+    if (target === 'expired') return page(reply, 410, 'Link expired', para(M.linkExpired));
+    return orderPage(reply, token, target);
+  });
+  links.post('/cod-confirmation/:token', { schema: linkSchema }, async (req, reply) => {
+    const token = tokenOf(req.params);
+    const target = await cod.linkTarget(token);
+    if (target === 'invalid') return page(reply, 404, 'Link not valid', para(M.linkInvalid));
+    if (target === 'expired') return page(reply, 410, 'Link expired', para(M.linkExpired));
+    const parsed = codConfirmationBodySchema.safeParse(req.body);
+    if (!parsed.success)
+      return page(reply, 400, 'Choose an action', para('action must be confirm or cancel'));
+    const action: CodConfirmationAction = parsed.data.action;
+    try {
+      const order = await cod.decideByLink(target.id, action);
+      return orderPage(reply, token, order, action === 'confirm' ? M.confirmed : M.cancelled);
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      return page(reply, e.statusCode, `Order ${target.orderNumber}`, para(e.message));
+    }
+  });
 };
 
 /** Meta's webhook: the subscription handshake, and notifications signed over the exact bytes sent. */
 const webhookRoutes: FastifyPluginAsyncZod<CodRoutesOptions> = async (app, opts) => {
   app.get(
     '/whatsapp/webhook',
-    { schema: { hide: true, querystring: z.record(z.string(), z.string()) } },
+    {
+      schema: {
+        querystring: z.record(z.string(), z.string()),
+        response: {
+          200: { description: 'The challenge, as text', content: { 'text/plain': { schema: z.string() } } },
+          403: errorResponseSchema,
+        },
+      },
+    },
     async (req, reply) => {
       const q = req.query;
       if (q['hub.mode'] === 'subscribe' && q['hub.verify_token'] === opts.verifyToken && q['hub.challenge']) {
@@ -135,11 +146,19 @@ const webhookRoutes: FastifyPluginAsyncZod<CodRoutesOptions> = async (app, opts)
     hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
       done(null, body),
     );
-    hooks.post('/whatsapp/webhook', { schema: { hide: true } }, async (req) => {
-      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      await handleWhatsAppWebhook(opts.webhook, raw, req.headers['x-hub-signature-256']);
-      return { success: true as const, message: WHATSAPP_WEBHOOK_MESSAGES.received };
-    });
+    hooks.post(
+      '/whatsapp/webhook',
+      {
+        schema: {
+          response: { 200: successMessageResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        },
+      },
+      async (req) => {
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        await handleWhatsAppWebhook(opts.webhook, raw, req.headers['x-hub-signature-256']);
+        return { success: true as const, message: WHATSAPP_WEBHOOK_MESSAGES.received };
+      },
+    );
   });
 };
 
