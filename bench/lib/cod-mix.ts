@@ -3,10 +3,11 @@
 // how many COD orders the partner holds that were never confirmed, over every order in the run's database. Must
 // be 0.
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { createDb } from '@rangrez/db/client';
+import type { buildApp } from '../../apps/api/src/app.ts';
 
 type BenchDb = ReturnType<typeof createDb>['db'];
+type App = Awaited<ReturnType<typeof buildApp>>;
 type Buyer = { id: string; token: string };
 
 const post = async (base: string, path: string, buyer: Buyer, body: unknown, key?: string) => {
@@ -25,13 +26,7 @@ const post = async (base: string, path: string, buyer: Buyer, body: unknown, key
 };
 
 /** One prepaid order paid at the sandbox, its webhook delivered. */
-async function paidOrder(
-  app: FastifyInstance,
-  base: string,
-  buyer: Buyer,
-  body: Record<string, unknown>,
-  key: string,
-) {
+async function paidOrder(app: App, base: string, buyer: Buyer, body: Record<string, unknown>, key: string) {
   const started = await post(
     base,
     '/razorpay/initiate-payment',
@@ -45,7 +40,7 @@ async function paidOrder(
 }
 
 export async function codMixedRun(
-  app: FastifyInstance,
+  app: App,
   db: BenchDb,
   base: string,
   buyers: readonly Buyer[],
