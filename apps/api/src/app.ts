@@ -377,6 +377,7 @@ export async function buildApp({
 
   await registerApi(app, { config, db, clock, catalogue, accounts, commerce });
   await registerStandIns(app, { google, payments, fulfilment, messaging });
+  await app.register(commerce.pages);
   await app.register(mediaRoutes, { mediaDir: config.mediaDir });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
 

@@ -57,6 +57,7 @@ import { ordersRoutes } from './modules/orders/routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
 import { createRefundsService, type RefundsService } from './modules/refunds/index.ts';
 import {
+  codConfirmationPages,
   codConfirmationRoutes,
   type CodConfirmationService,
   type CodMessageKind,
@@ -88,6 +89,8 @@ export interface Commerce {
   codConfirmation: CodConfirmationService;
   /** The API routes of all three, for the /api/v1 scope. */
   routes: FastifyPluginAsync;
+  /** Pages at the site's root: the COD confirmation's e-mailed link (docs/cod-confirmation.md). */
+  pages: FastifyPluginAsync;
 }
 
 const orderIdOf = (data: unknown): string | undefined => {
@@ -261,6 +264,13 @@ function codRoutesOptions(
   return { cod, orders, verifyToken, webhook: { db, clock, jobs, orders, cod, appSecret } };
 }
 
+/** The pages at the site's root: the COD confirmation's e-mailed link. */
+const codPages =
+  (cod: CodConfirmationService): FastifyPluginAsync =>
+  async (site) => {
+    await site.register(codConfirmationPages, { cod });
+  };
+
 export function setUpCommerce(deps: CommerceDeps): Commerce {
   const { config, db, clock, log } = deps;
   const pool = poolOf(db);
@@ -343,5 +353,6 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     await api.register(invoiceRoutes, { db, invoices, links: invoiceLinks });
     await api.register(codConfirmationRoutes, codRoutesOptions(deps, jobs, orders, codConfirmation));
   };
-  return { jobs, orders, payments, fulfilment, refunds, returns, invoices, codConfirmation, routes };
+  const pages = codPages(codConfirmation);
+  return { jobs, orders, payments, fulfilment, refunds, returns, invoices, codConfirmation, routes, pages };
 }

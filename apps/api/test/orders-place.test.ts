@@ -569,7 +569,7 @@ describe('POST /qikink/order (cash on delivery)', () => {
     expect(text).toContain('<h1 style="font-size:20px">Your order');
 
     expect(text).toMatch(
-      /Please confirm your Cash on Delivery order by .+, or it will be cancelled: http:\/\/shop\.test\/api\/v1\/cod-confirmation\//,
+      /Please confirm your Cash on Delivery order by .+, or it will be cancelled: http:\/\/shop\.test\/cod-confirmation\//,
     );
     // Nothing at the partner until the shopper confirms it (docs/cod-confirmation.md).
     expect(await db().select().from(fulfilments).where(eq(fulfilments.orderId, order._id))).toEqual([]);

@@ -23,7 +23,7 @@ export function createCodLinks({ db, clock, jwtSecret }: { db: Db; clock: Clock;
       .digest('base64url');
 
   return {
-    /** `{orderId}.{expiry in epoch seconds}.{signature}`, for /api/v1/cod-confirmation/{token}. */
+    /** `{orderId}.{expiry in epoch seconds}.{signature}`, for the page /cod-confirmation/{token}. */
     async tokenFor(orderId: string, expires: Date): Promise<string> {
       const payload = `${orderId}.${Math.floor(expires.getTime() / 1000)}`;
       return `${payload}.${await signature(payload)}`;

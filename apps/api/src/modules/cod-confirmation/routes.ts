@@ -1,6 +1,6 @@
-// The shopper's side of the COD confirmation (docs/api.md#cod-confirmation): the signed-in owner's confirm or
-// cancel, the e-mailed link's page and form, and WhatsApp's webhook (its verification handshake and its signed
-// notifications, read as raw bytes).
+// The shopper's side of the COD confirmation (docs/api.md#orders-and-payment): the signed-in owner's confirm or
+// cancel and WhatsApp's webhook (its verification handshake and its signed notifications, read as raw bytes) in
+// the API; the e-mailed link's page and form at the site's root.
 import {
   COD_CONFIRMATION_MESSAGES as M,
   codDeadlineText,
@@ -59,7 +59,7 @@ function orderPage(reply: FastifyReply, token: string, order: OrderRow, note?: s
     const state = order.codConfirmation === 'confirmed' ? M.alreadyConfirmed : M.alreadyCancelled;
     return page(reply, 200, title, lead || para(state));
   }
-  const action = `/api/v1/cod-confirmation/${encodeURIComponent(token)}`;
+  const action = `/cod-confirmation/${encodeURIComponent(token)}`;
   const buttons = (['confirm', 'cancel'] as const)
     .map(
       (a) =>
@@ -76,18 +76,18 @@ function orderPage(reply: FastifyReply, token: string, order: OrderRow, note?: s
 
 const tokenParams = z.object({ token: z.string().min(1).max(300) });
 
-/** The link's pages are HTML for a person, whatever happened (the status says what). */
-const htmlPage = {
-  description: 'A small page with the order and its Confirm and Cancel buttons, or what happened',
-  content: { 'text/html': { schema: z.string() } },
-};
-const linkSchema = {
-  params: tokenParams,
-  response: { 200: htmlPage, 400: htmlPage, 404: htmlPage, 409: htmlPage, 410: htmlPage },
-};
+/** Pages for a person, outside the API and its reference. */
+const linkSchema = { params: tokenParams, hide: true };
 
-/** The e-mailed link: its page on GET, its form's POST acting. */
-const linkRoutes: FastifyPluginAsync<{ cod: CodConfirmationService }> = async (links, { cod }) => {
+/**
+ * The e-mailed link (docs/cod-confirmation.md#where-the-shopper-answers): its page on GET, its form's POST acting.
+ * Registered at the site's root, not under /api/v1: these are pages for a person, answered in HTML whatever
+ * happened, where the API answers JSON.
+ */
+export const codConfirmationPages: FastifyPluginAsync<{ cod: CodConfirmationService }> = async (
+  links,
+  { cod },
+) => {
   // The link's page posts a plain form.
   links.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -189,6 +189,5 @@ export const codConfirmationRoutes: FastifyPluginAsyncZod<CodRoutesOptions> = as
     },
   );
 
-  await app.register(linkRoutes, { cod });
   await app.register(webhookRoutes, opts);
 };

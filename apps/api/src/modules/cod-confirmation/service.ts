@@ -109,7 +109,7 @@ async function lockedOrder(options: CodConfirmationOptions, tx: Tx, reference: s
 /** The signed link of an order's e-mails and SMS, valid until its deadline. */
 async function linkFor(options: CodConfirmationOptions, order: OrderRow): Promise<string | undefined> {
   if (order.codConfirmation !== 'pending' || !order.codConfirmDeadline) return undefined;
-  return `${options.publicUrl}/api/v1/cod-confirmation/${await options.links.tokenFor(order.id, order.codConfirmDeadline)}`;
+  return `${options.publicUrl}/cod-confirmation/${await options.links.tokenFor(order.id, order.codConfirmDeadline)}`;
 }
 
 async function recordSent(
