@@ -1,7 +1,7 @@
 // `npm run bench:checkout`: cash-on-delivery checkouts against one app instance on a real PostgreSQL (an embedded
 // one in a temporary directory, or a fresh database on DATABASE_URL's server), then a race of 50 buyers for the
-// last 5 units of one colour and size. Prints orders per second, latency percentiles and the oversell count (must
-// be 0).
+// last 5 units of one colour and size, then 200 mixed orders through the COD confirmation. Prints orders per second,
+// latency percentiles, the oversell count and the unconfirmed COD orders at the partner (both must be 0).
 //
 //   npm run bench:checkout -- --duration 10 --connections 20
 import { randomBytes } from 'node:crypto';
@@ -18,6 +18,7 @@ import { and, eq, sum } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/env.ts';
 import { hashPassword } from '../apps/api/src/modules/accounts/passwords.ts';
+import { codMixedRun } from './lib/cod-mix.ts';
 import { openBenchDatabase } from './lib/database.ts';
 
 const { values: args } = parseArgs({
@@ -144,6 +145,41 @@ function reportRows(
   ];
 }
 
+/** CONNECTIONS clients placing cash-on-delivery orders for DURATION_S seconds, each with its own key. */
+function checkoutLoad(
+  base: string,
+  buyers: readonly Buyer[],
+  catalogue: readonly Awaited<ReturnType<typeof createProduct>>[],
+) {
+  let n = 0;
+  return autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/v1/qikink/order',
+        setupRequest: (request) => {
+          n += 1;
+          const buyer = buyers[n % buyers.length]!;
+          const product = catalogue[n % catalogue.length]!;
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              'content-type': 'application/json',
+              authorization: `Bearer ${buyer.token}`,
+              'idempotency-key': `bench-${n}`,
+            },
+            body: orderBody(buyer.id, product.id, product.pricePaise),
+          };
+        },
+      },
+    ],
+  });
+}
+
 async function main() {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'rangrez-bench-'));
   const database = await openBenchDatabase(tmp);
@@ -176,47 +212,38 @@ async function main() {
       catalogue.push(await createProduct(db, { pricePaise: 79_900, stock: 1_000_000 }));
 
     process.stdout.write(`Checkouts: ${CONNECTIONS} connections for ${DURATION_S} s...\n`);
-    let n = 0;
-    const result = await autocannon({
-      url: base,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/v1/qikink/order',
-          setupRequest: (request) => {
-            n += 1;
-            const buyer = buyers[n % buyers.length]!;
-            const product = catalogue[n % catalogue.length]!;
-            return {
-              ...request,
-              headers: {
-                ...request.headers,
-                'content-type': 'application/json',
-                authorization: `Bearer ${buyer.token}`,
-                'idempotency-key': `bench-${n}`,
-              },
-              body: orderBody(buyer.id, product.id, product.pricePaise),
-            };
-          },
-        },
-      ],
-    });
+    const result = await checkoutLoad(base, buyers, catalogue);
 
     process.stdout.write(
       `Race: ${RACE_BUYERS} buyers for the last ${RACE_STOCK} units of ${ORDER_COLOR} ${ORDER_SIZE}...\n`,
     );
     const { answers, stockLeft, oversell } = await raceForTheLastUnits(db, base, buyers);
 
+    process.stdout.write('COD confirmation: 200 mixed orders...\n');
+    const mix = await codMixedRun(
+      app,
+      db,
+      base,
+      buyers,
+      (buyer) =>
+        JSON.parse(orderBody(buyer.id, catalogue[0]!.id, catalogue[0]!.pricePaise)) as Record<
+          string,
+          unknown
+        >,
+    );
+
     const rows = reportRows(database.kind, result, answers, stockLeft, oversell);
+    rows.push(
+      ['unconfirmed COD orders handed to the partner', `${mix.unconfirmedAtPartner} of ${mix.placed} mixed`],
+      ['confirmed COD orders handed to the partner', String(mix.confirmedAtPartner)],
+    );
     const width = Math.max(...rows.map(([k]) => k.length));
     process.stdout.write('\n');
     for (const [k, v] of rows) process.stdout.write(`  ${k.padEnd(width)}  ${v}\n`);
     process.stdout.write(
       '\n  (One process serves and loads: the client shares the CPU. Background jobs are not run here.)\n',
     );
-    if (oversell !== 0) process.exitCode = 1;
+    if (oversell !== 0 || mix.unconfirmedAtPartner !== 0) process.exitCode = 1;
   } finally {
     await app.close();
     await handle.close();

@@ -18,9 +18,7 @@ test('the owner opens /admin and sees the figures, the charts and their tables',
   // show there whatever the other specs sell today (the top products are only ten, and others may outsell ours).
   // One order: the same body sent again within minutes is the same order (a double tap), not a second one.
   await placeCodOrder(request, shopper, product, {
-    city: 'Kavaratti',
-    state: 'Lakshadweep',
-    pincode: '682555',
+    place: { city: 'Kavaratti', state: 'Lakshadweep', pincode: '682555' },
   });
 
   await openBackOffice('/admin');

@@ -325,20 +325,29 @@ function oneUnitOrderBody(
 
 /**
  * Buys one unit of the product now, cash on delivery, through the API (to Chennai unless `place` says otherwise);
- * answers the order number.
+ * answers the order number. The shopper confirms it at once (docs/cod-confirmation.md), so it goes to the print
+ * partner, unless `confirm: false` leaves it waiting for the shopper's word.
  */
 export async function placeCodOrder(
   request: APIRequestContext,
   session: Session,
   product: Product,
-  place?: PlaceOverride,
+  { confirm = true, place }: { confirm?: boolean; place?: PlaceOverride } = {},
 ): Promise<string> {
   const res = await request.post('/api/v1/qikink/order', {
     headers: bearer(session),
     data: oneUnitOrderBody(session, product, 'COD', place),
   });
   expect(res.status()).toBe(201);
-  return ((await res.json()) as { qikinkOrderId: string }).qikinkOrderId;
+  const orderNumber = ((await res.json()) as { qikinkOrderId: string }).qikinkOrderId;
+  if (confirm) {
+    const confirmed = await request.post(`/api/v1/orders/${orderNumber}/cod-confirmation`, {
+      headers: bearer(session),
+      data: { action: 'confirm' },
+    });
+    expect(confirmed.status()).toBe(200);
+  }
+  return orderNumber;
 }
 
 /** One unit bought online through the API as the checkout page does, waiting for its payment. */

@@ -26,6 +26,7 @@ import { deliveryAdminRoutes } from './modules/delivery/index.ts';
 import { invoiceAdminRoutes } from './modules/invoices/index.ts';
 import { orderAdminRoutes } from './modules/orders/index.ts';
 import { ordersDeskRoutes } from './modules/orders-desk/index.ts';
+import { codConfirmationAdminRoutes } from './modules/cod-confirmation/index.ts';
 import { adminPromotionRoutes, createAdminPromotionsService } from './modules/promotions/index.ts';
 import { webhookAdminRoutes } from './modules/payments/admin-routes.ts';
 import { refundAdminRoutes } from './modules/refunds/index.ts';
@@ -41,7 +42,7 @@ export interface AdminDeps {
   clock: Clock;
   accounts: AccountsService;
   reviews: ReviewsService;
-  commerce: Pick<Commerce, 'orders' | 'refunds' | 'jobs' | 'returns' | 'invoices'>;
+  commerce: Pick<Commerce, 'orders' | 'refunds' | 'jobs' | 'returns' | 'invoices' | 'codConfirmation'>;
 }
 
 export async function registerAdminApi(
@@ -109,6 +110,7 @@ export async function registerAdminApi(
         refunds: commerce.refunds,
       });
       await scope.register(webhookAdminRoutes, { db, clock, jobs: commerce.jobs });
+      await scope.register(codConfirmationAdminRoutes, { db, cod: commerce.codConfirmation });
       await scope.register(returnAdminRoutes, { db, returns: commerce.returns });
       await scope.register(invoiceAdminRoutes, { invoices: commerce.invoices });
       await scope.register(booksAdminRoutes, { books: createBooksService({ db }) });

@@ -20,6 +20,10 @@ import { createInjectFetch } from './lib/inject-fetch.ts';
 import { registerBackupJob } from './jobs/backup.ts';
 import { poolOf } from './jobs/pool.ts';
 import type { RazorpaySandbox } from './integrations/razorpay/sandbox/sandbox.ts';
+import type { SmsSender } from './integrations/sms/port.ts';
+import type { WhatsAppMessenger } from './integrations/whatsapp/port.ts';
+import { createMessaging, type MessagingSetup } from './integrations/whatsapp/setup.ts';
+import { WHATSAPP_STANDIN_PREFIX, type WhatsAppStandin } from './integrations/whatsapp/standin.ts';
 import { type PaymentsSetup, SANDBOX_PREFIX, createPayments } from './integrations/razorpay/setup.ts';
 import { type ChangeFeed, connectionOf, listenForChanges } from './lib/change-feed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -74,6 +78,10 @@ export interface Integrations {
   mailer: Mailer;
   razorpaySandbox: RazorpaySandbox | null;
   simulatedPartner: SimulatedPartner | null;
+  whatsapp: WhatsAppMessenger;
+  sms: SmsSender;
+  whatsappStandin: WhatsAppStandin | null;
+  smsStandin: MessagingSetup['smsStandin'] | null;
 }
 
 declare module 'fastify' {
@@ -179,14 +187,19 @@ function registerIntegrations(app: FastifyInstance, config: Config, db: Db, cloc
   const localFetch = createInjectFetch(() => app);
   const payments = createPayments(config, { db, localFetch, clock, log: app.log });
   const fulfilment = createFulfilment(config, { db, localFetch, clock });
+  const messaging = createMessaging(config, { localFetch, clock });
   app.decorate('integrations', {
     payments: payments.gateway,
     fulfilment: fulfilment.partner,
     mailer: createMailer(config.mail),
     razorpaySandbox: payments.sandbox ?? null,
     simulatedPartner: fulfilment.simulated ?? null,
+    whatsapp: messaging.whatsapp,
+    sms: messaging.sms,
+    whatsappStandin: messaging.whatsappStandin ?? null,
+    smsStandin: messaging.smsStandin ?? null,
   } satisfies Integrations);
-  return { payments, fulfilment };
+  return { payments, fulfilment, messaging };
 }
 
 /** Orders, payments and fulfilment, with the pg-boss job runner (workers start in server.ts / dev.ts). */
@@ -321,15 +334,20 @@ interface StandIns {
   google: GoogleSetup;
   payments: PaymentsSetup;
   fulfilment: FulfilmentSetup;
+  messaging: MessagingSetup;
 }
 
 /** The local stand-ins of outside services, each only when configured. */
-async function registerStandIns(app: FastifyInstance, { google, payments, fulfilment }: StandIns) {
+async function registerStandIns(app: FastifyInstance, { google, payments, fulfilment, messaging }: StandIns) {
   // The local Google (GOOGLE_AUTH=standin): consent page, tokeninfo, userinfo and certs under /__google.
   if (google.standin) await app.register(googleStandinRoutes, google.standin);
   // The local Razorpay (PAYMENTS=sandbox) and Qikink (FULFILMENT=simulated), outside /api/v1.
   if (payments.sandbox) await app.register(payments.sandbox.routes, { prefix: SANDBOX_PREFIX });
   if (fulfilment.simulated) await app.register(fulfilment.simulated.routes, { prefix: SIMULATED_PREFIX });
+  // The local WhatsApp (WHATSAPP=standin): the Graph-like endpoint and the phone-like inbox under /__whatsapp.
+  if (messaging.whatsappStandin) {
+    await app.register(messaging.whatsappStandin.routes, { prefix: WHATSAPP_STANDIN_PREFIX });
+  }
 }
 
 export async function buildApp({
@@ -352,7 +370,7 @@ export async function buildApp({
   // JSON nesting limit and per-route rate limits (plugins/limits.ts); before any route is added.
   await registerLimits(app, config.limits, clock);
 
-  const { payments, fulfilment } = registerIntegrations(app, config, db, clock);
+  const { payments, fulfilment, messaging } = registerIntegrations(app, config, db, clock);
   const commerce = registerCommerce(app, config, db, clock);
   registerSecurity(app, config, devMode);
   // Before compress: ETags are computed from the uncompressed body (onSend hooks run in the order added).
@@ -364,7 +382,8 @@ export async function buildApp({
   registerMetrics(app, { token: config.metricsToken, pool: poolOf(db) });
 
   await registerApi(app, { config, db, clock, catalogue, accounts, commerce });
-  await registerStandIns(app, { google, payments, fulfilment });
+  await registerStandIns(app, { google, payments, fulfilment, messaging });
+  await app.register(commerce.pages);
   await app.register(mediaRoutes, { mediaDir: config.mediaDir });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
 

@@ -21,11 +21,16 @@ import {
   PAYMENTS_WEBHOOK,
   REFUND_OWED,
   REFUND_SEND,
+  COD_CONFIRM_MESSAGE,
+  COD_CONFIRM_SWEEP,
+  COD_CONFIRM_SWEEP_SECONDS,
 } from './jobs/queues.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
 import type { FulfilmentPartner } from './integrations/qikink/port.ts';
 import type { Mailer } from './integrations/mail/port.ts';
 import type { PaymentGateway } from './integrations/razorpay/port.ts';
+import type { SmsSender } from './integrations/sms/port.ts';
+import type { WhatsAppMessenger } from './integrations/whatsapp/port.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Db, Executor } from './lib/db.ts';
 import {
@@ -51,6 +56,14 @@ import type { StoreSettingsValues } from '@rangrez/contract/schemas';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
 import { createRefundsService, type RefundsService } from './modules/refunds/index.ts';
+import {
+  codConfirmationPages,
+  codConfirmationRoutes,
+  type CodConfirmationService,
+  type CodMessageKind,
+  createCodConfirmationService,
+  createCodLinks,
+} from './modules/cod-confirmation/index.ts';
 import { createReturnsService, type ReturnsService, returnRoutes } from './modules/returns/index.ts';
 
 export interface CommerceDeps {
@@ -60,6 +73,8 @@ export interface CommerceDeps {
   payments: PaymentGateway;
   fulfilment: FulfilmentPartner;
   mailer: Mailer;
+  whatsapp: WhatsAppMessenger;
+  sms: SmsSender;
   log?: FastifyBaseLogger;
 }
 
@@ -71,8 +86,11 @@ export interface Commerce {
   refunds: RefundsService;
   returns: ReturnsService;
   invoices: InvoicesService;
+  codConfirmation: CodConfirmationService;
   /** The API routes of all three, for the /api/v1 scope. */
   routes: FastifyPluginAsync;
+  /** Pages at the site's root: the COD confirmation's e-mailed link (docs/cod-confirmation.md). */
+  pages: FastifyPluginAsync;
 }
 
 const orderIdOf = (data: unknown): string | undefined => {
@@ -128,6 +146,21 @@ function defineJobs(
   });
 }
 
+/** The COD confirmation's message job and its sweep (docs/cod-confirmation.md#timer). */
+function defineCodJobs(jobs: JobRunner, cod: CodConfirmationService) {
+  jobs.define(COD_CONFIRM_MESSAGE, async (data) => {
+    const orderId = orderIdOf(data);
+    const kind = (data as { kind?: unknown } | null)?.kind;
+    if (orderId && (kind === 'request' || kind === 'reminder' || kind === 'sms')) {
+      await cod.sendMessage(orderId, kind satisfies CodMessageKind);
+    }
+  });
+  jobs.define(COD_CONFIRM_SWEEP, async () => {
+    await cod.sweep();
+  });
+  jobs.every(COD_CONFIRM_SWEEP.name, COD_CONFIRM_SWEEP_SECONDS);
+}
+
 function defineInvoiceJobs(jobs: JobRunner, invoices: InvoicesService) {
   jobs.define(INVOICE_RENDER, async (data) => {
     const documentId = (data as { documentId?: unknown } | null)?.documentId;
@@ -165,6 +198,7 @@ function emailSender(
   { config, db, clock, mailer, log }: CommerceDeps,
   settingsIn: (executor: Executor) => Promise<{ email: string }>,
   invoiceLinks: InvoiceLinks,
+  cod: CodConfirmationService,
 ) {
   const invoiceUrl = async (documentId: string) =>
     `${config.publicUrl}/api/v1/invoices/${await invoiceLinks.tokenFor(documentId)}`;
@@ -177,6 +211,7 @@ function emailSender(
         publicUrl: config.publicUrl,
         supportEmail: (await settingsIn(db)).email,
         invoiceUrl,
+        codConfirmUrl: cod.linkFor,
       }),
       ...(log ? { log } : {}),
     });
@@ -198,6 +233,45 @@ function invoicesService(
   });
 }
 
+/** The COD confirmation with its channels and signed links (docs/cod-confirmation.md). */
+function codConfirmationService(
+  { config, db, clock, whatsapp, sms }: CommerceDeps,
+  jobs: JobRunner,
+  orders: OrdersService,
+  settings: (executor: Executor) => Promise<StoreSettingsValues>,
+) {
+  return createCodConfirmationService({
+    db,
+    clock,
+    jobs,
+    orders,
+    whatsapp,
+    sms,
+    settings,
+    links: createCodLinks({ db, clock, jwtSecret: config.accounts.jwtSecret }),
+    publicUrl: config.publicUrl,
+    hours: config.orders.codConfirmHours,
+  });
+}
+
+/** The COD confirmation's routes: the shopper's, the link's, and WhatsApp's webhook with its secrets. */
+function codRoutesOptions(
+  { config, db, clock }: CommerceDeps,
+  jobs: JobRunner,
+  orders: OrdersService,
+  cod: CodConfirmationService,
+) {
+  const { verifyToken, appSecret } = config.messaging.whatsapp;
+  return { cod, orders, verifyToken, webhook: { db, clock, jobs, orders, cod, appSecret } };
+}
+
+/** The pages at the site's root: the COD confirmation's e-mailed link. */
+const codPages =
+  (cod: CodConfirmationService): FastifyPluginAsync =>
+  async (site) => {
+    await site.register(codConfirmationPages, { cod });
+  };
+
 export function setUpCommerce(deps: CommerceDeps): Commerce {
   const { config, db, clock, log } = deps;
   const pool = poolOf(db);
@@ -218,6 +292,7 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     reservationMinutes,
     limits: ordersLimits(config),
     openFulfilment: fulfilmentOpener(config.fulfilment.provider),
+    codConfirmHours: config.orders.codConfirmHours,
   });
   const refunds = createRefundsService({
     db,
@@ -247,7 +322,8 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     ...(log ? { log } : {}),
   });
   const invoiceLinks = createInvoiceLinks({ db, clock, jwtSecret: config.accounts.jwtSecret });
-  const sendEmails = emailSender(deps, settingsIn, invoiceLinks);
+  const codConfirmation = codConfirmationService(deps, jobs, orders, settingsIn);
+  const sendEmails = emailSender(deps, settingsIn, invoiceLinks, codConfirmation);
 
   const returns = createReturnsService({
     db,
@@ -269,12 +345,15 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     owners: { enqueueDigests: () => owners.enqueueDigests(db, clock.now()) },
   });
   schedulePeriodicJobs(jobs, deps);
+  defineCodJobs(jobs, codConfirmation);
 
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(ordersRoutes, { orders });
     await api.register(paymentsRoutes, { payments });
     await api.register(returnRoutes, { returns });
     await api.register(invoiceRoutes, { db, invoices, links: invoiceLinks });
+    await api.register(codConfirmationRoutes, codRoutesOptions(deps, jobs, orders, codConfirmation));
   };
-  return { jobs, orders, payments, fulfilment, refunds, returns, invoices, routes };
+  const pages = codPages(codConfirmation);
+  return { jobs, orders, payments, fulfilment, refunds, returns, invoices, codConfirmation, routes, pages };
 }

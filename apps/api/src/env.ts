@@ -118,6 +118,21 @@ const variables = z.object({
   FULFILMENT_POLL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
   /** Cash orders on the way one phone may have until the owner sets the COD rules (docs/cod.md#settings). */
   COD_MAX_OPEN_PER_PHONE: z.coerce.number().int().min(1).max(1_000_000).default(2),
+  // Cash-on-delivery confirmation (docs/cod-confirmation.md).
+  COD_CONFIRM_HOURS: z.coerce.number().min(0.1).max(168).default(24),
+  WHATSAPP: z.enum(['standin', 'meta'], { message: 'must be standin or meta' }).default('standin'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().trim().min(1).optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_GRAPH_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  WHATSAPP_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, { message: 'must look like v21.0' })
+    .default('v21.0'),
+  SMS: z.enum(['standin', 'http'], { message: 'must be standin or http' }).default('standin'),
+  SMS_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
   // Abuse limits (docs/decisions/009-abuse-limits.md): per client address (orders and reviews: per shopper),
   // per instance, in one-minute windows.
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
@@ -164,6 +179,17 @@ const schema = variables
     // Development defaults exist only for the local stand-ins; the real services need real credentials.
     const required = (name: string, when: string) =>
       ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
+    if (e.WHATSAPP === 'meta') {
+      for (const name of [
+        'WHATSAPP_PHONE_NUMBER_ID',
+        'WHATSAPP_ACCESS_TOKEN',
+        'WHATSAPP_APP_SECRET',
+        'WHATSAPP_VERIFY_TOKEN',
+      ] as const) {
+        if (!e[name]) required(name, 'WHATSAPP=meta');
+      }
+    }
+    if (e.SMS === 'http' && !e.SMS_URL) required('SMS_URL', 'SMS=http');
     if (e.PAYMENTS === 'razorpay') {
       if (!e.RAZORPAY_KEY_ID) required('RAZORPAY_KEY_ID', 'PAYMENTS=razorpay');
       if (!e.RAZORPAY_KEY_SECRET) required('RAZORPAY_KEY_SECRET', 'PAYMENTS=razorpay');
@@ -179,6 +205,7 @@ const schema = variables
 /** The sign-in, payment and fulfilment settings: each real service, or its stand-in's defaults. */
 function integrationSettings(e: Variables, publicUrl: string) {
   return {
+    messaging: messagingConfig(e, publicUrl),
     google: {
       mode: e.GOOGLE_AUTH,
       clientId:
@@ -220,6 +247,8 @@ function ordersConfig(e: Variables) {
     fulfilmentPollSeconds: e.FULFILMENT_POLL_SECONDS,
     /** The COD rules' open-orders limit until the owner saves the rules. */
     codMaxOpenPerPhone: e.COD_MAX_OPEN_PER_PHONE,
+    /** How long a cash-on-delivery order waits for the shopper's confirmation before it is cancelled. */
+    codConfirmHours: e.COD_CONFIRM_HOURS,
   };
 }
 
@@ -242,6 +271,36 @@ function storeDetails(e: Variables) {
     social: { instagram: e.INSTAGRAM_URL, facebook: e.FACEBOOK_URL, x: e.X_URL, youtube: e.YOUTUBE_URL },
     whatsappNumber: e.WHATSAPP_NUMBER,
   };
+}
+
+/** The confirmation channels: Meta's WhatsApp Cloud API or its local stand-in, and an SMS provider or its stand-in. */
+function messagingConfig(e: Variables, publicUrl: string) {
+  return {
+    whatsapp: {
+      provider: e.WHATSAPP,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID ?? '100000000000001',
+      accessToken: e.WHATSAPP_ACCESS_TOKEN ?? 'standin_access_token',
+      appSecret: e.WHATSAPP_APP_SECRET ?? 'standin_app_secret',
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? 'standin_verify_token',
+      /** Unset: https://graph.facebook.com with WHATSAPP=meta, the local stand-in otherwise. */
+      graphUrl:
+        e.WHATSAPP_GRAPH_URL?.replace(/\/+$/, '') ??
+        (e.WHATSAPP === 'meta' ? 'https://graph.facebook.com' : undefined),
+      graphVersion: e.WHATSAPP_GRAPH_VERSION,
+      webhookUrl: `${publicUrl}/api/v1/whatsapp/webhook`,
+    },
+    sms: { provider: e.SMS, url: e.SMS_URL, apiKey: e.SMS_API_KEY },
+  };
+}
+
+/** The stand-ins the variables switch on. */
+function standinsOn(e: Variables): string[] {
+  return [
+    ...(e.PAYMENTS === 'sandbox' ? ['PAYMENTS=sandbox'] : []),
+    ...(e.FULFILMENT === 'simulated' ? ['FULFILMENT=simulated'] : []),
+    ...(e.GOOGLE_AUTH === 'standin' ? ['GOOGLE_AUTH=standin'] : []),
+    ...(e.WHATSAPP === 'standin' ? ['WHATSAPP=standin'] : []),
+  ];
 }
 
 function toConfig(e: Variables) {
@@ -291,11 +350,7 @@ function toConfig(e: Variables) {
     /** Stand-ins switched on while the store is public (production on https), which only an explicit setting allows. */
     standinsFacingInternet:
       e.NODE_ENV === 'production' && publicUrl.startsWith('https:') && !e.ALLOW_STANDINS_IN_PRODUCTION
-        ? [
-            ...(e.PAYMENTS === 'sandbox' ? ['PAYMENTS=sandbox'] : []),
-            ...(e.FULFILMENT === 'simulated' ? ['FULFILMENT=simulated'] : []),
-            ...(e.GOOGLE_AUTH === 'standin' ? ['GOOGLE_AUTH=standin'] : []),
-          ]
+        ? standinsOn(e)
         : [],
     limits: {
       loginPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,

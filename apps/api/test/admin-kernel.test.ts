@@ -160,8 +160,14 @@ const shopperReview = () => createReview(t.database.db, { isDemo: false, status:
  * How to make each mutating admin route succeed. A new mutating route without a recipe fails the coverage test:
  * add one here, and its audit row is checked from then on.
  */
-/** A cash-on-delivery order for the desk's recipes, handed to the partner unless `handOver` is false. */
-async function deskOrder(handOver = true): Promise<string> {
+/**
+ * A cash-on-delivery order for the desk's recipes, confirmed and handed to the partner unless `handOver` is false;
+ * `beforeHandOver` runs between placement and confirmation.
+ */
+async function deskOrder(
+  handOver = true,
+  beforeHandOver?: (orderNumber: string) => Promise<unknown>,
+): Promise<string> {
   const buyer = await signInNewUser(t);
   const tee = await createProduct(t.database.db, { stock: 3 });
   const placed = await t.app.inject({
@@ -170,8 +176,19 @@ async function deskOrder(handOver = true): Promise<string> {
     headers: buyer.headers,
     payload: codOrderBody(buyer, [{ productId: tee.id }], tee.pricePaise / 100 + 50),
   });
-  if (handOver) await t.app.jobs.runDueJobs();
-  return placed.json().qikinkOrderId as string;
+  const orderNumber = placed.json().qikinkOrderId as string;
+  if (handOver) {
+    await beforeHandOver?.(orderNumber);
+    // Confirmed by the shopper, as a COD order must be before its hand-over (docs/cod-confirmation.md).
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${orderNumber}/cod-confirmation`,
+      headers: buyer.headers,
+      payload: { action: 'confirm' },
+    });
+    await t.app.jobs.runDueJobs();
+  }
+  return orderNumber;
 }
 
 /** An order handed over, then cancelled by staff: waiting for the partner's dashboard. */
@@ -428,13 +445,13 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
     expect: 200,
   }),
   'POST /api/v1/admin/orders/:orderId/resend': async () => {
-    const orderNumber = await deskOrder(false);
-    await t.app.integrations.simulatedPartner!.refuseOrders({
-      orderNumber,
-      message: 'Invalid SKU',
-      once: true,
-    });
-    await t.app.jobs.runDueJobs();
+    const orderNumber = await deskOrder(true, (n) =>
+      t.app.integrations.simulatedPartner!.refuseOrders({
+        orderNumber: n,
+        message: 'Invalid SKU',
+        once: true,
+      }),
+    );
     return {
       method: 'POST',
       url: `/api/v1/admin/orders/${orderNumber}/resend`,
@@ -472,6 +489,13 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
     method: 'POST',
     url: `/api/v1/admin/orders/${await cancelRequestedOrder()}/cancellation/too-late`,
     headers: staffByRole.get('ops')!.headers,
+    expect: 200,
+  }),
+  'POST /api/v1/admin/orders/:orderId/cod-confirmation': async () => ({
+    method: 'POST',
+    url: `/api/v1/admin/orders/${await deskOrder(false)}/cod-confirmation`,
+    headers: staffByRole.get('ops')!.headers,
+    payload: { action: 'confirm', note: 'Called the shopper: confirmed' },
     expect: 200,
   }),
   'POST /api/v1/admin/payments/:paymentId/refund': async () => {

@@ -16,7 +16,13 @@ import {
   type SignedInUser,
   type TestApp,
 } from './helpers.ts';
-import { ORDER_LIFE_SETTINGS, orderRow, paidOnlineOrder, placedCodOrder } from './order-helpers.ts';
+import {
+  confirmCod,
+  ORDER_LIFE_SETTINGS,
+  orderRow,
+  paidOnlineOrder,
+  placedCodOrder,
+} from './order-helpers.ts';
 
 const clock = new ManualClock('2026-11-20T06:00:00.000Z');
 let t: TestApp;
@@ -59,8 +65,13 @@ async function codOrder(buyer: SignedInUser, address: Partial<typeof TEST_ADDRES
     }),
   });
   expect(res.statusCode).toBe(201);
-  if (handOver) await t.app.jobs.runDueJobs();
-  return res.json().qikinkOrderId as string;
+  const orderNumber = res.json().qikinkOrderId as string;
+  // Handed over once the shopper confirms it (docs/cod-confirmation.md).
+  if (handOver) {
+    await confirmCod(t, buyer, orderNumber);
+    await t.app.jobs.runDueJobs();
+  }
+  return orderNumber;
 }
 
 async function auditRows(requestId: unknown) {
@@ -292,7 +303,8 @@ describe('GET /admin/orders/{orderId}', () => {
 
 describe('actions', () => {
   it('edits the address until the hand-over, audited with before and after; then 409', async () => {
-    const n = await codOrder(await signInNewUser(t), {}, false);
+    const buyer = await signInNewUser(t);
+    const n = await codOrder(buyer, {}, false);
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/v1/admin/orders/${n}/address`,
@@ -314,6 +326,7 @@ describe('actions', () => {
       payload: { ...TEST_ADDRESS, pincode: '12' },
     });
     expect(bad.statusCode).toBe(400);
+    await confirmCod(t, buyer, n);
     await t.app.jobs.runDueJobs();
     const late = await t.app.inject({
       method: 'PATCH',
@@ -332,8 +345,10 @@ describe('actions', () => {
 
   it('lists a refused hand-over in the queue, sends it again, and the entry goes', async () => {
     const partner = t.app.integrations.simulatedPartner!;
-    const n = await codOrder(await signInNewUser(t), {}, false);
+    const buyer = await signInNewUser(t);
+    const n = await codOrder(buyer, {}, false);
     await partner.refuseOrders({ orderNumber: n, message: 'Invalid SKU', once: true });
+    await confirmCod(t, buyer, n);
     await t.app.jobs.runDueJobs();
     expect(await orderRow(t, n)).toMatchObject({ fulfilmentState: 'exception' });
     const queue = (await get(support, '/orders/needs-action')).json().entries;

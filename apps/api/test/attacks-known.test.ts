@@ -330,10 +330,13 @@ describe('forged, unsigned and expired access tokens on every authenticated rout
       for (const [name, token] of Object.entries(forged)) {
         const res = await send(`Bearer ${token}`);
         expect(res.statusCode, `${route.method} ${route.url} with ${name}`).toBe(401);
-        // The back office has its own sign-in, and says so (docs/admin.md#the-admin-api).
+        // The back office has its own sign-in, and says so (docs/admin.md#the-admin-api); WhatsApp's webhook takes
+        // no token at all, only Meta's signature (docs/cod-confirmation.md#whatsapp).
         const message = route.url.startsWith('/api/v1/admin/')
           ? 'Staff sign-in required'
-          : 'Session expired. Please login again.';
+          : route.url === '/api/v1/whatsapp/webhook'
+            ? 'Invalid webhook signature'
+            : 'Session expired. Please login again.';
         expect(res.json()).toEqual({ success: false, message });
       }
     }

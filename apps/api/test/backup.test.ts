@@ -125,7 +125,7 @@ describe('a backup under checkout load', () => {
     const live = await t.database.pool.query<{ n: number }>(`select count(*)::int as n from orders`);
     expect(orders.length).toBeLessThan(live.rows[0]!.n);
 
-    // One snapshot: each order has its line, the stock it took, and its hand-over job.
+    // One snapshot: each order has its line, the stock it took, and its job.
     const [items] = await queryAt<{ n: number }>(
       url,
       `select count(*)::int as n from order_items where product_id = '${product.id}'`,
@@ -142,9 +142,10 @@ describe('a backup under checkout load', () => {
       `select stock from products where id = '${product.id}'`,
     );
     expect(total!.stock).toBe(STOCK * product.colors.length * product.sizes.length - orders.length);
+    // A COD order's job at placement is its request to confirm (docs/cod-confirmation.md).
     const jobs = await queryAt<{ order_id: string }>(
       url,
-      `select data->>'orderId' as order_id from pgboss.job where name = 'fulfilment.submit'`,
+      `select data->>'orderId' as order_id from pgboss.job where name = 'cod.confirm-message'`,
     );
     expect(new Set(jobs.map((j) => j.order_id))).toEqual(new Set(orders.map((o) => o.id)));
 

@@ -19,7 +19,7 @@ import {
   TEST_ADDRESS,
   type TestApp,
 } from './helpers.ts';
-import { ORDER_LIFE_SETTINGS, processWebhooks } from './order-helpers.ts';
+import { confirmCod, ORDER_LIFE_SETTINGS, processWebhooks } from './order-helpers.ts';
 
 const SELLER_GSTIN = '27AAPFU0939F1ZV';
 const BUYER_GSTIN = `29AAACR5055K1Z${gstinCheckCharacter('29AAACR5055K1Z')}`;
@@ -69,7 +69,8 @@ async function codOrder(productId: string, total: number, extra: Record<string, 
     payload: { ...codOrderBody(buyer, [{ productId }], total), ...extra },
   });
   expect(res.statusCode, res.body).toBe(201);
-  // The hand-over to the partner issues the invoice.
+  // The hand-over to the partner, once the shopper confirms the order, issues the invoice.
+  await confirmCod(t, buyer, res.json().qikinkOrderId);
   await t.app.jobs.runDueJobs();
 }
 

@@ -12,7 +12,7 @@ import { ManualClock } from '../src/lib/clock.ts';
 import { refreshRollups } from '../src/modules/dashboard/index.ts';
 import { type SignedInStaff, signedInStaff } from './admin-helpers.ts';
 import { TEST_ADDRESS, type TestApp, codOrderBody, createTestApp, signInNewUser } from './helpers.ts';
-import { ORDER_LIFE_SETTINGS, orderRow, processWebhooks } from './order-helpers.ts';
+import { confirmCod, ORDER_LIFE_SETTINGS, orderRow, processWebhooks } from './order-helpers.ts';
 
 // 10:30 in India on 10 November 2026.
 const clock = new ManualClock('2026-11-10T05:00:00.000Z');
@@ -69,8 +69,13 @@ async function cod(p: Placement, keep = false) {
     payload: body(buyer, p, 'COD'),
   });
   expect(res.statusCode, res.body).toBe(201);
-  if (!keep) await t.app.jobs.runDueJobs();
-  return { orderNumber: res.json().qikinkOrderId as string, buyer };
+  const orderNumber = res.json().qikinkOrderId as string;
+  // Handed over once the shopper confirms it (docs/cod-confirmation.md).
+  if (!keep) {
+    await confirmCod(t, buyer, orderNumber);
+    await t.app.jobs.runDueJobs();
+  }
+  return { orderNumber, buyer };
 }
 
 async function prepaid(p: Placement) {

@@ -40,6 +40,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(text);
   });
 
+  it('needs every Meta credential with WHATSAPP=meta', () => {
+    expect(() => loadConfig({ WHATSAPP: 'meta', WHATSAPP_PHONE_NUMBER_ID: '1' })).toThrow(
+      'WHATSAPP_ACCESS_TOKEN: is required when WHATSAPP=meta',
+    );
+  });
+
   describe('stand-ins in production', () => {
     const live = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.in' };
     const real = {
@@ -51,13 +57,18 @@ describe('loadConfig', () => {
       QIKINK_CLIENT_ID: '123',
       QIKINK_CLIENT_SECRET: 'secret',
       GOOGLE_AUTH: 'off',
+      WHATSAPP: 'meta',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_ACCESS_TOKEN: 'token',
+      WHATSAPP_APP_SECRET: 'app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'verify-token',
     };
 
     it('refuses every stand-in on a public https address, in one line naming them', () => {
       expect(() => loadConfig(live)).toThrow(
         new ConfigError(
-          'Refusing to start: PAYMENTS=sandbox, FULFILMENT=simulated, GOOGLE_AUTH=standin would serve a stand-in on ' +
-            'the public https://shop.example.in (NODE_ENV=production); configure the real service, or set ' +
+          'Refusing to start: PAYMENTS=sandbox, FULFILMENT=simulated, GOOGLE_AUTH=standin, WHATSAPP=standin would serve ' +
+            'a stand-in on the public https://shop.example.in (NODE_ENV=production); configure the real service, or set ' +
             'ALLOW_STANDINS_IN_PRODUCTION=true for a demo.',
         ),
       );
@@ -70,6 +81,7 @@ describe('loadConfig', () => {
         'Refusing to start: FULFILMENT=simulated would',
       ],
       [{ GOOGLE_AUTH: 'standin' }, 'Refusing to start: GOOGLE_AUTH=standin would'],
+      [{ WHATSAPP: 'standin' }, 'Refusing to start: WHATSAPP=standin would'],
     ])('refuses %o alone among real services', (standin, text) => {
       expect(() => loadConfig({ ...live, ...real, ...standin })).toThrow(text);
     });

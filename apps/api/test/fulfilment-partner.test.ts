@@ -9,6 +9,7 @@ import { ManualClock } from '../src/lib/clock.ts';
 import { partnerOrderInput } from '../src/modules/fulfilment/service.ts';
 import { itemsOf } from '../src/modules/orders/repository.ts';
 import { createTestApp, signInNewUser, type SignedInUser, type TestApp } from './helpers.ts';
+import { confirmCod } from './order-helpers.ts';
 
 const clock = new ManualClock('2026-11-21T10:00:00.000Z');
 let t: TestApp;
@@ -53,7 +54,10 @@ async function placeCod(buyer: SignedInUser, sku?: string) {
     },
   });
   expect(res.statusCode).toBe(201);
-  return res.json() as { qikinkOrderId: string; order: { _id: string } };
+  const placed = res.json() as { qikinkOrderId: string; order: { _id: string } };
+  // Confirmed by the shopper: only then is a COD order handed over (docs/cod-confirmation.md).
+  await confirmCod(t, buyer, placed.qikinkOrderId);
+  return placed;
 }
 
 const fulfilmentOf = async (orderId: string) =>

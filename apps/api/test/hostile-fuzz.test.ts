@@ -700,7 +700,7 @@ describe('every endpoint under generated and mutated input', () => {
     expect(failures, `failing endpoints (replay with FUZZ_SEED=${SEED}):\n${failures.join('\n')}`).toEqual(
       [],
     );
-  }, 240_000);
+  }, 300_000);
 });
 
 describe('URLs the router cannot read', () => {

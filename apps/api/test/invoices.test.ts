@@ -22,7 +22,13 @@ import {
   type TestApp,
 } from './helpers.ts';
 import { solid } from './images.ts';
-import { ORDER_LIFE_SETTINGS, orderRow, placedCodOrder, processWebhooks } from './order-helpers.ts';
+import {
+  confirmCod,
+  ORDER_LIFE_SETTINGS,
+  orderRow,
+  placedCodOrder,
+  processWebhooks,
+} from './order-helpers.ts';
 
 const SELLER_GSTIN = '27AAPFU0939F1ZV';
 const clock = new ManualClock('2026-11-26T06:00:00.000Z');
@@ -231,6 +237,8 @@ describe('with a seller GSTIN', () => {
     const orderNumber = res.json().qikinkOrderId as string;
     const before = await orderRow(t, orderNumber);
     expect(await documentsOf(before.id)).toEqual([]);
+    // Handed over once the shopper confirms it (docs/cod-confirmation.md).
+    await confirmCod(t, buyer, orderNumber);
     await t.app.jobs.runDueJobs();
     const order = await orderRow(t, orderNumber);
     expect(order.fulfilmentState).toBe('submitted');
@@ -391,6 +399,7 @@ describe('with a seller GSTIN', () => {
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const orderNumber = placed.json().qikinkOrderId as string;
+    await confirmCod(t, buyer, orderNumber);
     await t.app.jobs.runDueJobs();
     await t.app.integrations.simulatedPartner!.markDelivered(orderNumber);
     await t.app.jobs.runDueJobs({ periodic: true });
@@ -474,6 +483,7 @@ describe('with a seller GSTIN', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
+    await confirmCod(t, buyer, res.json().qikinkOrderId);
     await t.app.jobs.runDueJobs();
     const order = await orderRow(t, res.json().qikinkOrderId);
     expect(order.buyerGstin).toBe(buyerGstin);

@@ -6,8 +6,18 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { codOrderBody, type SignedInUser, type TestApp } from './helpers.ts';
 
-/** A cash-on-delivery order of one unit at `priceRupees`, handed to the partner; its order number. */
-export async function placedCodOrder(t: TestApp, buyer: SignedInUser, productId: string, priceRupees = 799) {
+/**
+ * A cash-on-delivery order of one unit at `priceRupees`; its order number. Confirmed by the shopper (as most
+ * shoppers do) and so handed to the partner, unless `confirm: false` leaves it waiting for the shopper's word
+ * (docs/cod-confirmation.md).
+ */
+export async function placedCodOrder(
+  t: TestApp,
+  buyer: SignedInUser,
+  productId: string,
+  priceRupees = 799,
+  { confirm = true }: { confirm?: boolean } = {},
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/qikink/order',
@@ -15,8 +25,21 @@ export async function placedCodOrder(t: TestApp, buyer: SignedInUser, productId:
     payload: codOrderBody(buyer, [{ productId }], priceRupees + 50),
   });
   expect(res.statusCode).toBe(201);
+  const orderNumber = res.json().qikinkOrderId as string;
+  if (confirm) await confirmCod(t, buyer, orderNumber);
   await t.app.jobs.runDueJobs();
-  return res.json().qikinkOrderId as string;
+  return orderNumber;
+}
+
+/** The shopper confirms their cash-on-delivery order on the site: it goes to the partner. */
+export async function confirmCod(t: TestApp, buyer: SignedInUser, orderNumber: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/orders/${orderNumber}/cod-confirmation`,
+    headers: buyer.headers,
+    payload: { action: 'confirm' },
+  });
+  expect(res.statusCode).toBe(200);
 }
 
 /**

@@ -44,13 +44,15 @@ describe('POST /orders/{orderId}/cancel', () => {
       message: 'Your order has been cancelled.',
       order: { orderId: orderNumber, status: 'cancelled' },
     });
+    // Not yet confirmed by the shopper, so never started at the partner (docs/cod-confirmation.md).
     expect(await orderOf(orderNumber)).toMatchObject({
       state: 'cancelled',
       paymentState: 'voided',
-      fulfilmentState: 'cancelled',
+      fulfilmentState: 'not_started',
+      codConfirmation: 'cancelled',
     });
     expect(await stockOf(tee.id)).toBe(5);
-    // The queued hand-over finds the order cancelled and sends nothing.
+    // Nothing reaches the partner.
     await t.app.jobs.runDueJobs();
     expect(partner.received.filter((r) => JSON.stringify(r.body ?? '').includes(orderNumber))).toEqual([]);
 

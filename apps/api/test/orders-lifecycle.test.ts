@@ -30,6 +30,8 @@ const EVENTS: LifecycleEvent[] = [
   { kind: 'partner-cancel-confirmed' },
   { kind: 'partner-cancel-too-late' },
   { kind: 'resubmit' },
+  { kind: 'cod-confirmed' },
+  { kind: 'cod-cancelled' },
   { kind: 'refund-owed' },
   { kind: 'refund-sent' },
   ...(['processed-in-full', 'processed-in-part', 'failed'] as const).map(
@@ -175,7 +177,10 @@ describe('the order lifecycle', () => {
   });
 
   it('cancels a COD order at once before the hand-over, and asks the partner after it', () => {
-    const before = step({ method: 'COD', order: 'confirmed', fulfilment: 'queued' }, { kind: 'cancel' });
+    const before = step(
+      { method: 'COD', order: 'confirmed', fulfilment: 'queued', codConfirmation: 'confirmed' },
+      { kind: 'cancel' },
+    );
     expect(before?.to).toMatchObject({ order: 'cancelled', payment: 'voided', fulfilment: 'cancelled' });
     expect(before?.effects).toEqual(['return-stock']);
     const after = step({ method: 'COD', order: 'confirmed', fulfilment: 'submitted' }, { kind: 'cancel' });
@@ -199,5 +204,59 @@ describe('the order lifecycle', () => {
     );
     expect(gone?.to).toMatchObject({ order: 'expired', payment: 'captured', refund: 'pending' });
     expect(gone?.effects).toEqual(['refund-automatically']);
+  });
+
+  it('keeps a COD order from the partner until it is confirmed, and hands it over then', () => {
+    expect(placed('COD')).toMatchObject({
+      order: 'confirmed',
+      fulfilment: 'not_started',
+      codConfirmation: 'pending',
+    });
+    const waiting = { method: 'COD', fulfilment: 'not_started', codConfirmation: 'pending' } as const;
+    expect(step(waiting, { kind: 'partner', to: 'submitted' })).toBeUndefined();
+    expect(step(waiting, { kind: 'resubmit' })).toBeUndefined();
+    const confirmed = step(waiting, { kind: 'cod-confirmed' });
+    expect(confirmed?.to).toMatchObject({
+      order: 'confirmed',
+      fulfilment: 'queued',
+      codConfirmation: 'confirmed',
+    });
+    expect(confirmed?.effects).toEqual(['hand-over']);
+    expect(step({ codConfirmation: 'confirmed' }, { kind: 'cod-confirmed' })).toBeUndefined();
+  });
+
+  it('cancels a declined COD order at once, releasing its stock, and never hands it over', () => {
+    const declined = step({ method: 'COD', codConfirmation: 'pending' }, { kind: 'cod-cancelled' });
+    expect(declined?.to).toMatchObject({
+      order: 'cancelled',
+      payment: 'voided',
+      fulfilment: 'not_started',
+      codConfirmation: 'cancelled',
+      stockHeld: false,
+    });
+    expect(declined?.effects).toEqual(['return-stock']);
+    expect(step({ codConfirmation: 'cancelled' }, { kind: 'cod-confirmed' })).toBeUndefined();
+    expect(
+      step({ codConfirmation: 'confirmed', fulfilment: 'queued' }, { kind: 'cod-cancelled' }),
+    ).toBeUndefined();
+  });
+
+  it('asks a COD order switched from online payment for its confirmation too', () => {
+    const switched = step({ method: 'Prepaid', order: 'payment_pending' }, { kind: 'switched-to-cod' });
+    expect(switched?.to).toMatchObject({
+      method: 'COD',
+      fulfilment: 'not_started',
+      codConfirmation: 'pending',
+    });
+    expect(switched?.effects).toEqual(['await-cod-confirmation']);
+  });
+
+  it('calls a COD order at the partner without a confirmation a violation', () => {
+    const base: Snapshot = { ...placed('COD'), fulfilment: 'submitted' };
+    expect(violations(base)).toContain('COD fulfilment started while unconfirmed');
+    expect(violations({ ...base, codConfirmation: 'confirmed' })).toEqual([]);
+    expect(violations({ ...placed('Prepaid'), codConfirmation: 'pending' })).toContain(
+      'prepaid with a COD confirmation',
+    );
   });
 });

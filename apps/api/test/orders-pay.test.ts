@@ -12,6 +12,7 @@ import { violations } from '../src/modules/orders/lifecycle.ts';
 import { type SignedInStaff, signedInStaff } from './admin-helpers.ts';
 import { codOrderBody, createTestApp, signInNewUser, type SignedInUser, type TestApp } from './helpers.ts';
 import {
+  confirmCod,
   ORDER_LIFE_SETTINGS,
   orderRow,
   paidOnlineOrder,
@@ -62,6 +63,7 @@ const snapshotOfRow = (row: Awaited<ReturnType<typeof orderOf>>) => ({
   fulfilment: row.fulfilmentState,
   refund: row.refundState,
   stockHeld: row.stockReturnedAt === null,
+  ...(row.codConfirmation ? { codConfirmation: row.codConfirmation } : {}),
 });
 
 /** An online order of one ₹799 tee, waiting for its payment: its order number and provider order. */
@@ -271,7 +273,7 @@ describe('POST /orders/{orderId}/pay', () => {
 });
 
 describe('POST /orders/{orderId}/cod', () => {
-  it('prices the order as cash on delivery, confirms it and hands it to the partner', async () => {
+  it('prices the order as cash on delivery, confirms it and hands it to the partner once the shopper confirms', async () => {
     const buyer = await signInNewUser(t);
     const tee = await createProduct(db(), { pricePaise: 79_900, stock: 5 });
     const { orderNumber, razorpayOrderId } = await unpaidOrder(buyer, tee.id);
@@ -297,7 +299,9 @@ describe('POST /orders/{orderId}/cod', () => {
       paymentMethod: 'COD',
       state: 'confirmed',
       paymentState: 'cod_pending',
-      fulfilmentState: 'queued',
+      // Switched to cash on delivery, it waits for the shopper's confirmation like any COD order.
+      fulfilmentState: 'not_started',
+      codConfirmation: 'pending',
       refundState: 'none',
       shippingPaise: 5_000,
       totalPaise: 84_900,
@@ -305,7 +309,10 @@ describe('POST /orders/{orderId}/cod', () => {
     });
     expect(violations(snapshotOfRow(row))).toEqual([]);
     expect(await stockOf(tee.id)).toBe(4);
+    await t.app.jobs.runDueJobs();
+    expect(partnerGot(orderNumber)).toEqual([]);
 
+    await confirmCod(t, buyer, orderNumber);
     await t.app.jobs.runDueJobs();
     expect((await orderOf(orderNumber)).fulfilmentState).toBe('submitted');
     expect(partnerGot(orderNumber).length).toBeGreaterThan(0);

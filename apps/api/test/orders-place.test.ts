@@ -27,6 +27,7 @@ import {
   type SignedInUser,
   type TestApp,
 } from './helpers.ts';
+import { confirmCod } from './order-helpers.ts';
 
 const clock = new ManualClock('2026-11-21T10:00:00.000Z');
 let t: TestApp;
@@ -120,6 +121,8 @@ describe('POST /qikink/order (cash on delivery)', () => {
       createdAt: '2026-11-21T10:00:00.000Z',
       // Saturday 15:30 in India, after the cut-off: printing starts Monday, Mumbai is 3 + 6 working days away.
       deliveryBy: '2026-12-02',
+      codConfirmation: 'pending',
+      codConfirmBy: '2026-11-22T10:00:00.000Z',
       status: 'confirmed',
       paymentMethod: 'COD',
       totalAmount: 3147,
@@ -179,7 +182,9 @@ describe('POST /qikink/order (cash on delivery)', () => {
       orderNumber: body.qikinkOrderId,
       state: 'confirmed',
       paymentState: 'cod_pending',
-      fulfilmentState: 'queued',
+      // Waits for the shopper's confirmation before the hand-over (docs/cod-confirmation.md).
+      fulfilmentState: 'not_started',
+      codConfirmation: 'pending',
       subtotalPaise: 3_09_700,
       shippingPaise: 5_000,
       totalPaise: 3_14_700,
@@ -194,7 +199,6 @@ describe('POST /qikink/order (cash on delivery)', () => {
       { machine: 'order', from: null, to: 'confirmed' },
       { machine: 'payment', from: null, to: 'cod_pending' },
       { machine: 'fulfilment', from: null, to: 'not_started' },
-      { machine: 'fulfilment', from: 'not_started', to: 'queued' },
     ]);
     const [line] = await db().select().from(orderItems).where(eq(orderItems.productId, tee.id));
     expect(line).toMatchObject({ sku: tee.sku, unitPricePaise: 79_900, unitMrpPaise: 1_09_900, quantity: 2 });
@@ -539,7 +543,7 @@ describe('POST /qikink/order (cash on delivery)', () => {
     expect(await cart()).toEqual([{ productId: kept.id, size: 'M' }]);
   });
 
-  it('hands the order to fulfilment and sends one confirmation e-mail through the outbox (.eml under DATA_DIR/mail)', async () => {
+  it('sends one confirmation e-mail through the outbox (.eml under DATA_DIR/mail), and hands the order to fulfilment once confirmed', async () => {
     const buyer = await signInNewUser(t);
     const tee = await createProduct(db(), { name: 'Mail Tee', pricePaise: 1_23_400, stock: 5 });
     const res = await placeCod(buyer, codOrderBody(buyer, [{ productId: tee.id }], 1234 + 50));
@@ -566,6 +570,14 @@ describe('POST /qikink/order (cash on delivery)', () => {
     // The promised day (docs/delivery.md) instead of the general estimate: Saturday after the cut-off, to Mumbai.
     expect(text).toContain('Delivered by Wed, 2 Dec.');
     expect(text).toContain('<h1 style="font-size:20px">Your order');
+
+    expect(text).toMatch(
+      /Please confirm your Cash on Delivery order by .+, or it will be cancelled: http:\/\/shop\.test\/cod-confirmation\//,
+    );
+    // Nothing at the partner until the shopper confirms it (docs/cod-confirmation.md).
+    expect(await db().select().from(fulfilments).where(eq(fulfilments.orderId, order._id))).toEqual([]);
+    await confirmCod(t, buyer, qikinkOrderId);
+    await t.app.jobs.runDueJobs();
 
     const [fulfilment] = await db().select().from(fulfilments).where(eq(fulfilments.orderId, order._id));
     expect(fulfilment).toMatchObject({
@@ -608,6 +620,9 @@ describe('GET /orders/{userId}', () => {
     expect(Object.keys(newest).sort()).toEqual(
       [
         '_id',
+        // A COD order waiting for the shopper's confirmation (docs/cod-confirmation.md).
+        'codConfirmBy',
+        'codConfirmation',
         'createdAt',
         'deliveryAddress',
         'deliveryBy',

@@ -104,6 +104,7 @@ describe('route table', () => {
       'POST /api/v1/orders/:orderId/returns/video': 'reviews',
       'POST /api/v1/orders/:orderId/pay': 'orders',
       'POST /api/v1/orders/:orderId/cod': 'orders',
+      'POST /api/v1/orders/:orderId/cod-confirmation': 'orders',
       'POST /api/v1/razorpay/initiate-payment': 'orders',
       'POST /api/v1/slider/:id/impression': 'slider-events',
       'POST /api/v1/slider/:id/click': 'slider-events',

@@ -116,10 +116,10 @@ describe('GET /metrics', () => {
     expect(valueOf(after, cod)).toBe((valueOf(before, cod) ?? 0) + 1);
     const created = 'rangrez_payments{status="created"}';
     expect(valueOf(after, created)).toBe((valueOf(before, created) ?? 0) + 1);
-    // The order waits for its hand-over to the fulfilment partner (no workers run in tests).
-    expect(valueOf(after, 'rangrez_jobs{queue="fulfilment.submit",state="created"}')).toBeGreaterThanOrEqual(
-      1,
-    );
+    // The order's request to confirm it waits to be sent (no workers run in tests; docs/cod-confirmation.md).
+    expect(
+      valueOf(after, 'rangrez_jobs{queue="cod.confirm-message",state="created"}'),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('does not exist without METRICS_TOKEN', async () => {

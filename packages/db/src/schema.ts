@@ -11,6 +11,7 @@ import { GATEWAYS as ORDER_PAYMENT_METHODS } from '@rangrez/contract/rules/shipp
 import { COD_PIN_KINDS } from '@rangrez/contract/rules/cod';
 import { ORDER_TYPES } from '@rangrez/contract/rules/order-status';
 import type { TaxDocument } from '@rangrez/contract/rules/tax-document';
+import { COD_CONFIRMATION_STATES, COD_CONFIRMERS } from '@rangrez/contract/rules/cod-confirmation';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -550,6 +551,15 @@ export const orders = pgTable(
     deliveryZone: text('delivery_zone'),
     /** The delivery phone as one shopper's key (normaliseIndianPhone): cash orders on the way are counted by it. */
     phoneNormalised: text('phone_normalised'),
+    // Cash-on-delivery confirmation (docs/cod-confirmation.md): null for a prepaid order. A COD order from before
+    // confirmation existed has null too and counts as confirmed (it was handed over at once).
+    codConfirmation: text('cod_confirmation', { enum: COD_CONFIRMATION_STATES }),
+    /** Until when the shopper may confirm; then the order is cancelled and its stock released. */
+    codConfirmDeadline: timestamp('cod_confirm_deadline', { withTimezone: true }),
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
+    codConfirmedBy: text('cod_confirmed_by', { enum: COD_CONFIRMERS }),
+    /** The half-time reminder went out (at most once). */
+    codReminderSentAt: timestamp('cod_reminder_sent_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.orderNumber),
@@ -577,6 +587,12 @@ export const orders = pgTable(
     index('orders_cod_phone_idx')
       .on(t.phoneNormalised)
       .where(sql`${t.paymentMethod} = 'COD'`),
+    check('orders_cod_confirmation', sql`${t.codConfirmation} in (${inList(COD_CONFIRMATION_STATES)})`),
+    check('orders_cod_confirmed_by', sql`${t.codConfirmedBy} in (${inList(COD_CONFIRMERS)})`),
+    // The confirmation sweep: orders still waiting, by deadline.
+    index('orders_cod_pending_idx')
+      .on(t.codConfirmDeadline)
+      .where(sql`${t.codConfirmation} = 'pending'`),
   ],
 );
 
@@ -1509,13 +1525,7 @@ export const dashboardDays = pgTable('dashboard_days', {
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
 });
 
-export const DASHBOARD_DIMENSIONS = [
-  'product',
-  'size',
-  'state',
-  'refund_reason',
-  'return_reason',
-] as const;
+export const DASHBOARD_DIMENSIONS = ['product', 'size', 'state', 'refund_reason', 'return_reason'] as const;
 
 /**
  * A day's figures split by one dimension: products and sizes (units, line value after promotions), delivery
@@ -1629,5 +1639,41 @@ export const orderRtos = pgTable(
     index('order_rtos_phone_idx').on(t.phoneNormalised, t.createdAt),
     index('order_rtos_user_idx').on(t.userId, t.createdAt),
     index('order_rtos_created_idx').on(t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- cash-on-delivery confirmation messages
+
+export const COD_MESSAGE_CHANNELS = ['whatsapp', 'sms'] as const;
+export const COD_MESSAGE_DIRECTIONS = ['out', 'in'] as const;
+export const COD_MESSAGE_STATUSES = ['sent', 'delivered', 'read', 'failed', 'received'] as const;
+
+/**
+ * Every confirmation request sent and every reply received (docs/cod-confirmation.md): an outgoing message keeps
+ * the provider's id and its latest status; an incoming reply is unique on the provider's message id, so a webhook
+ * delivered twice acts once.
+ */
+export const codMessages = pgTable(
+  'cod_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    channel: text('channel', { enum: COD_MESSAGE_CHANNELS }).notNull(),
+    direction: text('direction', { enum: COD_MESSAGE_DIRECTIONS }).notNull(),
+    /** request, reminder; or the reply's payload (CONFIRM:<order number>). */
+    kind: text('kind').notNull(),
+    phone: text('phone').notNull(),
+    providerMessageId: text('provider_message_id'),
+    status: text('status', { enum: COD_MESSAGE_STATUSES }).notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cod_messages_provider_key').on(t.channel, t.direction, t.providerMessageId),
+    index('cod_messages_order_idx').on(t.orderId, t.id),
+    check('cod_messages_channel', sql`${t.channel} in (${inList(COD_MESSAGE_CHANNELS)})`),
+    check('cod_messages_direction', sql`${t.direction} in (${inList(COD_MESSAGE_DIRECTIONS)})`),
+    check('cod_messages_status', sql`${t.status} in (${inList(COD_MESSAGE_STATUSES)})`),
   ],
 );

@@ -28,6 +28,10 @@ export const QUEUES = {
   housekeeping: 'housekeeping.accounts',
   /** Periodic: recompute the dashboard's days that are not final (docs/decisions/032-dashboard-rollups.md). */
   dashboardRefresh: 'dashboard.refresh',
+  /** Send a COD order's confirmation request or reminder (WhatsApp, else SMS). Data: { orderId, kind }. */
+  codConfirmMessage: 'cod.confirm-message',
+  /** Periodic: remind at half time, cancel COD orders not confirmed by their deadline. */
+  codConfirmSweep: 'cod.confirm-sweep',
 } as const;
 
 /**
@@ -178,3 +182,24 @@ export const DASHBOARD_REFRESH: QueueSpec = {
 
 /** The dashboard is at most this far behind the orders (plus one recompute). */
 export const DASHBOARD_REFRESH_SECONDS = 30;
+
+/** A confirmation message is retried through a provider outage; SMS takes over when WhatsApp refuses it. */
+export const COD_CONFIRM_MESSAGE: QueueSpec = {
+  name: QUEUES.codConfirmMessage,
+  retryLimit: 6,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  expireInSeconds: 120,
+};
+
+/** The next tick looks again at whatever a failed one left. */
+export const COD_CONFIRM_SWEEP: QueueSpec = {
+  name: QUEUES.codConfirmSweep,
+  retryLimit: 0,
+  retryDelaySeconds: 0,
+  retryBackoff: false,
+  expireInSeconds: 300,
+};
+
+/** How often COD orders waiting for their confirmation are looked at: a reminder or a cancel is this late at most. */
+export const COD_CONFIRM_SWEEP_SECONDS = 60;

@@ -42,3 +42,4 @@ export * from './promotion-gst.ts';
 export * from './india-days.ts';
 export * from './delivery-promise.ts';
 export * from './cod.ts';
+export * from './cod-confirmation.ts';

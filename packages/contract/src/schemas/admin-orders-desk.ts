@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.ts';
 import { boundedText } from './admin-basics.ts';
+import { COD_CONFIRMATION_STATES, COD_CONFIRMERS } from '../rules/cod-confirmation.ts';
 import { adminRefundSchema } from './admin-orders.ts';
 import { deliveryAddressInputSchema } from './orders.ts';
 import { ORDER_STATUSES } from '../rules/order-status.ts';
@@ -122,6 +123,18 @@ export const adminOrderDetailSchema = z.object({
   deliveryBy: z.string().nullable().optional(),
   gateway: z.enum(GATEWAYS),
   ...statesShape,
+  /**
+   * Cash on delivery (docs/cod-confirmation.md): whether the shopper confirmed, by when, and who did; left out for
+   * a prepaid order.
+   */
+  codConfirmation: z
+    .object({
+      state: z.enum(COD_CONFIRMATION_STATES),
+      deadline: isoDateTimeSchema.nullable(),
+      confirmedAt: isoDateTimeSchema.nullable(),
+      confirmedBy: z.enum(COD_CONFIRMERS).nullable(),
+    })
+    .optional(),
   totals: z.object({
     subtotal: z.number(),
     discount: z.number(),
@@ -238,6 +251,13 @@ export type AdminOrderAddressBody = z.input<typeof adminOrderAddressBodySchema>;
 /** The simple answer of a desk action: what happened, in the server's words. */
 export const adminDeskActionResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type AdminDeskActionResponse = z.infer<typeof adminDeskActionResponseSchema>;
+
+/** POST /admin/orders/{orderId}/cod-confirmation: staff confirm after a call, or cancel; the note says what was said. */
+export const adminCodConfirmationBodySchema = z.object({
+  action: z.enum(['confirm', 'cancel'], { error: 'action must be confirm or cancel' }),
+  note: boundedText('note', 500).min(1, 'note is required'),
+});
+export type AdminCodConfirmationBody = z.infer<typeof adminCodConfirmationBodySchema>;
 
 export const NEEDS_ACTION_KINDS = [
   'fulfilment-exception',

@@ -240,6 +240,15 @@ const settingFields = {
   invoicePrefix: documentPrefix('invoicePrefix'),
   creditNotePrefix: documentPrefix('creditNotePrefix'),
   codInvoiceMoment: z.enum(COD_INVOICE_MOMENTS, { error: GST_MESSAGES.codInvoiceMoment }),
+  // The SMS fallback of the COD confirmation (docs/cod-confirmation.md#sms): India's DLT registration.
+  smsDltTemplateId: z
+    .string({ error: 'smsDltTemplateId must be the 19-digit DLT template id' })
+    .trim()
+    .regex(/^(\d{19})?$/, 'smsDltTemplateId must be the 19-digit DLT template id'),
+  smsSenderHeader: z
+    .string({ error: 'smsSenderHeader must be 6 capital letters' })
+    .trim()
+    .regex(/^[A-Z]{6}$/, 'smsSenderHeader must be 6 capital letters'),
 };
 
 export const STORE_SETTING_KEYS = Object.keys(settingFields) as (keyof typeof settingFields)[];

@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { type CartTotalsJson, cartTotalsSchema, couponCodeSchema } from './cart.ts';
+import { COD_CONFIRMATION_STATES } from '../rules/cod-confirmation.ts';
 import { MAX_ORDER_LINES } from '../rules/constants.ts';
 import { GST_MESSAGES } from '../rules/gst-messages.ts';
 import { gstinProblem, normaliseGstin } from '../rules/gstin.ts';
@@ -190,6 +191,13 @@ export const orderSchema = z.object({
   invoiceNumber: z.string().optional(),
   /** Ours, left out when none: the credit notes against the invoice, oldest first, each with its rupees. */
   creditNotes: z.array(z.object({ number: z.string(), amount: z.number().nonnegative() })).optional(),
+  /**
+   * Ours, cash on delivery only (docs/cod-confirmation.md): whether the shopper confirmed the order, which goes to
+   * print only once confirmed; left out for a prepaid order.
+   */
+  codConfirmation: z.enum(COD_CONFIRMATION_STATES).optional(),
+  /** Ours, while `codConfirmation` is pending: until when it can be confirmed (then it is cancelled). */
+  codConfirmBy: isoDateTimeSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -227,3 +235,9 @@ export const orderActionResponseSchema = z.object({
   order: orderSchema,
 });
 export type OrderActionResponse = z.infer<typeof orderActionResponseSchema>;
+
+/** POST /orders/{orderId}/cod-confirmation and the e-mailed link's form: the shopper's word on a COD order. */
+export const codConfirmationBodySchema = z.object({
+  action: z.enum(['confirm', 'cancel'], { error: 'action must be confirm or cancel' }),
+});
+export type CodConfirmationBody = z.infer<typeof codConfirmationBodySchema>;

@@ -163,6 +163,10 @@ export function createFulfilmentService(options: FulfilmentServiceOptions) {
     const order = await orders.findOrder(orderId);
     const fulfilment = await findFulfilment(db, orderId);
     if (!order || !fulfilment || order.fulfilmentState !== 'queued') return 'skipped';
+    // Never a COD order the shopper has not confirmed (docs/cod-confirmation.md); the lifecycle does not queue one.
+    if (order.paymentMethod === 'COD' && order.codConfirmation !== null && order.codConfirmation !== 'confirmed') {
+      return 'skipped';
+    }
     if (fulfilment.partnerOrderId) {
       await markSubmitted(options, orderId, fulfilment.partnerOrderId, 'found');
       return 'skipped';

@@ -248,6 +248,7 @@ export async function orderDetail(
     fulfilmentState: order.fulfilmentState,
     refundState: order.refundState,
     status: displayStatus(order),
+    ...codConfirmationOf(order),
     totals,
     items: await lines(db, order.id, opts.publicUrl),
     customer: await customerOf(db, order),
@@ -299,5 +300,18 @@ export async function orderDetail(
     needsAction: await reasonOf(db, order.id, opts.now),
     actions: actionsOf(order, editable, totals.refundable, canResend(order, fulfilment)),
     timeline: await timelineOf(db, order.id),
+  };
+}
+
+/** A COD order's confirmation for the desk (docs/cod-confirmation.md); an order from before it counts as confirmed. */
+function codConfirmationOf(order: OrderRow): Pick<AdminOrderDetail, 'codConfirmation'> {
+  if (order.paymentMethod !== 'COD') return {};
+  return {
+    codConfirmation: {
+      state: order.codConfirmation ?? 'confirmed',
+      deadline: order.codConfirmDeadline?.toISOString() ?? null,
+      confirmedAt: order.codConfirmedAt?.toISOString() ?? null,
+      confirmedBy: order.codConfirmedBy,
+    },
   };
 }

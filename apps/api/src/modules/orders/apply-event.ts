@@ -22,6 +22,10 @@ export interface EventContext {
   note: string;
   /** What a confirmation sets off (the hand-over, the e-mail, the cart): the orders service's. */
   onConfirmed: (tx: Tx, order: OrderRow, items: readonly OrderItemRow[], now: Date) => Promise<void>;
+  /** The hand-over alone, for a cash-on-delivery order the shopper confirmed: the orders service's. */
+  handOver: (tx: Tx, order: OrderRow, now: Date) => Promise<void>;
+  /** A cash-on-delivery order's e-mails, cart and request to confirm, without the hand-over: the orders service's. */
+  awaitCodConfirmation: (tx: Tx, order: OrderRow, items: readonly OrderItemRow[], now: Date) => Promise<void>;
   /** Queues the refund of what the order is owed back (a job, in this transaction): the refunds module's. */
   refundAutomatically: (tx: Tx, order: OrderRow) => Promise<void>;
   /** Issues or credits the order's tax invoice where the move calls for it: the invoices module's. */
@@ -46,6 +50,8 @@ export function snapshotOf(order: OrderRow): Snapshot {
     refund: order.refundState,
     stockHeld: order.stockReturnedAt === null,
     ...(order.reprintOfOrderId !== null ? { free: true as const } : {}),
+    // A COD order from before confirmation existed was handed over at once: it counts as confirmed.
+    ...(order.paymentMethod === 'COD' ? { codConfirmation: order.codConfirmation ?? 'confirmed' } : {}),
   };
 }
 
@@ -94,6 +100,9 @@ export async function applyEventInTx(
     const to = snapshot[key] as StateOf[typeof machine];
     if (to !== order[STATE_FIELD[machine]]) await transition(tx, order, machine, to, { now, note });
   }
+  if (snapshot.codConfirmation !== before.codConfirmation) {
+    await setOrderFields(tx, order, { codConfirmation: snapshot.codConfirmation ?? null }, now);
+  }
   for (const message of newsOf(order.id, before, snapshot)) await enqueueEmail(tx, message, order.email, now);
   // Back to origin without reaching the shopper (docs/cod.md#rto); a return after delivery is a shopper's return.
   if (
@@ -123,6 +132,12 @@ export async function applyEventInTx(
       case 'start-fulfilment':
         await setOrderFields(tx, order, { reservedUntil: null }, now);
         await ctx.onConfirmed(tx, order, await lines(), now);
+        break;
+      case 'hand-over':
+        await ctx.handOver(tx, order, now);
+        break;
+      case 'await-cod-confirmation':
+        await ctx.awaitCodConfirmation(tx, order, await lines(), now);
         break;
       case 'refund-automatically':
         await ctx.refundAutomatically(tx, order);

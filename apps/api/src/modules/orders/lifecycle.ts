@@ -10,6 +10,12 @@ import {
   type RefundState,
 } from './state-machine.ts';
 
+/**
+ * Whether the shopper (or staff after a call) confirmed a cash-on-delivery order: only a confirmed one is handed to
+ * the partner (docs/cod-confirmation.md).
+ */
+export type CodConfirmation = 'pending' | 'confirmed' | 'cancelled';
+
 export interface Snapshot {
   method: 'COD' | 'Prepaid';
   order: OrderState;
@@ -23,6 +29,8 @@ export interface Snapshot {
    * paid for it, so nothing is ever owed back, whatever happens to the parcel.
    */
   free?: true;
+  /** Cash on delivery only; absent for a prepaid order. */
+  codConfirmation?: CodConfirmation;
 }
 
 export type PartnerMove = Extract<
@@ -46,6 +54,10 @@ export type LifecycleEvent =
   | { kind: 'cancel' }
   | { kind: 'partner-cancel-confirmed' }
   | { kind: 'partner-cancel-too-late' }
+  /** The shopper or staff confirmed a cash-on-delivery order: it goes to the partner now. */
+  | { kind: 'cod-confirmed' }
+  /** The shopper declined a cash-on-delivery order, or its window to confirm ran out: cancelled at once. */
+  | { kind: 'cod-cancelled' }
   /** Staff send a refused hand-over to the partner again (docs/admin.md#orders). */
   | { kind: 'resubmit' }
   /** Money going back: asked for (`pending`), sent to the provider, settled. */
@@ -54,7 +66,16 @@ export type LifecycleEvent =
   | { kind: 'refund-settled'; outcome: 'processed-in-full' | 'processed-in-part' | 'failed' };
 
 export type Effect =
-  'return-stock' | 'take-stock' | 'start-fulfilment' | 'raise-partner-cancel-task' | 'refund-automatically';
+  | 'return-stock'
+  | 'take-stock'
+  /** Confirmed: the e-mails and the cart, and the hand-over. */
+  | 'start-fulfilment'
+  /** Cash on delivery placed or switched to: the e-mails and the cart, and the request to confirm; no hand-over. */
+  | 'await-cod-confirmation'
+  /** A cash-on-delivery order was confirmed: only the hand-over (its e-mails went out when it was placed). */
+  | 'hand-over'
+  | 'raise-partner-cancel-task'
+  | 'refund-automatically';
 
 export interface Outcome {
   snapshot: Snapshot;
@@ -74,16 +95,20 @@ export const willNotArrive = (s: Pick<Snapshot, 'order' | 'fulfilment'>) =>
 
 export const hasMoney = (s: Pick<Snapshot, 'payment'>) => MONEY_IN.includes(s.payment);
 
-/** Where a new order starts: cash on delivery is confirmed (and queued) at once, online waits for its money. */
+/**
+ * Where a new order starts: cash on delivery is confirmed and waits for the shopper to confirm it before the
+ * hand-over (docs/cod-confirmation.md), online waits for its money.
+ */
 export function placed(method: Snapshot['method']): Snapshot {
   return method === 'COD'
     ? {
         method,
         order: 'confirmed',
         payment: 'cod_pending',
-        fulfilment: 'queued',
+        fulfilment: 'not_started',
         refund: 'none',
         stockHeld: true,
+        codConfirmation: 'pending',
       }
     : {
         method,
@@ -184,7 +209,11 @@ function onCancel(s: Snapshot): Outcome | null {
   }
   if (s.order !== 'confirmed') return null;
   if (BEFORE_HAND_OVER.includes(s.fulfilment)) {
-    return { snapshot: { ...unwind(s, effects, 'cancelled'), order: 'cancelled' }, effects };
+    // A cash-on-delivery order declined before its confirmation never started its fulfilment.
+    const fulfilment = s.fulfilment === 'not_started' ? 'not_started' : 'cancelled';
+    const next: Snapshot = { ...unwind(s, effects, fulfilment), order: 'cancelled' };
+    if (next.codConfirmation === 'pending') next.codConfirmation = 'cancelled';
+    return { snapshot: next, effects };
   }
   if (AT_PARTNER.includes(s.fulfilment)) {
     return { snapshot: { ...s, order: 'cancel_requested' }, effects: ['raise-partner-cancel-task'] };
@@ -259,6 +288,13 @@ export function issuesInvoice(
 export const voidsCashOnDelivery = (before: Snapshot, after: Snapshot) =>
   before.payment === 'cod_pending' && (after.payment === 'voided' || after.payment === 'failed');
 
+/** A cash-on-delivery order still waiting for the shopper's word, not handed over. */
+const awaitingConfirmation = (s: Snapshot) =>
+  s.method === 'COD' &&
+  s.order === 'confirmed' &&
+  s.codConfirmation === 'pending' &&
+  s.fulfilment === 'not_started';
+
 /** Where `event` takes an order in state `s`, and what must be done; null when the event does not apply there. */
 export function nextSnapshot(s: Snapshot, event: LifecycleEvent): Outcome | null {
   switch (event.kind) {
@@ -274,6 +310,7 @@ export function nextSnapshot(s: Snapshot, event: LifecycleEvent): Outcome | null
         ? { snapshot: { ...s, refund: 'pending' }, effects: ['refund-automatically'] }
         : null;
     case 'switched-to-cod':
+      // A cash-on-delivery order like any other: the shopper confirms it before the hand-over.
       return s.order === 'payment_pending' && s.method === 'Prepaid'
         ? {
             snapshot: {
@@ -281,11 +318,17 @@ export function nextSnapshot(s: Snapshot, event: LifecycleEvent): Outcome | null
               method: 'COD',
               order: 'confirmed',
               payment: 'cod_pending',
-              fulfilment: 'queued',
+              codConfirmation: 'pending',
             },
-            effects: ['start-fulfilment'],
+            effects: ['await-cod-confirmation'],
           }
         : null;
+    case 'cod-confirmed':
+      return awaitingConfirmation(s)
+        ? { snapshot: { ...s, fulfilment: 'queued', codConfirmation: 'confirmed' }, effects: ['hand-over'] }
+        : null;
+    case 'cod-cancelled':
+      return awaitingConfirmation(s) ? onCancel(s) : null;
     case 'revived':
       return s.order === 'expired' &&
         s.method === 'Prepaid' &&
@@ -333,6 +376,7 @@ export function violations(s: Snapshot): string[] {
   }
   if (s.refund !== 'none' && (!hasMoney(s) || s.free)) found.push('a refund without money in');
   if (s.method === 'COD') {
+    found.push(...codConfirmationViolations(s));
     if (s.fulfilment === 'delivered' && s.payment !== 'collected')
       found.push('COD delivered but not collected');
     // Returned undelivered: no cash. Returned after delivery (collected): the refund rule above applies.
@@ -344,8 +388,10 @@ export function violations(s: Snapshot): string[] {
     }
     if (['authorized', 'captured', 'pending'].includes(s.payment))
       found.push('COD with an online payment state');
-  } else if (['cod_pending', 'collected', 'voided'].includes(s.payment)) {
-    found.push('prepaid with a cash payment state');
+  } else {
+    if (['cod_pending', 'collected', 'voided'].includes(s.payment))
+      found.push('prepaid with a cash payment state');
+    if (s.codConfirmation !== undefined) found.push('prepaid with a COD confirmation');
   }
   if (gone && s.stockHeld && !['shipped', 'delivered'].includes(s.fulfilment)) {
     found.push('stock held by an order that will not ship');
@@ -366,5 +412,20 @@ export function violations(s: Snapshot): string[] {
   if (s.order === 'payment_pending' && !['pending', 'failed'].includes(s.payment)) {
     found.push('waiting for a payment that already arrived');
   }
+  return found;
+}
+
+/** A cash-on-delivery order reaches the partner only once confirmed, and a declined one is cancelled. */
+function codConfirmationViolations(s: Snapshot): string[] {
+  const found: string[] = [];
+  if (s.codConfirmation === undefined) found.push('COD without a confirmation state');
+  if (s.codConfirmation !== 'confirmed' && s.fulfilment !== 'not_started') {
+    found.push('COD fulfilment started while unconfirmed');
+  }
+  if (s.codConfirmation === 'pending' && s.order !== 'confirmed') {
+    found.push('COD awaiting confirmation but not confirmed');
+  }
+  if (s.codConfirmation === 'cancelled' && s.order !== 'cancelled')
+    found.push('COD declined but not cancelled');
   return found;
 }

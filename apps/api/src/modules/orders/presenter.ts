@@ -98,5 +98,15 @@ export function toOrderJson(
   if (creditNotes.length > 0) {
     json.creditNotes = creditNotes.map((n) => ({ number: n.number, amount: paiseToRupees(n.amountPaise) }));
   }
-  return json;
+  return { ...json, ...codFields(order) };
+}
+
+/** A COD order's confirmation (docs/cod-confirmation.md), and its deadline while it waits; nothing for prepaid. */
+function codFields(order: OrderRow): Pick<Order, 'codConfirmation' | 'codConfirmBy'> {
+  if (order.paymentMethod !== 'COD') return {};
+  // An order from before confirmation existed was handed over at once: confirmed.
+  const codConfirmation = order.codConfirmation ?? 'confirmed';
+  return codConfirmation === 'pending' && order.codConfirmDeadline
+    ? { codConfirmation, codConfirmBy: order.codConfirmDeadline.toISOString() }
+    : { codConfirmation };
 }

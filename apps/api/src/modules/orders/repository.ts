@@ -262,7 +262,17 @@ export async function setOrderFields(
   fields: Partial<
     Pick<
       OrderInsert,
-      'paymentMethod' | 'reservedUntil' | 'stockReturnedAt' | 'paidPaise' | 'shippingPaise' | 'totalPaise'
+      | 'paymentMethod'
+      | 'reservedUntil'
+      | 'stockReturnedAt'
+      | 'paidPaise'
+      | 'shippingPaise'
+      | 'totalPaise'
+      | 'codConfirmation'
+      | 'codConfirmDeadline'
+      | 'codConfirmedAt'
+      | 'codConfirmedBy'
+      | 'codReminderSentAt'
     >
   >,
   now: Date,

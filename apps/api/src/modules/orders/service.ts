@@ -1,7 +1,8 @@
 // Placing orders and moving them on. One placeOrder for cash on delivery and online payment: every line priced from
 // the database, stock taken with conditional updates in the transaction that creates the order, the client's
-// total only a cross-check, a retried submission answered with the first order. Confirmation (COD at once, online
-// when paid) queues the hand-over to the fulfilment partner and the e-mail in the same transaction.
+// total only a cross-check, a retried submission answered with the first order. Confirmation (online when paid,
+// COD when the shopper confirms it: docs/cod-confirmation.md) queues the hand-over to the fulfilment partner in
+// the same transaction.
 import {
   cartTotalsPaise,
   type Gateway,
@@ -131,6 +132,8 @@ export interface OrdersServiceOptions {
   newOrderNotice?: (tx: Executor, orderId: string, now: Date) => Promise<void>;
   /** Tax invoices and credit notes as the order moves (the invoices module's, wired in commerce.ts). */
   invoicing?: InvoicingHook;
+  /** How long a cash-on-delivery order waits for the shopper's confirmation (COD_CONFIRM_HOURS). */
+  codConfirmHours: number;
 }
 
 const gatewayFor = (channel: PlaceOrderContext['channel']): Gateway =>
@@ -235,14 +238,8 @@ function orderItemValues(orderId: string, lines: readonly PricedLine[], discount
   }));
 }
 
-/** What happens once an order is confirmed, in the confirming transaction (so none of it can be lost). */
-async function onConfirmed(
-  options: OrdersServiceOptions,
-  tx: Tx,
-  order: OrderRow,
-  items: readonly OrderItemRow[],
-  now: Date,
-) {
+/** The hand-over to the partner: its fulfilment record, the queued state and the submission job. */
+async function handOver(options: OrdersServiceOptions, tx: Tx, order: OrderRow, now: Date) {
   await options.openFulfilment(tx, order.id, now);
   await transition(tx, order, 'fulfilment', 'queued', { now, note: 'handed to the fulfilment queue' });
   await options.jobs.send(
@@ -250,6 +247,16 @@ async function onConfirmed(
     { orderId: order.id },
     { executor: tx, singletonKey: order.id },
   );
+}
+
+/** The e-mails and the cart of a confirmed order, in the confirming transaction. */
+async function announceConfirmed(
+  options: OrdersServiceOptions,
+  tx: Tx,
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  now: Date,
+) {
   // The e-mails, in the outbox in this transaction (docs/orders-lifecycle.md#e-mail): one per order and kind.
   await enqueueEmail(tx, { kind: 'order-confirmed', orderId: order.id }, order.email, now);
   await options.newOrderNotice?.(tx, order.id, now);
@@ -279,6 +286,40 @@ async function checkCodRules(
   if (verdict.ok) return;
   const ofTheOrder = verdict.refusal === 'value' || verdict.refusal === 'pincode';
   throw ofTheOrder ? badRequest(verdict.message) : conflict(verdict.message);
+}
+
+/** What happens once an order is confirmed, in the confirming transaction (so none of it can be lost). */
+async function onConfirmed(
+  options: OrdersServiceOptions,
+  tx: Tx,
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  now: Date,
+) {
+  await handOver(options, tx, order, now);
+  await announceConfirmed(options, tx, order, items, now);
+}
+
+/**
+ * A cash-on-delivery order placed (or switched to): its e-mails and cart as any confirmed order's, then it waits
+ * for the shopper's word until its deadline, and the request to confirm goes out from a job
+ * (docs/cod-confirmation.md). The hand-over waits for the confirmation.
+ */
+async function awaitCodConfirmation(
+  options: OrdersServiceOptions,
+  tx: Tx,
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  now: Date,
+) {
+  const deadline = new Date(now.getTime() + options.codConfirmHours * 3_600_000);
+  await setOrderFields(tx, order, { codConfirmation: 'pending', codConfirmDeadline: deadline }, now);
+  await announceConfirmed(options, tx, order, items, now);
+  await options.jobs.send(
+    QUEUES.codConfirmMessage,
+    { orderId: order.id, kind: 'request' },
+    { executor: tx, singletonKey: `request:${order.id}` },
+  );
 }
 
 /** At most so many units per order, and so many unpaid online orders (each holding stock) per shopper. */
@@ -421,7 +462,7 @@ async function insertPlacedOrder(
     now,
     ctx.channel === 'cod' ? 'placed: cash on delivery' : 'placed: awaiting online payment, stock reserved',
   );
-  if (ctx.channel === 'cod') await onConfirmed(options, tx, order, items, now);
+  if (ctx.channel === 'cod') await awaitCodConfirmation(options, tx, order, items, now);
   return { order, items, replayed: false };
 }
 
@@ -431,6 +472,8 @@ function eventContext(options: OrdersServiceOptions, now: Date, note: string): E
     now,
     note,
     onConfirmed: (tx, order, items, at) => onConfirmed(options, tx, order, items, at),
+    handOver: (tx, order, at) => handOver(options, tx, order, at),
+    awaitCodConfirmation: (tx, order, items, at) => awaitCodConfirmation(options, tx, order, items, at),
     refundAutomatically: (tx, order) =>
       options.jobs.send(QUEUES.refundOwed, { orderId: order.id }, { executor: tx, singletonKey: order.id }),
     ...(options.invoicing ? { invoicing: options.invoicing } : {}),

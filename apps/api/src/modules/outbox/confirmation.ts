@@ -1,6 +1,7 @@
 // The order confirmation e-mail: plain text and HTML (confirmation-email.tsx) from the same values, amounts with
 // Indian digit grouping.
 import {
+  codDeadlineText,
   colourByCode,
   DELIVERY_ESTIMATE,
   deliveredByLabel,
@@ -18,6 +19,14 @@ export interface StoreContact {
   supportEmail: string;
   /** The signed link to an invoice's PDF (docs/gst.md#downloads); without it the e-mails point to My Orders. */
   invoiceUrl?: (documentId: string) => Promise<string>;
+  /** The signed link to confirm or cancel a COD order still waiting (docs/cod-confirmation.md); none otherwise. */
+  codConfirmUrl?: (order: OrderRow) => Promise<string | undefined>;
+}
+
+/** A COD order waiting for its confirmation: what to do, by when, and where (the signed link). */
+export function codConfirmLine(order: OrderRow, url: string | undefined): string | undefined {
+  if (order.codConfirmation !== 'pending' || !order.codConfirmDeadline || !url) return undefined;
+  return `Please confirm your Cash on Delivery order by ${codDeadlineText(order.codConfirmDeadline)}, or it will be cancelled: ${url}`;
 }
 
 const rupees = (paise: number) => formatINR(paiseToRupees(paise));
@@ -26,6 +35,7 @@ export function buildConfirmationEmail(
   order: OrderRow,
   items: readonly OrderItemRow[],
   store: StoreContact,
+  confirmUrl?: string,
 ): Rendered {
   const name = order.firstName;
   const lines = items.map((item) => ({
@@ -39,9 +49,10 @@ export function buildConfirmationEmail(
     ['Shipping', order.shippingPaise === 0 ? 'Free' : rupees(order.shippingPaise)],
     ['Total', rupees(order.totalPaise)],
   ];
+  const confirm = codConfirmLine(order, confirmUrl);
   const payment =
     order.paymentMethod === 'COD'
-      ? `Cash on Delivery: please keep ${rupees(order.totalPaise)} ready when your order arrives.`
+      ? `Cash on Delivery: please keep ${rupees(order.totalPaise)} ready when your order arrives.${confirm ? ` ${confirm}` : ''}`
       : 'Paid online.';
   const address = [
     `${order.firstName} ${order.lastName}`,

@@ -10,6 +10,8 @@ export type OutboxEmail =
   | { kind: 'order-shipped'; orderId: string }
   | { kind: 'order-delivered'; orderId: string }
   | { kind: 'order-cancelled'; orderId: string }
+  /** A COD order not confirmed at half its window (docs/cod-confirmation.md#timer). */
+  | { kind: 'cod-reminder'; orderId: string }
   | { kind: 'refund-issued'; orderId: string; refundId: string }
   | { kind: 'return-updated'; orderId: string; returnId: string; state: string }
   | { kind: 'owner-new-order'; orderId: string }

@@ -24,6 +24,7 @@ import {
   staffRoleOf,
 } from './repository.ts';
 import {
+  codReminder,
   orderCancelled,
   orderDelivered,
   type InvoiceMention,
@@ -81,7 +82,14 @@ async function renderOrderMessage(db: Executor, row: OutboxRow, store: StoreCont
   const order = await orderOf(db, row);
   switch (row.kind) {
     case 'order-confirmed':
-      return buildConfirmationEmail(order, await itemsOfOrder(db, order.id), store);
+      return buildConfirmationEmail(
+        order,
+        await itemsOfOrder(db, order.id),
+        store,
+        await store.codConfirmUrl?.(order),
+      );
+    case 'cod-reminder':
+      return codReminder(order, store, await store.codConfirmUrl?.(order));
     case 'order-shipped':
       return orderShipped(
         order,

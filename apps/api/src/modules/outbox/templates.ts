@@ -2,7 +2,7 @@
 // sent. Pure: the sender loads the rows. Amounts in rupees with Indian digit grouping; the refund wording follows
 // the store's published policy (refunds within 14 business days).
 import { PASSWORD_RESET_TTL_MINUTES, formatINR, indiaWallTime, paiseToRupees } from '@rangrez/contract/rules';
-import type { StoreContact } from './confirmation.ts';
+import { codConfirmLine, type StoreContact } from './confirmation.ts';
 import { type Letter, type Rendered, renderLetter } from './letter.tsx';
 import type { FulfilmentRow, OrderRow, RefundRow, ReturnRow } from './repository.ts';
 
@@ -74,11 +74,22 @@ function cancelledMoney(order: OrderRow): string {
     : 'No money was taken for this order, so nothing needs to be refunded.';
 }
 
+/** A COD order cancelled by the sweep, not by anyone: its window ran out before the shopper confirmed it. */
+const timedOut = (order: OrderRow) =>
+  order.codConfirmation === 'cancelled' &&
+  order.codConfirmDeadline !== null &&
+  order.updatedAt >= order.codConfirmDeadline;
+
 export function orderCancelled(order: OrderRow, store: StoreContact): Rendered {
+  const why = timedOut(order)
+    ? [
+        `We did not hear from you in time to confirm this Cash on Delivery order, so we cancelled it and released its items.`,
+      ]
+    : [];
   return customerLetter(store, order, {
     subject: `Your Rangrez order ${order.orderNumber} has been cancelled`,
     title: 'Order cancelled',
-    paragraphs: [`Your order ${order.orderNumber} has been cancelled.`, cancelledMoney(order)],
+    paragraphs: [`Your order ${order.orderNumber} has been cancelled.`, ...why, cancelledMoney(order)],
     link: myOrders(store),
   });
 }
@@ -226,5 +237,19 @@ export function staffInvitation(link: string, role: string | undefined): Rendere
       'If you did not expect this, ignore this e-mail.',
     ],
     link: { label: 'Choose your password', url: link },
+  });
+}
+
+/** Half the window to confirm a COD order has passed: a reminder with the signed link. */
+export function codReminder(order: OrderRow, store: StoreContact, confirmUrl: string | undefined): Rendered {
+  const line = codConfirmLine(order, confirmUrl);
+  return customerLetter(store, order, {
+    subject: `Please confirm your Rangrez order ${order.orderNumber}`,
+    title: 'Please confirm your order',
+    paragraphs: [
+      `Your Cash on Delivery order ${order.orderNumber} of ${rupees(order.totalPaise)} is waiting for your confirmation before we print it.`,
+      ...(line ? [line] : []),
+    ],
+    link: confirmUrl ? { label: 'Confirm or cancel', url: confirmUrl } : myOrders(store),
   });
 }

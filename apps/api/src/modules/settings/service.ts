@@ -51,6 +51,9 @@ export function settingsDefaults(
     invoicePrefix: 'RZ',
     creditNotePrefix: 'RZC',
     codInvoiceMoment: 'handover',
+    // Empty until the store's SMS template is registered with DLT: no SMS goes out without it.
+    smsDltTemplateId: '',
+    smsSenderHeader: 'RNGREZ',
   };
 }
 

@@ -43,6 +43,9 @@ export function orderCalls(signedIn: SignedInCall) {
     resend: (id: string) => act(id, '/resend'),
     confirmCancellation: (id: string) => act(id, '/cancellation/confirm'),
     cancellationTooLate: (id: string) => act(id, '/cancellation/too-late'),
+    /** Staff's word on a COD order waiting for it: confirmed after a call, or cancelled, with a note. */
+    codConfirmation: (id: string, body: { action: 'confirm' | 'cancel'; note: string }) =>
+      signedIn(`${order(id)}/cod-confirmation`, adminDeskActionResponseSchema, { method: 'POST', body }),
     cancelOrder: (id: string, body: AdminCancelBody) =>
       signedIn(`${order(id)}/cancel`, adminOrderActionResponseSchema, { method: 'POST', body }),
     /**

@@ -23,4 +23,10 @@ export const ordersApi = {
     api<PlaceOrderResponse>('/razorpay/process-order', { method: 'POST', body: ids }),
   switchToCod: (orderId: string) =>
     api<OrderActionResponse>(`/orders/${encodeURIComponent(orderId)}/cod`, { method: 'POST' }),
+  /** The shopper's word on a cash-on-delivery order waiting for it (docs/cod-confirmation.md). */
+  codConfirmation: (orderId: string, action: 'confirm' | 'cancel') =>
+    api<OrderActionResponse>(`/orders/${encodeURIComponent(orderId)}/cod-confirmation`, {
+      method: 'POST',
+      body: { action },
+    }),
 };

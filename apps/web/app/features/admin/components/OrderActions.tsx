@@ -1,7 +1,7 @@
 // The order page's actions (docs/admin.md#orders), each behind a dialog that asks first: cancel, refund (all, an
 // amount, or chosen lines; a reason; to the online payment, by hand with a UPI or bank reference, or as store
-// credit), send to the partner again, the answer to a cancel-at-partner task, the address until the hand-over and
-// an internal note. Shown by what the order allows now and the member's role; the server checks both again.
+// credit), send to the partner again, the answer to a cancel-at-partner task, a COD order's confirmation after a
+// phone call, the address until the hand-over and an internal note. Shown by what the order allows now and the member's role; the server checks both again.
 import type { AdminOrderDetail } from '@rangrez/contract/schemas/admin-orders-desk';
 import { formatINR } from '@rangrez/contract/rules/money';
 import { stripPhoneInput, stripPincodeInput } from '@rangrez/contract/rules/phone';
@@ -211,6 +211,37 @@ function PartnerDialogs({ order, run }: { order: AdminOrderDetail; run: Run }) {
   );
 }
 
+/** A COD order waiting for the shopper's word: ops confirm it after a phone call, or cancel it, noting what was said. */
+function CodDialog({
+  order,
+  run,
+  action,
+}: {
+  order: AdminOrderDetail;
+  run: Run;
+  action: 'confirm' | 'cancel';
+}) {
+  const [note, setNote] = useState('');
+  const id = order.orderNumber;
+  return (
+    <ActionDialog
+      label={action === 'confirm' ? 'Confirm COD after a call' : 'Cancel unconfirmed COD'}
+      title={
+        action === 'confirm' ? `Did the shopper confirm ${id} on the phone?` : `Cancel ${id} unconfirmed?`
+      }
+      confirmLabel={action === 'confirm' ? 'Confirm and send to print' : 'Cancel the order'}
+      onConfirm={() => run((api) => api.codConfirmation(id, { action, note }))}
+    >
+      <TextAreaField
+        id={`cod-${action}-note`}
+        label="What was said (kept in the audit log)"
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
+    </ActionDialog>
+  );
+}
+
 function NoteDialog({ order, run }: { order: AdminOrderDetail; run: Run }) {
   const [body, setBody] = useState('');
   return (
@@ -241,6 +272,12 @@ export function OrderActions({ order, run }: { order: AdminOrderDetail; run: Run
         <CancelDialog order={order} run={run} />
       ) : null}
       {refunds && order.actions.refund ? <RefundDialog order={order} run={run} /> : null}
+      {write && order.codConfirmation?.state === 'pending' ? (
+        <>
+          <CodDialog order={order} run={run} action="confirm" />
+          <CodDialog order={order} run={run} action="cancel" />
+        </>
+      ) : null}
       {write ? <PartnerDialogs order={order} run={run} /> : null}
       {write && order.actions.editAddress ? <AddressDialog order={order} run={run} /> : null}
       {write ? <NoteDialog order={order} run={run} /> : null}

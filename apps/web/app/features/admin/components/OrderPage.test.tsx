@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import {
   type AdminOrderDetail,
+  adminDeskActionResponseSchema,
   adminOrderDetailResponseSchema,
 } from '@rangrez/contract/schemas/admin-orders-desk';
 import { adminRefundResponseSchema } from '@rangrez/contract/schemas/admin-orders';
@@ -153,6 +154,50 @@ describe('OrderPage', () => {
       ['/orders/RZ123/refunds', { amount: 799, reason: 'Print faded', method: 'provider' }],
     ]);
     expect(screen.getByRole('status').textContent).toBe('Refund of ₹799 sent to the payment provider');
+  });
+
+  it('confirms a COD order waiting for the shopper after a phone call, with a note of what was said', async () => {
+    const waiting = makeOrder({
+      gateway: 'COD',
+      paymentState: 'cod_pending',
+      fulfilmentState: 'not_started',
+      status: 'confirmed',
+      codConfirmation: {
+        state: 'pending',
+        deadline: '2026-11-21T08:00:00.000Z',
+        confirmedAt: null,
+        confirmedBy: null,
+      },
+    });
+    calls = fakeAdminApi((call) =>
+      call.method === 'GET'
+        ? apiResponse(adminOrderDetailResponseSchema, { order: waiting })
+        : apiResponse(adminDeskActionResponseSchema, {
+            success: true,
+            message: 'Thank you! Your order is confirmed and goes to print now.',
+          }),
+    );
+    renderInSession(Page, makeStaff('ops'));
+    await flush();
+    expect(screen.getByText(/^Cash on delivery awaiting the shopper's confirmation until /)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm COD after a call' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Did the shopper confirm RZ123 on the phone?',
+      hidden: true,
+    });
+    fireEvent.change(within(dialog).getByLabelText('What was said (kept in the audit log)'), {
+      target: { value: 'Called: she wants it' },
+    });
+    fireEvent.submit(
+      within(dialog)
+        .getByRole('button', { name: 'Confirm and send to print', hidden: true })
+        .closest('form')!,
+    );
+    await flush();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      ['/orders/RZ123/cod-confirmation', { action: 'confirm', note: 'Called: she wants it' }],
+    ]);
+    expect(screen.getByRole('button', { name: 'Cancel unconfirmed COD' })).toBeTruthy();
   });
 
   it('shows a refusal inside the dialog in the server’s words', async () => {

@@ -219,6 +219,19 @@ function OrderTimeline({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+/** A COD order's confirmation (docs/cod-confirmation.md): waiting until when, or who confirmed it and when. */
+function CodConfirmationNote({ order }: { order: AdminOrderDetail }) {
+  const c = order.codConfirmation;
+  if (!c) return null;
+  const text =
+    c.state === 'pending'
+      ? `Cash on delivery awaiting the shopper's confirmation${c.deadline ? ` until ${formatDateTime(c.deadline)}` : ''}: not sent to the print partner yet.`
+      : c.state === 'confirmed'
+        ? `Cash on delivery confirmed${c.confirmedBy ? ` by ${c.confirmedBy}` : ''}${c.confirmedAt ? ` on ${formatDateTime(c.confirmedAt)}` : ''}.`
+        : 'Cash on delivery declined or not confirmed in time: cancelled.';
+  return <p className="rounded-lg border border-black/10 bg-white p-3 text-sm">{text}</p>;
+}
+
 function OrderView({ orderId }: { orderId: string }) {
   const page = useOrderPage(orderId);
   const { order } = page;
@@ -242,6 +255,7 @@ function OrderView({ orderId }: { orderId: string }) {
             Needs action: {order.needsAction}
           </p>
         ) : null}
+        <CodConfirmationNote order={order} />
         <Notice notice={page.notice} />
         <OrderActions order={order} run={page.run} />
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

@@ -34,6 +34,8 @@ const defaults = {
   creditNotePrefix: 'RZC',
   codInvoiceMoment: 'handover',
   whatsappNumber: '',
+  smsDltTemplateId: '',
+  smsSenderHeader: 'RNGREZ',
 };
 const unset = Object.fromEntries(
   Object.keys(defaults).map((k) => [k, null]),

@@ -55,6 +55,8 @@ const LABELS: Record<StoreSettingKey, string> = {
   invoicePrefix: 'Invoice number prefix',
   creditNotePrefix: 'Credit note number prefix',
   codInvoiceMoment: 'Cash-on-delivery orders are invoiced',
+  smsDltTemplateId: 'DLT template id of the confirmation SMS',
+  smsSenderHeader: 'SMS sender header',
 };
 
 const WELCOME_OFFER_CHOICES: Record<WelcomeOfferSwitch, string> = {
@@ -89,6 +91,7 @@ const GROUPS: { title: string; keys: StoreSettingKey[] }[] = [
     title: 'GST invoices',
     keys: ['sellerGstin', 'invoicePrefix', 'creditNotePrefix', 'codInvoiceMoment'],
   },
+  { title: 'Cash-on-delivery confirmation SMS', keys: ['smsDltTemplateId', 'smsSenderHeader'] },
 ];
 
 /** Settings chosen from a list: they have no "server's value" to fall back on. */

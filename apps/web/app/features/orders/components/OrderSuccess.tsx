@@ -12,6 +12,7 @@ import { NotFound } from '../../../components/NotFound';
 import { OrderDeliveryBy } from '../../delivery';
 import { canCompletePayment } from '../format';
 import { useOrders } from '../use-orders';
+import { CodConfirmationLazy as CodConfirmation } from './CodConfirmationLazy';
 import { CompletePaymentLazy as CompletePayment } from './CompletePaymentLazy';
 
 /** What the checkout puts in the navigation state when it opens this page. */
@@ -80,10 +81,18 @@ function SuccessView({ orderId, order: shown }: { orderId: string; order: Order 
       </section>
     );
   }
-  return <Successful orderId={orderId} order={order} />;
+  return <Successful orderId={orderId} order={order} onChanged={setOrder} />;
 }
 
-function Successful({ orderId, order }: { orderId: string; order: Order | undefined }) {
+function Successful({
+  orderId,
+  order,
+  onChanged,
+}: {
+  orderId: string;
+  order: Order | undefined;
+  onChanged: (order: Order) => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The page replaced the checkout: move focus to what happened, so screen readers announce it.
   useEffect(() => heading.current?.focus(), []);
@@ -111,6 +120,7 @@ function Successful({ orderId, order }: { orderId: string; order: Order | undefi
           ))}
         </ul>
       ) : null}
+      {order ? <CodConfirmation order={order} onChanged={onChanged} /> : null}
       {order?.deliveryBy ? (
         <p className="mt-4 font-bold text-green-800">
           <OrderDeliveryBy deliveryBy={order.deliveryBy} />

@@ -210,6 +210,41 @@ describe('OrdersList', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
+  it('asks to confirm a cash-on-delivery order waiting for it, by its deadline, and confirms it', async () => {
+    const waiting: Order = {
+      ...shipped,
+      status: 'confirmed',
+      paymentMethod: 'COD',
+      awbNo: undefined,
+      trackingLink: undefined,
+      codConfirmation: 'pending',
+      codConfirmBy: '2026-11-22T10:15:00.000Z',
+    };
+    answer = () => rawJson(200, { success: true, orders: [waiting], message: 'Orders fetched successfully' });
+    render(<OrdersList userId="u1" />);
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: /RZ2611210002/ }));
+    const ask = await screen.findByRole('region', { name: 'Confirm your Cash on Delivery order' });
+    expect(ask.textContent).toContain(
+      'Please confirm your Cash on Delivery order by Sun, 22 Nov, 3:45 pm. We print it once you confirm; unconfirmed orders are cancelled.',
+    );
+    // One way to cancel while it waits: the confirmation's own.
+    expect(screen.getAllByRole('button', { name: 'Cancel order' })).toHaveLength(1);
+    answer = () =>
+      rawJson(200, {
+        success: true,
+        message: 'Thank you! Your order is confirmed and goes to print now.',
+        order: { ...waiting, codConfirmation: 'confirmed', codConfirmBy: undefined },
+      });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Confirm order' }));
+    await flush();
+    expect(urls.at(-1)).toBe('/api/v1/orders/RZ2611210002/cod-confirmation');
+    const said = screen.getByRole('status');
+    expect(said.textContent).toBe('Thank you! Your order is confirmed and goes to print now.');
+    expect(document.activeElement).toBe(said);
+    expect(screen.queryByRole('button', { name: 'Confirm order' })).toBeNull();
+  });
+
   it('says why a cancellation was refused', async () => {
     const cod: Order = { ...shipped, status: 'processing', paymentMethod: 'COD' };
     answer = () => rawJson(200, { success: true, orders: [cod], message: 'Orders fetched successfully' });

@@ -10,6 +10,7 @@ import { OrderDeliveryBy } from '../../delivery';
 import { ordersApi } from '../api';
 import { PAYMENT_METHOD_LABELS, canAskToCancel, formatOrderDate, orderSummary, statusBadge } from '../format';
 import { useOrders } from '../use-orders';
+import { CodConfirmationLazy as CodConfirmation } from './CodConfirmationLazy';
 import { CompletePaymentLazy as CompletePayment } from './CompletePaymentLazy';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderRefunds } from './OrderRefunds';
@@ -96,7 +97,8 @@ function OrderRow({ order: listed, compact }: { order: Order; compact: boolean }
             <OrderDetails order={order} compact={compact} />
             <OrderRefunds order={order} heading={compact ? 'h4' : 'h3'} />
             <CompletePayment order={order} onChanged={setOrder} heading={compact ? 'h4' : 'h3'} />
-            <CancelOrder order={order} onChanged={setOrder} />
+            <CodConfirmation order={order} onChanged={setOrder} />
+            {order.codConfirmation === 'pending' ? null : <CancelOrder order={order} onChanged={setOrder} />}
             {order.status === 'delivered' || order.status === 'refunded' ? (
               <Suspense fallback={null}>
                 <OrderReturns order={order} />
