@@ -29,6 +29,7 @@ import { webhookAdminRoutes } from './modules/payments/admin-routes.ts';
 import { refundAdminRoutes } from './modules/refunds/index.ts';
 import { returnAdminRoutes } from './modules/returns/index.ts';
 import { type ReviewsService, reviewAdminRoutes } from './modules/reviews/index.ts';
+import { adminSearchRoutes } from './modules/search/index.ts';
 import { createSettingsService, settingsAdminRoutes, settingsDefaults } from './modules/settings/index.ts';
 import { createStaffService, createStaffTokens, staffRoutes } from './modules/staff/index.ts';
 import { registerAdminKernel } from './plugins/admin.ts';
@@ -111,6 +112,7 @@ export async function registerAdminApi(
       await scope.register(invoiceAdminRoutes, { invoices: commerce.invoices });
       await scope.register(booksAdminRoutes, { books: createBooksService({ db }) });
       await scope.register(dashboardAdminRoutes, { db, clock });
+      await scope.register(adminSearchRoutes, { db, clock });
       // The only multipart route of the store: the parser is registered inside this plugin alone.
       await scope.register(adminMediaRoutes, { db, mediaDir: config.mediaDir, publicUrl: config.publicUrl });
     },

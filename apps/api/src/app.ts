@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import type { SearchParams } from '@rangrez/contract/schemas';
 import type { StoreServices } from '@rangrez/contract/services';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -39,6 +40,7 @@ import { createNewsletterService, newsletterRoutes } from './modules/newsletter/
 import { createReviewsService, reviewRoutes } from './modules/reviews/index.ts';
 import { type Commerce, setUpCommerce } from './commerce.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
+import { search, searchRoutes } from './modules/search/index.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { createSiteSettings, settingsDefaults } from './modules/settings/index.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -94,6 +96,7 @@ export function createStoreServices(
 ) {
   return {
     catalogue: createCatalogueService(db, config.publicUrl, log, catalogueChanges, clock),
+    search: { search: (query: SearchParams) => search({ db, publicUrl: config.publicUrl, clock }, query) },
     promotions: { productOffer: (productId: string) => productOffer(db, productId, clock.now()) },
     site: {
       publicUrl: config.publicUrl,
@@ -275,6 +278,9 @@ async function registerApi(
       await api.register(systemRoutes, { db, jobs: commerce.jobs });
       await api.register(pincodeRoutes);
       await api.register(catalogueRoutes, { catalogue });
+      await api.register(searchRoutes, {
+        search: { db, publicUrl: config.publicUrl, clock, subcategories: catalogue.subcategories },
+      });
       await api.register(reviewRoutes, { reviews });
       await api.register(accountsRoutes, {
         accounts,

@@ -24,3 +24,4 @@ export * from './promotions.ts';
 export * from './newsletter.ts';
 export * from './books.ts';
 export * from './admin-dashboard.ts';
+export * from './search.ts';
