@@ -22,10 +22,19 @@ const NOT_FOUND = 'Synonym not found';
 
 const view = (row: { id: string; terms: string[] }) => ({ id: row.id, terms: row.terms });
 
-export const adminSearchRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
-  app,
-  { db, clock },
-) => {
+interface Options {
+  db: Db;
+  clock: Clock;
+}
+type AdminApp = Parameters<FastifyPluginAsyncZod<Options>>[0];
+
+export const adminSearchRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  readRoutes(app, options);
+  writeRoutes(app, options);
+};
+
+/** The zero-result log and the synonyms, for anyone who reads the catalogue. */
+function readRoutes(app: AdminApp, { db }: Options): void {
   app.get(
     '/search/misses',
     {
@@ -48,6 +57,10 @@ export const adminSearchRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
     },
     async () => ({ synonyms: (await listSynonyms(db)).map(view) }),
   );
+}
+
+/** Adding, changing and deleting a synonym set, audited. */
+function writeRoutes(app: AdminApp, { db, clock }: Options): void {
   app.post(
     '/search/synonyms',
     {
@@ -112,4 +125,4 @@ export const adminSearchRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
       return { success: true as const, message: 'Synonym deleted' };
     },
   );
-};
+}

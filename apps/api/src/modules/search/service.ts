@@ -13,8 +13,7 @@ import { cardImageUrls } from '@rangrez/db/media/urls';
 import { badRequest } from '../../lib/errors.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/db.ts';
-import { listCardsByIds } from '../catalogue/repository.ts';
-import { parseSlugList, toListItem } from '../catalogue/service.ts';
+import { listCardsByIds, parseSlugList, toListItem } from '../catalogue/index.ts';
 import { decodeCursor, encodeCursor, expandTerms, normaliseQuery } from './query-terms.ts';
 import { listSynonyms, recordMiss, searchProducts } from './repository.ts';
 
