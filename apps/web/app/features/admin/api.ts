@@ -31,6 +31,7 @@ import { dashboardCalls } from './api-dashboard';
 import { promotionCalls } from './api-promotions';
 import { returnCalls } from './api-returns';
 import { settingsCalls } from './api-settings';
+import { searchCalls } from './api-search';
 import { subscriberCalls } from './api-subscribers';
 import { slideCalls } from './api-slides';
 import { BULK_TRANSFER_TIMEOUT_MS, uploadWithProgress } from './transfer';
@@ -209,6 +210,7 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
     /** A promotion's batch of single-use codes as CSV. */
     exportPromotionCodes: (id: string) => download(`/promotions/${encodeURIComponent(id)}/codes.csv`),
     ...subscriberCalls(signedIn),
+    ...searchCalls(signedIn),
     ...dashboardCalls(signedIn),
     /** `query` as subscriberQueryString builds it, without an offset: every subscriber the filters select. */
     exportSubscribers: (query: string) => download(`/subscribers.csv?${query}`),
