@@ -38,14 +38,12 @@ export interface SearchRows {
   bands: number[];
 }
 
-/** A word reduced to what a prefix tsquery accepts. */
-const prefixWord = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
-
 /** (a | b | ...) & (c | ...) as a tsquery built from the alternatives, each a phrase of the English configuration. */
 function tsQuery(terms: string[][], prefix: boolean): SQL {
   const groups = terms.map((alternatives, i) => {
     const last = prefix && i === terms.length - 1 && alternatives.length === 1;
-    const word = last ? prefixWord(alternatives[0]!) : '';
+    // A plain word only: a hyphenated one ('1-081c28') is several lexemes, matched as a phrase.
+    const word = last && /^[\p{L}\p{N}]+$/u.test(alternatives[0]!) ? alternatives[0]! : '';
     if (last && word) return sql`to_tsquery('english', ${`${word}:*`})`;
     return sql.join(
       alternatives.map((a) => sql`phraseto_tsquery('english', ${a})`),

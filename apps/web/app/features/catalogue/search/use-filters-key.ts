@@ -7,11 +7,12 @@ import { useLocation, useNavigationType } from 'react-router';
 export function useFiltersKey(): string {
   const location = useLocation();
   const type = useNavigationType();
-  const [key, setKey] = useState(location.key);
+  // A count, not the location's key: Back can return to the very location the form was first made for.
+  const [pops, setPops] = useState(0);
   const [seen, setSeen] = useState(location.key);
   if (location.key !== seen) {
     setSeen(location.key);
-    if (type === 'POP') setKey(location.key);
+    if (type === 'POP') setPops(pops + 1);
   }
-  return key;
+  return `filters-${pops}`;
 }
