@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import type { SearchParams } from '@rangrez/contract/schemas';
 import type { StoreServices } from '@rangrez/contract/services';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -40,7 +39,7 @@ import { createNewsletterService, newsletterRoutes } from './modules/newsletter/
 import { createReviewsService, reviewRoutes } from './modules/reviews/index.ts';
 import { type Commerce, setUpCommerce } from './commerce.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
-import { search, searchRoutes } from './modules/search/index.ts';
+import { type SearchService, createSearch, searchRoutes } from './modules/search/index.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { createSiteSettings, settingsDefaults } from './modules/settings/index.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -94,9 +93,13 @@ export function createStoreServices(
   catalogueChanges?: ChangeFeed,
   clock: Clock = systemClock,
 ) {
+  const catalogue = createCatalogueService(db, config.publicUrl, log, catalogueChanges, clock);
   return {
-    catalogue: createCatalogueService(db, config.publicUrl, log, catalogueChanges, clock),
-    search: { search: (query: SearchParams) => search({ db, publicUrl: config.publicUrl, clock }, query) },
+    catalogue,
+    search: createSearch(
+      { db, publicUrl: config.publicUrl, clock, subcategories: catalogue.subcategories },
+      catalogueChanges,
+    ),
     promotions: { productOffer: (productId: string) => productOffer(db, productId, clock.now()) },
     site: {
       publicUrl: config.publicUrl,
@@ -255,6 +258,7 @@ interface ApiDeps {
   db: Db;
   clock: Clock;
   catalogue: CatalogueService;
+  search: SearchService;
   accounts: AccountsService;
   commerce: Commerce;
 }
@@ -262,7 +266,7 @@ interface ApiDeps {
 /** The JSON API under /api/v1, with CORS for other origins' clients. */
 async function registerApi(
   app: FastifyInstance,
-  { config, db, clock, catalogue, accounts, commerce }: ApiDeps,
+  { config, db, clock, catalogue, search, accounts, commerce }: ApiDeps,
 ) {
   const reviews = createReviewsService({ db, clock, publicUrl: config.publicUrl, mediaDir: config.mediaDir });
   await app.register(
@@ -278,9 +282,7 @@ async function registerApi(
       await api.register(systemRoutes, { db, jobs: commerce.jobs });
       await api.register(pincodeRoutes);
       await api.register(catalogueRoutes, { catalogue });
-      await api.register(searchRoutes, {
-        search: { db, publicUrl: config.publicUrl, clock, subcategories: catalogue.subcategories },
-      });
+      await api.register(searchRoutes, { search });
       await api.register(reviewRoutes, { reviews });
       await api.register(accountsRoutes, {
         accounts,
@@ -343,7 +345,7 @@ export async function buildApp({
   const app = newFastify(config);
   const catalogueChanges = registerChangeFeed(app, db);
   const services = createStoreServices(config, db, app.log, catalogueChanges, clock);
-  const { catalogue } = services;
+  const { catalogue, search } = services;
 
   const google = setUpGoogle(app, config, db, clock);
   const accounts = createAccounts(config, db, clock, google);
@@ -363,7 +365,7 @@ export async function buildApp({
   await registerOpenApi(app, { publicUrl: config.publicUrl });
   registerMetrics(app, { token: config.metricsToken, pool: poolOf(db) });
 
-  await registerApi(app, { config, db, clock, catalogue, accounts, commerce });
+  await registerApi(app, { config, db, clock, catalogue, search, accounts, commerce });
   await registerStandIns(app, { google, payments, fulfilment });
   await app.register(mediaRoutes, { mediaDir: config.mediaDir });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });

@@ -77,3 +77,7 @@ INSERT INTO search_synonyms (terms) VALUES
   ('{white,safed,safaid}'),
   ('{red,laal,lal}'),
   ('{jacket,jaket}');
+--> statement-breakpoint
+-- A synonym changes what searches answer: the instances' cached answers go (docs/decisions/010-catalogue-cache.md).
+CREATE TRIGGER search_synonyms_catalogue_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON search_synonyms
+  FOR EACH STATEMENT EXECUTE FUNCTION rangrez_catalogue_changed();

@@ -87,19 +87,25 @@ function matches(filter: SearchFilter): SQL {
     ${filter.colors ? sql`p.colors && ${textArray(filter.colors)}` : sql`true`} as color_ok,
     ${filter.minPaise === undefined ? sql`true` : sql`p.price_paise >= ${filter.minPaise}`}
       and ${filter.maxPaise === undefined ? sql`true` : sql`p.price_paise <= ${filter.maxPaise}`} as price_ok`;
-  const from = sql`products p
-    join product_search s on s.product_id = p.id
-    join categories c on c.id = p.category_id
-    left join categories g on g.id = c.parent_id`;
+  // The categories only when the selection names some: most searches are of the whole catalogue.
+  const from =
+    filter.groups || filter.subCategories
+      ? sql`products p
+          join product_search s on s.product_id = p.id
+          join categories c on c.id = p.category_id
+          left join categories g on g.id = c.parent_id`
+      : sql`products p join product_search s on s.product_id = p.id`;
   if (filter.terms.length === 0) {
     return sql`select ${columns(sql`0::real`)} from ${from} where ${selection(filter)}`;
   }
   const tsq = tsQuery(filter.terms, filter.prefix);
+  // Ranking reads every match's document: only the sorts that use the rank pay for it.
+  const ranked = filter.sort === 'relevance' || filter.sort === 'popularity';
   const text = filter.text.toLowerCase();
   return sql`
     with q as (select ${tsq} as tsq),
     fts as (
-      select ${columns(sql`ts_rank(s.document, q.tsq)`)} from ${from}, q
+      select ${columns(ranked ? sql`ts_rank(s.document, q.tsq)` : sql`0::real`)} from ${from}, q
       where s.document @@ q.tsq and ${selection(filter)}
     )
     select * from fts

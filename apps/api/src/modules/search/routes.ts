@@ -1,5 +1,5 @@
-// GET /api/v1/search and /api/v1/search/suggest (docs/api.md#search). Answers are not HTTP-cached: a search
-// that finds nothing is counted in the zero-result log each time it is made.
+// GET /api/v1/search and /api/v1/search/suggest (docs/api.md#search). Answers are not HTTP-cached (the service
+// caches them): a search that finds nothing is counted in the zero-result log each time it is made.
 import {
   searchQuerySchema,
   searchResponseSchema,
@@ -8,12 +8,9 @@ import {
 } from '@rangrez/contract/schemas';
 import { errorResponseSchema } from '@rangrez/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type SearchContext, search, suggest } from './service.ts';
+import type { SearchService } from './service.ts';
 
-export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchContext }> = async (
-  app,
-  { search: ctx },
-) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
   app.get(
     '/search',
     {
@@ -22,11 +19,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchContext }> = as
         response: { 200: searchResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (req) => search(ctx, req.query),
+    async (req) => search.search(req.query),
   );
   app.get(
     '/search/suggest',
     { schema: { querystring: searchSuggestQuerySchema, response: { 200: searchSuggestionsSchema } } },
-    async (req) => suggest(ctx, req.query.q ?? ''),
+    async (req) => search.suggest(req.query.q ?? ''),
   );
 };

@@ -12,7 +12,9 @@ import {
 import { cardImageUrls } from '@rangrez/db/media/urls';
 import { badRequest } from '../../lib/errors.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Db } from '../../lib/db.ts';
+import { ReadCache } from '../../lib/read-cache.ts';
 import { listCardsByIds, parseSlugList, toListItem } from '../catalogue/index.ts';
 import { decodeCursor, encodeCursor, expandTerms, normaliseQuery } from './query-terms.ts';
 import { listSynonyms, recordMiss, searchProducts } from './repository.ts';
@@ -41,7 +43,14 @@ async function termsOf(db: Db, text: string): Promise<string[][]> {
   );
 }
 
-export async function search(ctx: SearchContext, params: SearchParams): Promise<SearchResult> {
+/** A search's answer and what the zero-result log needs of it. */
+interface Found {
+  result: SearchResult;
+  /** Words were searched for and matched nothing in the whole catalogue. */
+  miss: string | null;
+}
+
+async function runSearch(ctx: SearchContext, params: SearchParams): Promise<Found> {
   const offset = params.cursor === undefined ? 0 : decodeCursor(params.cursor);
   if (offset === null) throw badRequest('cursor is not valid');
   const limit = params.limit ?? SEARCH_DEFAULT_LIMIT;
@@ -66,15 +75,14 @@ export async function search(ctx: SearchContext, params: SearchParams): Promise<
     facets: true,
   });
   // Only a search of the whole catalogue that matched nothing at all tells the store what it lacks.
-  if (terms.length > 0 && rows.matched === 0 && !groups && !subCategories) {
-    await recordMiss(ctx.db, normaliseQuery(text), (ctx.clock ?? systemClock).now());
-  }
+  const miss =
+    terms.length > 0 && rows.matched === 0 && !groups && !subCategories ? normaliseQuery(text) : null;
   const cards = new Map((await listCardsByIds(ctx.db, rows.ids)).map((r) => [r.id, r]));
   const products = rows.ids.flatMap((id) => {
     const card = cards.get(id);
     return card ? [toListItem(ctx.publicUrl, card)] : [];
   });
-  return {
+  const result: SearchResult = {
     products,
     total: rows.total,
     facets: {
@@ -84,10 +92,11 @@ export async function search(ctx: SearchContext, params: SearchParams): Promise<
     },
     nextCursor: offset + limit < rows.total ? encodeCursor(offset + limit) : null,
   };
+  return { result, miss };
 }
 
 /** What the header's search field offers for the text typed so far: products by relevance, matching collections. */
-export async function suggest(ctx: SearchContext, text: string): Promise<SearchSuggestions> {
+async function runSuggest(ctx: SearchContext, text: string): Promise<SearchSuggestions> {
   const terms = await termsOf(ctx.db, text);
   if (terms.length === 0) return { products: [], categories: [] };
   const rows = await searchProducts(ctx.db, {
@@ -121,3 +130,30 @@ export async function suggest(ctx: SearchContext, text: string): Promise<SearchS
     .slice(0, SUGGESTED_CATEGORIES);
   return { products, categories };
 }
+
+/** Answers kept per instance while the catalogue change feed hears every change (decision 010). */
+const CACHED_ANSWERS = 2_000;
+/** Units sold change without a catalogue change: the popularity order may lag this long. */
+const CACHE_SECONDS = 60;
+
+/**
+ * Search and suggestions, their answers cached per instance until the catalogue (or a synonym) changes or a minute
+ * has passed. Searches that found nothing are logged on every call, cached or not.
+ */
+export function createSearch(ctx: SearchContext, changes?: ChangeFeed) {
+  const clock = ctx.clock ?? systemClock;
+  const reads = changes ? new ReadCache<unknown>(changes, { maxEntries: CACHED_ANSWERS, clock }) : null;
+  const expiry = () => new Date(clock.now().getTime() + CACHE_SECONDS * 1000);
+  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> =>
+    reads ? (reads.getOrLoad(key, load, expiry) as Promise<T>) : load();
+  return {
+    async search(params: SearchParams): Promise<SearchResult> {
+      const found = await cached(`search:${JSON.stringify(params)}`, () => runSearch(ctx, params));
+      if (found.miss) await recordMiss(ctx.db, found.miss, clock.now());
+      return found.result;
+    },
+    suggest: (text: string) => cached(`suggest:${text.trim().toLowerCase()}`, () => runSuggest(ctx, text)),
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearch>;
