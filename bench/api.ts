@@ -325,12 +325,17 @@ function largeOverSmallTable(
 
 /** Search with filters and counts one request at a time on the quiet store, before any load (docs/search.md). */
 async function searchFigures(base: string, products: number): Promise<Figure[]> {
-  const { p50, p95, n } = await searchLatency(base, QUICK ? 1 : 3);
+  const { n, cold, warm } = await searchLatency(base, QUICK ? 1 : 3);
   const subject = `search with filters and counts, one at a time (${products} products)`;
-  process.stdout.write(`${subject}: p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms over ${n} requests\n`);
+  process.stdout.write(
+    `${subject}, ${n} searches: cold p50 ${cold.p50.toFixed(2)} ms, p95 ${cold.p95.toFixed(2)} ms; ` +
+      `cached p50 ${warm.p50.toFixed(2)} ms, p95 ${warm.p95.toFixed(2)} ms\n`,
+  );
   return [
-    figure(subject, 'p50 latency', Number(p50.toFixed(2)), 'ms'),
-    figure(subject, 'p95 latency', Number(p95.toFixed(2)), 'ms', TARGETS.searchP95Ms),
+    figure(subject, 'cold p50 latency', Number(cold.p50.toFixed(2)), 'ms'),
+    figure(subject, 'cold p95 latency', Number(cold.p95.toFixed(2)), 'ms', TARGETS.searchP95Ms),
+    figure(subject, 'cached p50 latency', Number(warm.p50.toFixed(2)), 'ms'),
+    figure(subject, 'cached p95 latency', Number(warm.p95.toFixed(2)), 'ms', TARGETS.searchP95Ms),
   ];
 }
 
