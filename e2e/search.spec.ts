@@ -4,6 +4,10 @@
 import type { Page } from '@playwright/test';
 import { TEST_COLLECTION, expect, hydrated, test } from './fixtures.ts';
 
+/** The sort and filter form's code has arrived (it follows the page's first load): its Apply button is gone. */
+const filtersReady = (page: Page) =>
+  expect(page.getByRole('button', { name: 'Apply', includeHidden: true })).toHaveCount(0);
+
 /**
  * The header's field, once its code and its suggestions' code have arrived (its code follows the page's first
  * load; the suggestions' loads on focus and renders the empty, hidden listbox).
@@ -60,6 +64,7 @@ test('a filter in the URL is applied and shown; changing it navigates, and Back 
   const q = encodeURIComponent(product.name);
   await page.goto(`/search?q=${q}&color=Bk`);
   await hydrated(page);
+  await filtersReady(page);
   const results = page.getByRole('region', { name: 'Products' });
   await expect(results.getByRole('link', { name: product.name }).first()).toBeVisible();
   const black = page.getByRole('checkbox', { name: /^Black \(1\)$/ });
@@ -86,6 +91,7 @@ test('on a phone the filters open in a bottom sheet that takes and gives back fo
   const product = await createProduct();
   await page.goto(`/search?q=${encodeURIComponent(product.name)}`);
   await hydrated(page);
+  await filtersReady(page);
   const open = page.getByRole('button', { name: 'Sort and filters' });
   await open.click();
   const sheet = page.getByRole('dialog', { name: 'Sort and filters' });

@@ -26,9 +26,9 @@ import {
   typeName,
 } from '../features/catalogue/collection/filters';
 import { ProductCard, toCardProduct } from '../features/catalogue/components/ProductCard';
-import { SearchFilters } from '../features/catalogue/search/SearchFilters';
 import { useFiltersKey } from '../features/catalogue/search/use-filters-key';
-import { facetSearch, searchParamsFromUrl } from '../features/catalogue/search/search-params';
+import { facetSearch } from '../features/catalogue/search/facet-search';
+import { searchParamsFromUrl } from '../features/catalogue/search/search-params';
 import { withMediaPath } from '../lib/media-path';
 import { breadcrumbJsonLd } from '../features/catalogue/product/structured-data';
 import { useRootData } from '../lib/root-data';
@@ -40,6 +40,10 @@ import type { Route } from './+types/collection';
 const SEARCH_DEBOUNCE_MS = 300;
 const CARD_SIZES = '(min-width: 1280px) 200px, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 50vw';
 
+// Sort and filters: a GET form that works alone, its code after the first load like the breadcrumbs'.
+const SearchFilters = deferred(() =>
+  import('../features/catalogue/search/SearchFilters').then((m) => m.SearchFilters),
+);
 // Links only: its HTML is in the page, its code follows the first load (see lib/deferred.tsx).
 const Breadcrumbs = deferred(() => import('../components/Breadcrumbs').then((m) => m.Breadcrumbs));
 

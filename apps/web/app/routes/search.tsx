@@ -4,12 +4,16 @@ import { searchResultsMessage } from '@rangrez/contract/rules/catalogue-messages
 import { Link, useLocation } from 'react-router';
 import { useFiltersKey } from '../features/catalogue/search/use-filters-key';
 import { ProductCard, toCardProduct } from '../features/catalogue/components/ProductCard';
-import { SearchFilters } from '../features/catalogue/search/SearchFilters';
 import { searchParamsFromUrl } from '../features/catalogue/search/search-params';
 import { withMediaPath } from '../lib/media-path';
+import { deferred } from '../lib/deferred';
 import { seo } from '../lib/seo';
 import type { Route } from './+types/search';
 
+// Its HTML (a GET form that works alone) is in the page; its code follows the first load (lib/deferred.tsx).
+const SearchFilters = deferred(() =>
+  import('../features/catalogue/search/SearchFilters').then((m) => m.SearchFilters),
+);
 const CARD_SIZES = '(min-width: 1280px) 200px, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 50vw';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

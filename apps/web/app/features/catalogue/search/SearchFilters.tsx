@@ -1,15 +1,12 @@
 // Sort and filters with counts (docs/search.md#the-pages): a GET form whose every change navigates, so the URL
 // holds the whole view (shareable, and Back restores it). On phones the same form sits in a bottom sheet.
 import { colourByCode } from '@rangrez/contract/rules/colours';
-import {
-  SEARCH_SORTS,
-  SEARCH_SORT_LABELS,
-  type SearchFacets,
-  type SearchParams,
-} from '@rangrez/contract/schemas';
+import { SEARCH_SORTS, SEARCH_SORT_LABELS } from '@rangrez/contract/rules/search';
+import type { SearchFacets, SearchParams } from '@rangrez/contract/schemas';
 import { useState } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { Sheet } from '../../../components/Sheet';
+import { useHydrated } from '../../../lib/hydrated';
 
 interface FiltersProps {
   facets: SearchFacets;
@@ -138,6 +135,7 @@ function filterSearch(form: HTMLFormElement): string {
 /** Desktop: a column beside the results. Phones: a Filters button that opens the same form in a bottom sheet. */
 export function SearchFilters({ facets, params, action, keep }: FiltersProps) {
   const submit = useSubmit();
+  const hydrated = useHydrated();
   const [sheet, setSheet] = useState(false);
   const form = (idPrefix: string) => (
     <Form
@@ -150,11 +148,12 @@ export function SearchFilters({ facets, params, action, keep }: FiltersProps) {
       }}
     >
       <FilterFields facets={facets} params={params} keep={keep} idPrefix={idPrefix} />
-      <noscript>
-        <button type="submit" className="rounded-full bg-ink px-4 py-2 text-white">
+      {/* Until this form's code has arrived (or without script), a change is applied by submitting. */}
+      {hydrated ? null : (
+        <button type="submit" className="min-h-11 rounded-full bg-ink px-4 py-2 text-white">
           Apply
         </button>
-      </noscript>
+      )}
     </Form>
   );
   return (
