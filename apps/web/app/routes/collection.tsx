@@ -26,7 +26,6 @@ import {
   typeName,
 } from '../features/catalogue/collection/filters';
 import { ProductCard, toCardProduct } from '../features/catalogue/components/ProductCard';
-import { useFiltersKey } from '../features/catalogue/search/use-filters-key';
 import { facetSearch } from '../features/catalogue/search/facet-search';
 import { searchParamsFromUrl } from '../features/catalogue/search/search-params';
 import { withMediaPath } from '../lib/media-path';
@@ -112,13 +111,7 @@ function labels(filters: Filters, collections: Parameters<typeof categoryName>[1
 }
 
 /** The collection's own parameters (selection and search) that the sort and filter form carries along. */
-function ownParams(search: string): [string, string][] {
-  const from = new URLSearchParams(search);
-  return ['cat', 'type', 'q'].flatMap((key) => {
-    const value = from.get(key);
-    return value === null ? [] : [[key, value] as [string, string]];
-  });
-}
+const OWN_PARAMS = ['cat', 'type', 'q'];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
@@ -129,7 +122,6 @@ export default function Collection({ loaderData, params }: Route.ComponentProps)
   const navigation = useNavigation();
   const navigate = useNavigate();
   const search = useSearchToggle();
-  const filtersKey = useFiltersKey();
 
   // While a filter change loads, show the boxes as the shopper just set them.
   const [optimistic, setOptimistic] = useState<Filters | null>(null);
@@ -182,11 +174,10 @@ export default function Collection({ loaderData, params }: Route.ComponentProps)
           {loaderData.facets ? (
             <div className="mt-6">
               <SearchFilters
-                key={filtersKey}
                 facets={loaderData.facets}
                 params={loaderData.search}
                 action={location.pathname}
-                keep={ownParams(location.search)}
+                keepKeys={OWN_PARAMS}
               />
             </div>
           ) : null}

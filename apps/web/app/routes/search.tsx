@@ -2,7 +2,6 @@
 // the URL (docs/search.md#the-pages).
 import { searchResultsMessage } from '@rangrez/contract/rules/catalogue-messages';
 import { Link, useLocation } from 'react-router';
-import { useFiltersKey } from '../features/catalogue/search/use-filters-key';
 import { ProductCard, toCardProduct } from '../features/catalogue/components/ProductCard';
 import { searchParamsFromUrl } from '../features/catalogue/search/search-params';
 import { withMediaPath } from '../lib/media-path';
@@ -50,7 +49,6 @@ function nextPageHref(search: string, cursor: string): string {
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { params, total, facets, products, nextCursor } = loaderData;
   const location = useLocation();
-  const filtersKey = useFiltersKey();
   const q = params.q ?? '';
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -60,7 +58,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-6 grid gap-6 md:grid-cols-[13rem_1fr] md:gap-8">
         <aside aria-label="Filters">
-          <SearchFilters key={filtersKey} facets={facets} params={params} action="/search" />
+          <SearchFilters facets={facets} params={params} action="/search" />
         </aside>
         <section aria-label="Products">
           {products.length === 0 ? (

@@ -4,9 +4,10 @@ import { colourByCode } from '@rangrez/contract/rules/colours';
 import { SEARCH_SORTS, SEARCH_SORT_LABELS } from '@rangrez/contract/rules/search';
 import type { SearchFacets, SearchParams } from '@rangrez/contract/schemas';
 import { useState } from 'react';
-import { Form, useSubmit } from 'react-router';
+import { Form, useLocation, useSubmit } from 'react-router';
 import { Sheet } from '../../../components/Sheet';
 import { useHydrated } from '../../../lib/hydrated';
+import { useFiltersKey } from './use-filters-key';
 
 interface FiltersProps {
   facets: SearchFacets;
@@ -15,6 +16,15 @@ interface FiltersProps {
   action: string;
   /** Parameters of the page the form carries along unchanged (a collection's own selection and search). */
   keep?: readonly (readonly [string, string])[];
+}
+
+/** The values of `keys` in the page's query, for the form to carry along. */
+function kept(search: string, keys: readonly string[]): [string, string][] {
+  const from = new URLSearchParams(search);
+  return keys.flatMap((key) => {
+    const value = from.get(key);
+    return value === null ? [] : [[key, value] as [string, string]];
+  });
 }
 
 const box = 'h-4 w-4 accent-ink';
@@ -132,8 +142,20 @@ function filterSearch(form: HTMLFormElement): string {
   return query.toString();
 }
 
-/** Desktop: a column beside the results. Phones: a Filters button that opens the same form in a bottom sheet. */
-export function SearchFilters({ facets, params, action, keep }: FiltersProps) {
+/**
+ * Desktop: a column beside the results. Phones: a button that opens the same form in a bottom sheet. `keepKeys`
+ * names the page's own parameters the form carries along (a collection's selection and search).
+ */
+export function SearchFilters({
+  keepKeys,
+  ...props
+}: Omit<FiltersProps, 'keep'> & { keepKeys?: readonly string[] }) {
+  const location = useLocation();
+  const key = useFiltersKey();
+  return <Filters key={key} {...props} keep={keepKeys ? kept(location.search, keepKeys) : undefined} />;
+}
+
+function Filters({ facets, params, action, keep }: FiltersProps) {
   const submit = useSubmit();
   const hydrated = useHydrated();
   const [sheet, setSheet] = useState(false);
