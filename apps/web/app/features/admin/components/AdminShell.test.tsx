@@ -50,6 +50,7 @@ describe('AdminShell', () => {
         'Promotions',
         'Reviews',
         'Returns',
+        'Search',
         'Subscribers',
         'Books',
         'Categories',
@@ -59,7 +60,10 @@ describe('AdminShell', () => {
         'Security',
       ],
     ],
-    ['ops', ['Dashboard', 'Orders', 'Needs action', 'Products', 'Returns', 'Categories', 'Security']],
+    [
+      'ops',
+      ['Dashboard', 'Orders', 'Needs action', 'Products', 'Returns', 'Search', 'Categories', 'Security'],
+    ],
     [
       'catalogue',
       [
@@ -69,12 +73,16 @@ describe('AdminShell', () => {
         'Slides',
         'Promotions',
         'Reviews',
+        'Search',
         'Subscribers',
         'Categories',
         'Security',
       ],
     ],
-    ['support', ['Dashboard', 'Orders', 'Needs action', 'Products', 'Returns', 'Categories', 'Security']],
+    [
+      'support',
+      ['Dashboard', 'Orders', 'Needs action', 'Products', 'Returns', 'Search', 'Categories', 'Security'],
+    ],
   ])('shows %s only the sections the role may open', (role, links) => {
     renderShell(makeStaff(role));
     expect(navLinks()).toEqual(links);
