@@ -28,6 +28,7 @@ import {
   textTable,
   writeResult,
 } from './lib/report.ts';
+import { searchLatency } from './lib/search-latency.ts';
 import { buildIfStale, startStore } from './lib/store.ts';
 
 const { values: args } = parseArgs({
@@ -57,6 +58,7 @@ const TARGETS = {
   detailRatio: { op: '>=', value: 0.35 },
   collectionRatio: { op: '>=', value: 0.2 },
   p99HalfLoadMs: { op: '<=', value: 10 },
+  searchP95Ms: { op: '<=', value: 20 },
   largeOverSmall: { op: '>=', value: 0.8 },
 } satisfies Record<string, Target>;
 
@@ -135,6 +137,11 @@ async function endpoints(base: string, collection?: Collection) {
       key: 'search',
       label: `search "${SEARCH_TERM}"`,
       path: `/api/v1/products?q=${SEARCH_TERM}&limit=${COLLECTION_SIZE}`,
+    },
+    {
+      key: 'search-facets',
+      label: `search "${SEARCH_TERM}" with filters and counts`,
+      path: `/api/v1/search?q=${SEARCH_TERM}&size=M&sort=relevance&limit=${COLLECTION_SIZE}`,
     },
   ];
   return { list, collection: chosen };
@@ -320,8 +327,24 @@ function largeOverSmallTable(
   };
 }
 
+/** Search with filters and counts one request at a time on the quiet store, before any load (docs/search.md). */
+async function searchFigures(base: string, products: number): Promise<Figure[]> {
+  const { n, cold, warm } = await searchLatency(base, QUICK ? 1 : 3);
+  const subject = `search with filters and counts, one at a time (${products} products)`;
+  process.stdout.write(
+    `${subject}, ${n} searches: cold p50 ${cold.p50.toFixed(2)} ms, p95 ${cold.p95.toFixed(2)} ms; ` +
+      `cached p50 ${warm.p50.toFixed(2)} ms, p95 ${warm.p95.toFixed(2)} ms\n`,
+  );
+  return [
+    figure(subject, 'cold p50 latency', Number(cold.p50.toFixed(2)), 'ms'),
+    figure(subject, 'cold p95 latency', Number(cold.p95.toFixed(2)), 'ms', TARGETS.searchP95Ms),
+    figure(subject, 'cached p50 latency', Number(warm.p50.toFixed(2)), 'ms'),
+    figure(subject, 'cached p95 latency', Number(warm.p95.toFixed(2)), 'ms', TARGETS.searchP95Ms),
+  ];
+}
+
 /** Runs every catalogue's store for the whole benchmark and measures each endpoint, interleaving the stores. */
-async function measureCatalogues(notes: string[]): Promise<Map<number, EndpointResult[]>> {
+async function measureCatalogues(notes: string[], figures: Figure[]): Promise<Map<number, EndpointResult[]>> {
   const byCatalogue = new Map<number, EndpointResult[]>();
 
   // Every catalogue's store runs for the whole benchmark, so their runs can be interleaved (benchEndpoint).
@@ -335,6 +358,7 @@ async function measureCatalogues(notes: string[]): Promise<Map<number, EndpointR
       const found = await endpoints(store.base, collection);
       collection = found.collection;
       stores.push({ products, base: store.base, list: found.list });
+      figures.push(...(await searchFigures(store.base, products)));
     }
     if (collection) {
       process.stdout.write(
@@ -384,7 +408,7 @@ async function main() {
   const availability = [await measureCpuAvailability()];
   notes.push(`At start: ${cpuAvailabilityNote(availability[0]!)}`);
   const tables: Table[] = [];
-  const byCatalogue = await measureCatalogues(notes);
+  const byCatalogue = await measureCatalogues(notes, figures);
   for (const [products, results] of byCatalogue) {
     const f = catalogueFigures(products, results);
     figures.push(...f);

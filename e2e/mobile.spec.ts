@@ -105,7 +105,11 @@ test('phone journey: bottom bar -> collections sheet -> filter -> search -> prod
   await page.getByRole('searchbox', { name: 'Search products' }).fill(word);
   await expect(page).toHaveURL(new RegExp(`\\?cat=men,women&q=${encodeURIComponent(word)}$`));
   const found = (
-    (await (await request.get(`/api/v1/products/men,women/hoodie?q=${encodeURIComponent(word)}`)).json()) as {
+    (await (
+      await request.get(
+        `/api/v1/search?category=men,women&subCategory=hoodie&limit=100&q=${encodeURIComponent(word)}`,
+      )
+    ).json()) as {
       products: ListItem[];
     }
   ).products;

@@ -92,7 +92,7 @@ test('ops find a prepaid order, refund half of it with a reason and see it on th
 
   await page.goto('/admin/orders');
   await hydrated(page);
-  await page.getByLabel('Search').fill(orderNumber);
+  await page.getByLabel('Search', { exact: true }).fill(orderNumber);
   const table = page.getByRole('region', { name: 'Orders table' });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText('captured');

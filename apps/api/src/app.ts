@@ -44,6 +44,7 @@ import { createReviewsService, reviewRoutes } from './modules/reviews/index.ts';
 import { type Commerce, setUpCommerce } from './commerce.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
+import { type SearchService, createSearch, searchRoutes } from './modules/search/index.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { codDefaultsOf, codFeeRupeesIn, codServesPin, codShopRoutes } from './modules/cod/index.ts';
 import { createSiteSettings, settingsDefaults } from './modules/settings/index.ts';
@@ -102,8 +103,13 @@ export function createStoreServices(
   catalogueChanges?: ChangeFeed,
   clock: Clock = systemClock,
 ) {
+  const catalogue = createCatalogueService(db, config.publicUrl, log, catalogueChanges, clock);
   return {
-    catalogue: createCatalogueService(db, config.publicUrl, log, catalogueChanges, clock),
+    catalogue,
+    search: createSearch(
+      { db, publicUrl: config.publicUrl, clock, subcategories: catalogue.subcategories },
+      catalogueChanges,
+    ),
     promotions: { productOffer: (productId: string) => productOffer(db, productId, clock.now()) },
     site: {
       publicUrl: config.publicUrl,
@@ -269,6 +275,7 @@ interface ApiDeps {
   db: Db;
   clock: Clock;
   catalogue: CatalogueService;
+  search: SearchService;
   accounts: AccountsService;
   commerce: Commerce;
 }
@@ -276,7 +283,7 @@ interface ApiDeps {
 /** The JSON API under /api/v1, with CORS for other origins' clients. */
 async function registerApi(
   app: FastifyInstance,
-  { config, db, clock, catalogue, accounts, commerce }: ApiDeps,
+  { config, db, clock, catalogue, search, accounts, commerce }: ApiDeps,
 ) {
   const reviews = createReviewsService({ db, clock, publicUrl: config.publicUrl, mediaDir: config.mediaDir });
   await app.register(
@@ -293,6 +300,7 @@ async function registerApi(
       await api.register(pincodeRoutes);
       await api.register(deliveryRoutes, { db, clock, codServesPin: (pin) => codServesPin(db, pin) });
       await api.register(catalogueRoutes, { catalogue });
+      await api.register(searchRoutes, { search });
       await api.register(reviewRoutes, { reviews });
       await api.register(accountsRoutes, {
         accounts,
@@ -361,7 +369,7 @@ export async function buildApp({
   const app = newFastify(config);
   const catalogueChanges = registerChangeFeed(app, db);
   const services = createStoreServices(config, db, app.log, catalogueChanges, clock);
-  const { catalogue } = services;
+  const { catalogue, search } = services;
 
   const google = setUpGoogle(app, config, db, clock);
   const accounts = createAccounts(config, db, clock, google);
@@ -381,7 +389,7 @@ export async function buildApp({
   await registerOpenApi(app, { publicUrl: config.publicUrl });
   registerMetrics(app, { token: config.metricsToken, pool: poolOf(db) });
 
-  await registerApi(app, { config, db, clock, catalogue, accounts, commerce });
+  await registerApi(app, { config, db, clock, catalogue, search, accounts, commerce });
   await registerStandIns(app, { google, payments, fulfilment, messaging });
   await app.register(commerce.pages);
   await app.register(mediaRoutes, { mediaDir: config.mediaDir });

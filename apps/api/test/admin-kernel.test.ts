@@ -6,7 +6,17 @@ import { PERMISSIONS, STAFF_ROLES, type StaffRole, roleCan } from '@rangrez/cont
 import { DEFAULT_DELIVERY_SETTINGS } from '@rangrez/contract/rules/delivery-promise';
 import { createProduct, createReview, createSubCategory } from '@rangrez/db/factories/catalogue';
 import { createSlide } from '@rangrez/db/factories/slides';
-import { auditLog, categories, codBlocks, orders, payments, returns, slides, webhookInbox } from '@rangrez/db/schema';
+import {
+  auditLog,
+  categories,
+  codBlocks,
+  orders,
+  payments,
+  returns,
+  searchSynonyms,
+  slides,
+  webhookInbox,
+} from '@rangrez/db/schema';
 import { desc, eq, sql } from 'drizzle-orm';
 import { createMedia } from '@rangrez/db/factories/media';
 import { createUser } from '@rangrez/db/factories/users';
@@ -216,6 +226,15 @@ async function recipePromotion(): Promise<string> {
     payload: { kind: 'fixed', value: 100 },
   });
   return res.json().promotion.id;
+}
+
+/** A fresh synonym set for the recipes that change or delete one. */
+async function searchSynonymId(): Promise<string> {
+  const [row] = await t.database.db
+    .insert(searchSynonyms)
+    .values({ terms: [`recipe ${randomUUID().slice(0, 8)}`, 'recipe'] })
+    .returning();
+  return row!.id;
 }
 
 const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>> = {
@@ -560,6 +579,26 @@ const RECIPES: Record<string, () => Promise<InjectOptions & { expect: number }>>
   'DELETE /api/v1/admin/categories/:id': async () => ({
     method: 'DELETE',
     url: `/api/v1/admin/categories/${(await createSubCategory(t.database.db)).id}`,
+    headers: staffByRole.get('catalogue')!.headers,
+    expect: 200,
+  }),
+  'POST /api/v1/admin/search/synonyms': async () => ({
+    method: 'POST',
+    url: '/api/v1/admin/search/synonyms',
+    headers: staffByRole.get('catalogue')!.headers,
+    payload: { terms: [`audit ${randomUUID().slice(0, 8)}`, 'audited'] },
+    expect: 201,
+  }),
+  'PUT /api/v1/admin/search/synonyms/:id': async () => ({
+    method: 'PUT',
+    url: `/api/v1/admin/search/synonyms/${await searchSynonymId()}`,
+    headers: staffByRole.get('catalogue')!.headers,
+    payload: { terms: ['audit', 'audited'] },
+    expect: 200,
+  }),
+  'DELETE /api/v1/admin/search/synonyms/:id': async () => ({
+    method: 'DELETE',
+    url: `/api/v1/admin/search/synonyms/${await searchSynonymId()}`,
     headers: staffByRole.get('catalogue')!.headers,
     expect: 200,
   }),

@@ -3,6 +3,8 @@
 // API (which implements it) and the web app (which calls it) are checked against the same types, and what a
 // loader gets is exactly what the matching /api/v1 call answers. Types only: nothing here runs.
 import type {
+  SearchParams,
+  SearchResult,
   ProductDetail,
   ProductListItem,
   Slide,
@@ -54,6 +56,10 @@ export interface StoreServices {
     products(query: ProductQuery): Promise<ProductListItem[]>;
     /** null for an unknown or malformed id. */
     product(id: string, options?: { includeRecommendations?: boolean }): Promise<ProductDetail | null>;
+  };
+  /** The /search page and the collection page's filters: what GET /api/v1/search answers (docs/search.md). */
+  search: {
+    search(query: SearchParams): Promise<SearchResult>;
   };
   promotions: {
     /** The product page's 'Best offer: …' text (docs/promotions.md#the-shoppers-side); null when none applies. */

@@ -18,6 +18,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -1676,4 +1677,52 @@ export const codMessages = pgTable(
     check('cod_messages_direction', sql`${t.direction} in (${inList(COD_MESSAGE_DIRECTIONS)})`),
     check('cod_messages_status', sql`${t.status} in (${inList(COD_MESSAGE_STATUSES)})`),
   ],
+);
+
+// ---------------------------------------------------------------- search (docs/search.md)
+
+/** PostgreSQL's full-text document type; drizzle-orm has no built-in column for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What search ranks a product by, one row per product, kept by triggers (this table's migration): the weighted
+ * document (name A; garment type, sub-category and tags B; description C) and the units sold, added as order lines
+ * are written. Its own table, so that a sale never touches `products` and never empties the catalogue's caches.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    document: tsvector('document').notNull(),
+    unitsSold: integer('units_sold').notNull().default(0),
+  },
+  (t) => [
+    index('product_search_document_idx').using('gin', t.document),
+    index('product_search_units_sold_idx').on(t.unitsSold),
+  ],
+);
+
+/** A set of words or phrases that mean the same to a shopper ('tee', 't-shirt', 'tshirt'), lower case. */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: id(),
+    terms: text('terms').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('search_synonyms_two_terms', sql`cardinality(${t.terms}) >= 2`)],
+);
+
+/** Searches that found nothing, by their normalised text: how often and when last (the back office's list). */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    query: text('query').primaryKey(),
+    count: integer('count').notNull().default(1),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('search_misses_last_seen_idx').on(t.lastSeenAt)],
 );

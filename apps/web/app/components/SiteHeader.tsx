@@ -1,5 +1,5 @@
 // Sticky site header (docs/product/screens.md#shell): logo, HOME / COLLECTIONS (mega-menu) / ABOUT / CONTACT,
-// the search toggle on collection pages, the profile menu and the cart icon. Small screens keep logo, search
+// the search field (every page), the search toggle on collection pages, the profile menu and the cart icon. Small screens keep logo, search
 // and cart; navigation moves to the bottom bar.
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -11,6 +11,9 @@ import { SearchIcon } from './icons';
 // Desktop only, and closed at first paint: its HTML is in the page, its code follows the first load (see
 // lib/deferred.tsx; a hover or focus before it has hydrated is replayed by React).
 const MegaMenu = deferred(() => import('./MegaMenu').then((m) => m.MegaMenu));
+// Every page, and a plain GET form to /search before its code arrives: the field's code follows the first load,
+// and its suggestions' code the field's first focus (docs/search.md#the-pages).
+const HeaderSearch = deferred(() => import('./HeaderSearch').then((m) => m.HeaderSearch));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `border-b-2 py-1 ${isActive ? 'border-accent' : 'border-transparent hover:border-black/40'}`;
@@ -48,6 +51,7 @@ export function SiteHeader({ profileMenu, cartButton }: { profileMenu: ReactNode
             </li>
           </ul>
         </nav>
+        <HeaderSearch className="min-w-0 max-w-xs flex-1" />
         <div className="flex items-center gap-1">
           {onCollectionPage ? (
             <button

@@ -1,7 +1,12 @@
-import { COLLECTION_MESSAGES, searchResultsMessage } from '@rangrez/contract/rules/catalogue-messages';
+import {
+  COLLECTION_MESSAGES,
+  SEARCH_ALL_PRODUCTS,
+  noMatchMessage,
+  searchResultsMessage,
+} from '@rangrez/contract/rules/catalogue-messages';
 import { PRODUCT_LIST_MAX_LIMIT } from '@rangrez/contract/rules/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { JsonLd } from '../components/JsonLd';
 import { COLLECTION_SEARCH_ID, useSearchToggle } from '../components/SearchToggle';
 import { SearchIcon } from '../components/icons';
@@ -21,6 +26,8 @@ import {
   typeName,
 } from '../features/catalogue/collection/filters';
 import { ProductCard, toCardProduct } from '../features/catalogue/components/ProductCard';
+import { facetSearch } from '../features/catalogue/search/facet-search';
+import { searchParamsFromUrl } from '../features/catalogue/search/search-params';
 import { withMediaPath } from '../lib/media-path';
 import { breadcrumbJsonLd } from '../features/catalogue/product/structured-data';
 import { useRootData } from '../lib/root-data';
@@ -32,6 +39,10 @@ import type { Route } from './+types/collection';
 const SEARCH_DEBOUNCE_MS = 300;
 const CARD_SIZES = '(min-width: 1280px) 200px, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 50vw';
 
+// Sort and filters: a GET form that works alone, its code after the first load like the breadcrumbs'.
+const SearchFilters = deferred(() =>
+  import('../features/catalogue/search/SearchFilters').then((m) => m.SearchFilters),
+);
 // Links only: its HTML is in the page, its code follows the first load (see lib/deferred.tsx).
 const Breadcrumbs = deferred(() => import('../components/Breadcrumbs').then((m) => m.Breadcrumbs));
 
@@ -40,9 +51,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const collections = await catalogue.subcategories().catch(() => null);
   const filters = filtersFromUrl(params, new URL(request.url).searchParams, collections);
   const query = productQuery(filters);
-  const products = query
-    ? (await catalogue.products({ ...query, limit: PRODUCT_LIST_MAX_LIMIT })).map(toCardProduct)
-    : [];
+  const url = new URL(request.url);
+  // Sort and filters come from the query string; the selection and its own search from the collection's filters.
+  const refine = { ...searchParamsFromUrl(url.searchParams), q: filters.q || undefined, cursor: undefined };
+  const found = query
+    ? await context.services.search.search({
+        ...refine,
+        category: query.category,
+        subCategory: query.subCategory,
+        limit: PRODUCT_LIST_MAX_LIMIT,
+      })
+    : null;
+  const products = (found?.products ?? []).map(toCardProduct);
   const { categories, heading } = labels(filters, collections);
   const path = `/collection/${encodeURIComponent(params.categoryName)}/${encodeURIComponent(params.subCategoryName)}`;
   // Head tags and JSON-LD are built here, on the server, so their builders never ship to the browser.
@@ -62,6 +82,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
   return {
     filters,
+    search: refine,
+    facets: found?.facets ?? null,
     products: products.map((p) => withMediaPath(p, 'image', site.publicUrl)),
     meta,
     jsonLd,
@@ -87,6 +109,9 @@ function labels(filters: Filters, collections: Parameters<typeof categoryName>[1
     heading: types.length > 0 ? types.join(', ') : 'All Styles',
   };
 }
+
+/** The collection's own parameters (selection and search) that the sort and filter form carries along. */
+const OWN_PARAMS = ['cat', 'type', 'q'];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
@@ -121,8 +146,10 @@ export default function Collection({ loaderData, params }: Route.ComponentProps)
 
   function apply(next: Filters) {
     setOptimistic(next);
+    const own = filtersToSearch(next, params, collections);
+    const facets = facetSearch(location.search);
     navigate(
-      { pathname: location.pathname, search: filtersToSearch(next, params, collections) },
+      { pathname: location.pathname, search: facets ? `${own ? `${own}&` : '?'}${facets}` : own },
       { replace: true, preventScrollReset: true },
     );
   }
@@ -144,6 +171,16 @@ export default function Collection({ loaderData, params }: Route.ComponentProps)
       <div className="mt-6 grid gap-6 md:grid-cols-[13rem_1fr] md:gap-8">
         <aside aria-label="Filters">
           <CollectionFilters filters={filters} collections={collections} onChange={apply} />
+          {loaderData.facets ? (
+            <div className="mt-6">
+              <SearchFilters
+                facets={loaderData.facets}
+                params={loaderData.search}
+                action={location.pathname}
+                keepKeys={OWN_PARAMS}
+              />
+            </div>
+          ) : null}
         </aside>
         <section aria-label="Products" aria-busy={pendingHere ? true : undefined}>
           {loaderData.filters.q ? (
@@ -151,7 +188,17 @@ export default function Collection({ loaderData, params }: Route.ComponentProps)
               {searchResultsMessage(products.length)}
             </p>
           ) : null}
-          {products.length === 0 ? (
+          {products.length === 0 && loaderData.filters.q !== '' ? (
+            <p className="rounded-xl bg-white p-8 text-center text-neutral-600 ring-1 ring-black/5">
+              {noMatchMessage(loaderData.filters.q)}{' '}
+              <Link
+                to={`/search?q=${encodeURIComponent(loaderData.filters.q)}`}
+                className="font-semibold text-ink underline"
+              >
+                {SEARCH_ALL_PRODUCTS}
+              </Link>
+            </p>
+          ) : products.length === 0 ? (
             <p className="rounded-xl bg-white p-8 text-center text-neutral-600 ring-1 ring-black/5">
               {COLLECTION_MESSAGES.noProducts}
             </p>

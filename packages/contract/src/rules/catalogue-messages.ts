@@ -23,6 +23,12 @@ export function collectionsErrorMessage(message: string): string {
 }
 
 /** 'Found N results' under the collection search box. */
+/** A collection's own search that found nothing in it (docs/search.md): the link searches the whole catalogue. */
+export function noMatchMessage(q: string): string {
+  return `No products match "${q}".`;
+}
+export const SEARCH_ALL_PRODUCTS = 'Search all products';
+
 export function searchResultsMessage(count: number): string {
   return `Found ${count} results`;
 }

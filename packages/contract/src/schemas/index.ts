@@ -27,3 +27,4 @@ export * from './books.ts';
 export * from './admin-dashboard.ts';
 export * from './delivery.ts';
 export * from './cod.ts';
+export * from './search.ts';

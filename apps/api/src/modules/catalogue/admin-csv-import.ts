@@ -296,7 +296,8 @@ function productCandidate(draft: Draft, categoryId: string | undefined, errors: 
 
 /** Two field values (texts, numbers, flags, null, lists of texts, an MRP rule's plain object) are the same. */
 function sameValue(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => item === b[i]);
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, i) => item === b[i]);
   if (a && b && typeof a === 'object' && typeof b === 'object') {
     const keys = Object.keys(a);
     return (

@@ -35,12 +35,14 @@ export const adminCsvRoutes: FastifyPluginAsyncZod<AdminCsvRoutesOptions> = asyn
     },
     async (_req, reply) => {
       const file = await csv.exportCsv();
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csv.fileName()}"`)
-        .header('cache-control', 'no-store')
-        // The schema documents the body as text; it is sent as it is generated, which Fastify streams as is.
-        .send(file as unknown as string);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${csv.fileName()}"`)
+          .header('cache-control', 'no-store')
+          // The schema documents the body as text; it is sent as it is generated, which Fastify streams as is.
+          .send(file as unknown as string)
+      );
     },
   );
 

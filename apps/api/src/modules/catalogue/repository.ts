@@ -309,6 +309,12 @@ export async function listProducts(
   });
 }
 
+/** Active products' cards by id, in no particular order (search pages its ids itself). */
+export function listCardsByIds(db: Db, ids: readonly string[]): Promise<ProductCardRecord[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return cardsFrom(db, {}).where(and(inArray(products.id, [...ids]), eq(products.isActive, true)));
+}
+
 /** Related products in their chosen order (active ones only). */
 export function listRelatedProducts(db: Db, productId: string, limit: number): Promise<ProductCardRecord[]> {
   return cardsFrom(db, {})

@@ -116,7 +116,7 @@ const toSlide = (publicUrl: string, row: SlideRecord): Slide => ({
   isActive: row.isActive,
 });
 
-const toListItem = (publicUrl: string, row: ProductCardRecord): ProductListItem => {
+export const toListItem = (publicUrl: string, row: ProductCardRecord): ProductListItem => {
   // Prices are whole rupees in the API; the database keeps paise.
   const price = Math.round(row.pricePaise / 100);
   return {

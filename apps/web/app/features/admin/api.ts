@@ -33,6 +33,7 @@ import { deliveryCalls } from './api-delivery';
 import { promotionCalls } from './api-promotions';
 import { returnCalls } from './api-returns';
 import { settingsCalls } from './api-settings';
+import { searchCalls } from './api-search';
 import { subscriberCalls } from './api-subscribers';
 import { slideCalls } from './api-slides';
 import { BULK_TRANSFER_TIMEOUT_MS, uploadWithProgress } from './transfer';
@@ -218,6 +219,7 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
     /** A promotion's batch of single-use codes as CSV. */
     exportPromotionCodes: (id: string) => download(`/promotions/${encodeURIComponent(id)}/codes.csv`),
     ...subscriberCalls(signedIn),
+    ...searchCalls(signedIn),
     ...dashboardCalls(signedIn),
     ...deliveryCalls(signedIn),
     ...codCalls(signedIn),

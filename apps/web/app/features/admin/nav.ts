@@ -62,6 +62,12 @@ const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'orders:read',
   },
   {
+    to: '/admin/search',
+    label: 'Search',
+    description: 'Searches that found nothing, and the synonyms that make shoppers’ words find products.',
+    permission: 'products:read',
+  },
+  {
     to: '/admin/subscribers',
     label: 'Subscribers',
     description: "The newsletter's subscribers, their consent and welcome codes; export them as CSV.",

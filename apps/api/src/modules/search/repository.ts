@@ -1,0 +1,218 @@
+// Search SQL (docs/search.md): one statement ranks, filters and counts the facets over the matching products; a
+// second one reads the page's cards by id.
+import { PRICE_BANDS, type SearchSort } from '@rangrez/contract/schemas';
+import { searchMisses, searchSynonyms } from '@rangrez/db/schema';
+import { type SQL, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../lib/db.ts';
+
+/** A connection or a transaction: the back office's writes run inside its audited transaction. */
+type Conn = Db | Tx;
+
+export interface SearchFilter {
+  /** Alternatives per word (query-terms.ts expandTerms); empty for the whole selection. */
+  terms: string[][];
+  /** The text as typed, for the typo-tolerant fallback. */
+  text: string;
+  /** The last word matches as a prefix (suggestions while typing). */
+  prefix: boolean;
+  groups?: readonly string[];
+  subCategories?: readonly string[];
+  sizes?: readonly string[];
+  colors?: readonly string[];
+  minPaise?: number;
+  maxPaise?: number;
+  sort: SearchSort;
+  limit: number;
+  offset: number;
+  facets: boolean;
+}
+
+export interface SearchRows {
+  /** Products matching the text in the selection, before the filters. */
+  matched: number;
+  total: number;
+  ids: string[];
+  sizes: { value: string; count: number }[];
+  colors: { value: string; count: number }[];
+  /** One count per PRICE_BANDS entry, in order. */
+  bands: number[];
+}
+
+/** (a | b | ...) & (c | ...) as a tsquery built from the alternatives, each a phrase of the English configuration. */
+function tsQuery(terms: string[][], prefix: boolean): SQL {
+  const groups = terms.map((alternatives, i) => {
+    const last = prefix && i === terms.length - 1 && alternatives.length === 1;
+    // A plain word only: a hyphenated one ('1-081c28') is several lexemes, matched as a phrase.
+    const word = last && /^[\p{L}\p{N}]+$/u.test(alternatives[0]!) ? alternatives[0]! : '';
+    if (last && word) return sql`to_tsquery('english', ${`${word}:*`})`;
+    return sql.join(
+      alternatives.map((a) => sql`phraseto_tsquery('english', ${a})`),
+      sql` || `,
+    );
+  });
+  return sql.join(
+    groups.map((g) => sql`(${g})`),
+    sql` && `,
+  );
+}
+
+const textArray = (values: readonly string[]) =>
+  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
+function selection(filter: SearchFilter): SQL {
+  const parts: SQL[] = [sql`p.is_active`];
+  if (filter.groups) parts.push(sql`lower(g.slug) = any(${textArray(filter.groups)})`);
+  if (filter.subCategories) parts.push(sql`lower(c.slug) = any(${textArray(filter.subCategories)})`);
+  return sql.join(parts, sql` and `);
+}
+
+const ORDER: Record<SearchSort, SQL> = {
+  relevance: sql`score desc, created_at desc, id desc`,
+  newest: sql`created_at desc, id desc`,
+  'price-asc': sql`price_paise asc, created_at desc, id desc`,
+  'price-desc': sql`price_paise desc, created_at desc, id desc`,
+  popularity: sql`units_sold desc, score desc, created_at desc, id desc`,
+};
+
+function bandCondition(band: (typeof PRICE_BANDS)[number]): SQL {
+  const min = sql`price_paise >= ${band.min * 100}`;
+  return band.max === null ? min : sql`${min} and price_paise <= ${band.max * 100}`;
+}
+
+/** The matching products with their sort keys and whether each filter lets them through. */
+function matches(filter: SearchFilter): SQL {
+  const columns = (score: SQL) => sql`
+    p.id, p.created_at, p.price_paise, p.sizes, p.colors, s.units_sold, ${score} as score,
+    ${filter.sizes ? sql`p.sizes && ${textArray(filter.sizes)}` : sql`true`} as size_ok,
+    ${filter.colors ? sql`p.colors && ${textArray(filter.colors)}` : sql`true`} as color_ok,
+    ${filter.minPaise === undefined ? sql`true` : sql`p.price_paise >= ${filter.minPaise}`}
+      and ${filter.maxPaise === undefined ? sql`true` : sql`p.price_paise <= ${filter.maxPaise}`} as price_ok`;
+  // The categories only when the selection names some: most searches are of the whole catalogue.
+  const from =
+    filter.groups || filter.subCategories
+      ? sql`products p
+          join product_search s on s.product_id = p.id
+          join categories c on c.id = p.category_id
+          left join categories g on g.id = c.parent_id`
+      : sql`products p join product_search s on s.product_id = p.id`;
+  if (filter.terms.length === 0) {
+    return sql`select ${columns(sql`0::real`)} from ${from} where ${selection(filter)}`;
+  }
+  const tsq = tsQuery(filter.terms, filter.prefix);
+  // Ranking reads every match's document: only the sorts that use the rank pay for it.
+  const ranked = filter.sort === 'relevance' || filter.sort === 'popularity';
+  const text = filter.text.toLowerCase();
+  return sql`
+    with q as (select ${tsq} as tsq),
+    fts as (
+      select ${columns(ranked ? sql`ts_rank(s.document, q.tsq)` : sql`0::real`)} from ${from}, q
+      where s.document @@ q.tsq and ${selection(filter)}
+    )
+    select * from fts
+    union all
+    select ${columns(sql`word_similarity(${text}, lower(p.name))`)} from ${from}
+    where not exists (select 1 from fts) and ${text} <% lower(p.name) and ${selection(filter)}`;
+}
+
+function facetColumns(): SQL {
+  const bands = PRICE_BANDS.map(
+    (band) => sql`count(*) filter (where size_ok and color_ok and ${bandCondition(band)})`,
+  );
+  return sql`
+    (select coalesce(json_agg(json_build_array(v, n)), '[]') from (
+      select v, count(*) as n from m, unnest(m.sizes) v where color_ok and price_ok group by v) x) as sizes,
+    (select coalesce(json_agg(json_build_array(v, n)), '[]') from (
+      select v, count(*) as n from m, unnest(m.colors) v where size_ok and price_ok group by v) x) as colors,
+    (select json_build_array(${sql.join(bands, sql`, `)}) from m) as bands`;
+}
+
+type Pair = [string, number];
+
+/**
+ * Ranks, filters, counts and pages the matches in one statement. Full-text matches come first; only when the words
+ * match nothing do the names' trigrams (pg_trgm word similarity) find near spellings, so a typo still finds
+ * something without diluting a good query.
+ */
+export async function searchProducts(db: Db, filter: SearchFilter): Promise<SearchRows> {
+  const statement = sql`
+    with m as materialized (${matches(filter)})
+    select
+      (select count(*) from m)::int as matched,
+      (select count(*) from m where size_ok and color_ok and price_ok)::int as total,
+      (select coalesce(json_agg(id), '[]') from (
+        select id from m where size_ok and color_ok and price_ok
+        order by ${ORDER[filter.sort]} limit ${filter.limit} offset ${filter.offset}) page) as ids
+      ${filter.facets ? sql`, ${facetColumns()}` : sql``}`;
+  const run = async (tx: Db) => {
+    // One wrong letter in a six-letter word leaves 4 of 10 trigrams shared ('hoddie', 'hoodie'): the default 0.6
+    // misses it. The looser threshold is safe because this runs only when the words themselves matched nothing.
+    await tx.execute(sql`set local pg_trgm.word_similarity_threshold = 0.4`);
+    const result = await tx.execute<{
+      matched: number;
+      total: number;
+      ids: string[];
+      sizes?: Pair[];
+      colors?: Pair[];
+      bands?: number[];
+    }>(statement);
+    return result.rows[0]!;
+  };
+  const row = await db.transaction((tx) => run(tx as unknown as Db));
+  const pairs = (list: Pair[] | undefined) =>
+    (list ?? []).map(([value, count]) => ({ value, count: Number(count) }));
+  return {
+    matched: row.matched,
+    total: row.total,
+    ids: row.ids,
+    sizes: pairs(row.sizes),
+    colors: pairs(row.colors),
+    bands: (row.bands ?? []).map(Number),
+  };
+}
+
+// ---------------------------------------------------------------- synonyms and the zero-result log
+
+export function listSynonyms(db: Conn) {
+  return db
+    .select({ id: searchSynonyms.id, terms: searchSynonyms.terms })
+    .from(searchSynonyms)
+    .orderBy(sql`${searchSynonyms.terms}[1]`, asc(searchSynonyms.id));
+}
+
+/** Counts one search that found nothing, at `at`. */
+export async function recordMiss(db: Db, query: string, at: Date): Promise<void> {
+  await db
+    .insert(searchMisses)
+    .values({ query, count: 1, lastSeenAt: at })
+    .onConflictDoUpdate({
+      target: searchMisses.query,
+      set: { count: sql`${searchMisses.count} + 1`, lastSeenAt: at },
+    });
+}
+
+export function listMisses(db: Db, limit: number) {
+  return db
+    .select()
+    .from(searchMisses)
+    .orderBy(desc(searchMisses.lastSeenAt), desc(searchMisses.count))
+    .limit(limit);
+}
+
+export async function insertSynonym(db: Conn, terms: string[]) {
+  const [row] = await db.insert(searchSynonyms).values({ terms }).returning();
+  return row!;
+}
+
+export async function updateSynonym(db: Conn, id: string, terms: string[], at: Date) {
+  const [row] = await db
+    .update(searchSynonyms)
+    .set({ terms, updatedAt: at })
+    .where(eq(searchSynonyms.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteSynonym(db: Conn, id: string) {
+  const [row] = await db.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning();
+  return row;
+}
