@@ -279,7 +279,7 @@ describe('the MRP rule', () => {
       });
     expect((await place('before-rule-change')).statusCode).toBe(201);
     await admin('PATCH', `/products/${tee.id}`, { mrpRule: { kind: 'none' } });
-    // A minute apart, so the orders list (newest first) has one order for each.
+    // A minute apart, so the orders list (oldest first) has one order for each.
     clock.advance(60_000);
     expect((await place('after-rule-change')).statusCode).toBe(201);
     const orders = (
@@ -291,20 +291,20 @@ describe('the MRP rule', () => {
     }));
     expect(seen).toEqual([
       {
-        item: { price: 799, mrp: 799 },
-        summary: expect.objectContaining({
-          originalPrice: 1598,
-          discount: 0,
-          discountPercent: 0,
-          subtotal: 1598,
-        }),
-      },
-      {
         item: { price: 799, mrp: 1099 },
         summary: expect.objectContaining({
           originalPrice: 2198,
           discount: 600,
           discountPercent: 27,
+          subtotal: 1598,
+        }),
+      },
+      {
+        item: { price: 799, mrp: 799 },
+        summary: expect.objectContaining({
+          originalPrice: 1598,
+          discount: 0,
+          discountPercent: 0,
           subtotal: 1598,
         }),
       },

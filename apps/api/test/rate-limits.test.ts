@@ -110,6 +110,8 @@ describe('route table', () => {
       'POST /api/v1/slider/:id/click': 'slider-events',
       'GET /api/v1/pincode/:pincode': 'pincode',
       'HEAD /api/v1/pincode/:pincode': 'pincode',
+      'GET /api/v1/delivery/:pincode': 'pincode',
+      'HEAD /api/v1/delivery/:pincode': 'pincode',
       'PUT /api/v1/product/:id/review': 'reviews',
       'POST /api/v1/product/:id/review/photos': 'reviews',
       'POST /api/v1/cart/coupon': 'promotion-codes',
