@@ -142,6 +142,18 @@ describe('a backup under checkout load', () => {
       `select stock from products where id = '${product.id}'`,
     );
     expect(total!.stock).toBe(STOCK * product.colors.length * product.sizes.length - orders.length);
+    // The search index is not in the file: the restore rebuilt it from the products and their order lines, and
+    // the migrations' first synonyms gave way to the backup's (the same, no duplicates).
+    const [search] = await queryAt<{ units_sold: number }>(
+      url,
+      `select units_sold from product_search where product_id = '${product.id}'`,
+    );
+    expect(search!.units_sold).toBe(orders.length);
+    const synonyms = await queryAt<{ n: number }>(url, `select count(*)::int as n from search_synonyms`);
+    const liveSynonyms = await t.database.pool.query<{ n: number }>(
+      `select count(*)::int as n from search_synonyms`,
+    );
+    expect(synonyms[0]!.n).toBe(liveSynonyms.rows[0]!.n);
     // A COD order's job at placement is its request to confirm (docs/cod-confirmation.md).
     const jobs = await queryAt<{ order_id: string }>(
       url,

@@ -15,7 +15,7 @@ import {
   TEST_ADDRESS,
   type TestApp,
 } from './helpers.ts';
-import { ORDER_LIFE_SETTINGS, orderRow } from './order-helpers.ts';
+import { ORDER_LIFE_SETTINGS, confirmCod, orderRow } from './order-helpers.ts';
 
 const clock = new ManualClock('2026-11-23T06:00:00.000Z');
 let t: TestApp;
@@ -227,7 +227,8 @@ describe('the checks at placement', () => {
   it('counts open COD orders per phone however it is written, and frees a place when one is delivered', async () => {
     const phone = freshPhone();
     const tee = await product(799);
-    const first = await placeCod(await signInNewUser(t), tee.id, 799, { phone });
+    const firstBuyer = await signInNewUser(t);
+    const first = await placeCod(firstBuyer, tee.id, 799, { phone });
     expect(first.statusCode).toBe(201);
     // The checkout takes 10 digits with spaces anywhere; the contract's rule also reads +91 and 0 prefixes.
     const spaced = `${phone.slice(0, 5)} ${phone.slice(5)}`;
@@ -240,6 +241,8 @@ describe('the checks at placement', () => {
         message: 'You have 2 Cash on Delivery orders on the way. Please pay online for this one.',
       },
     ]);
+    // Confirmed by the shopper, so it goes to the partner (docs/cod-confirmation.md), and then delivered.
+    await confirmCod(t, firstBuyer, first.json().qikinkOrderId);
     await t.app.jobs.runDueJobs();
     await t.app.integrations.simulatedPartner!.markDelivered(first.json().qikinkOrderId);
     await t.app.jobs.runDueJobs({ periodic: true });
@@ -446,6 +449,7 @@ describe('returned to origin', () => {
     const tee = await product(799);
     const placed = await placeCod(buyer, tee.id, 799, { phone, pincode });
     expect(placed.statusCode).toBe(201);
+    await confirmCod(t, buyer, placed.json().qikinkOrderId);
     await t.app.jobs.runDueJobs();
     const order = await orderRow(t, placed.json().qikinkOrderId);
     const [f] = await db().select().from(fulfilments).where(eq(fulfilments.orderId, order.id));

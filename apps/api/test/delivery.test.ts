@@ -9,7 +9,7 @@ import { ManualClock } from '../src/lib/clock.ts';
 import { reportText } from '../src/modules/delivery/index.ts';
 import { signedInStaff } from './admin-helpers.ts';
 import { TEST_ADDRESS, type TestApp, codOrderBody, createTestApp, signInNewUser } from './helpers.ts';
-import { ORDER_LIFE_SETTINGS, orderRow } from './order-helpers.ts';
+import { ORDER_LIFE_SETTINGS, confirmCod, orderRow } from './order-helpers.ts';
 
 // Thursday 26 November 2026, 10:00 in India: the 14:00 cut-off is 4 hours away.
 const clock = new ManualClock('2026-11-26T04:30:00.000Z');
@@ -207,7 +207,10 @@ describe('promise against reality', () => {
         }),
       });
       expect(res.statusCode).toBe(201);
-      return res.json().qikinkOrderId as string;
+      const orderNumber = res.json().qikinkOrderId as string;
+      // Confirmed at once: only a confirmed cash order goes to the partner (docs/cod-confirmation.md).
+      await confirmCod(t, buyer, orderNumber);
+      return orderNumber;
     };
     // Different doors: the same body twice within a minute would be answered with the first order.
     const onTime = await place({ doorNo: '1' });
