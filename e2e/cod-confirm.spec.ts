@@ -7,9 +7,6 @@ import { orders } from '@rangrez/db/schema';
 import { eq } from 'drizzle-orm';
 import { bearer, expect, hydrated, ordersOf, placeCodOrder, signUp, signedIn, test } from './fixtures.ts';
 
-/** The number every spec's order is delivered to (fixtures.ts), as WhatsApp writes it. */
-const WHATSAPP_NUMBER = '919876543210';
-
 test('the shopper taps Confirm in the stand-in WhatsApp and the order goes to the print partner', async ({
   page,
   request,
@@ -30,7 +27,8 @@ test('the shopper taps Confirm in the stand-in WhatsApp and the order goes to th
   // The request leaves from a job: it shows in the inbox once the worker has sent it.
   const bubble = page.locator('.bubble', { hasText: orderNumber });
   await expect(async () => {
-    await page.goto(`/__whatsapp/${WHATSAPP_NUMBER}`);
+    // The shopper's own number (fixtures.ts gives each one), as WhatsApp writes it.
+    await page.goto(`/__whatsapp/91${session.user.phone}`);
     await expect(bubble).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 30_000 });
   await bubble.getByRole('button', { name: 'Confirm' }).click();
