@@ -42,7 +42,7 @@ describe('normalisePhoneForStorage', () => {
   });
 });
 
-describe('input strippers (spec §5: non-digits removed before capping)', () => {
+describe('input strippers (docs/product/rules.md#checkout-fields: non-digits removed before capping)', () => {
   it('phone: a pasted number with spaces keeps all ten digits', () => {
     expect(stripPhoneInput('98765 43210')).toBe('9876543210');
     expect(stripPhoneInput('98a76-54 32(10)')).toBe('9876543210');

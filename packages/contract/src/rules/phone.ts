@@ -29,9 +29,9 @@ export function normalisePhoneForStorage(input: string): string {
 }
 
 /**
- * A phone input's value: non-digits removed first, then capped at 10 (spec §5). Before capping, a leading '91' or
- * '0' is dropped when exactly a valid mobile remains, so a pasted '+91 98765 43210' or '098765 43210' gives
- * '9876543210' rather than a wrong number.
+ * A phone input's value: non-digits removed first, then capped at 10 (docs/product/rules.md#checkout-fields).
+ * Before capping, a leading '91' or '0' is dropped when exactly a valid mobile remains, so a pasted
+ * '+91 98765 43210' or '098765 43210' gives '9876543210' rather than a wrong number.
  */
 export function stripPhoneInput(raw: string): string {
   const digits = raw.replace(/\D/g, '');

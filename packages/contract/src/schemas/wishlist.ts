@@ -49,7 +49,7 @@ export const wishlistProductSchema = z.object({
 });
 export type WishlistProduct = z.infer<typeof wishlistProductSchema>;
 
-/** One entry of the wishlist: the product under `product`, as spec §3 describes an entry. */
+/** One entry of the wishlist: the product under `product` (docs/product/rules.md#wishlist). */
 export const wishlistEntrySchema = z.object({ product: wishlistProductSchema });
 export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
 

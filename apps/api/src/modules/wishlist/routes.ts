@@ -16,7 +16,7 @@ import { currentUser, requireSelf } from '../../plugins/auth.ts';
 import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
 import type { WishlistService } from './service.ts';
 
-/** Each product under `product`, the entry shape of spec §3 that clients written from it read. */
+/** Each product under `product`, the entry shape clients read (docs/product/rules.md#wishlist). */
 const entries = (products: WishlistProduct[]) => products.map((product) => ({ product }));
 
 const WISHLIST_BODY_LIMIT = 16 * 1024;
