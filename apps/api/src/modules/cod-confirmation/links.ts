@@ -1,44 +1,20 @@
 // The signed link in a cash-on-delivery order's e-mails (docs/cod-confirmation.md#the-e-mailed-link): it names one
-// order and expires with the order's window to confirm, signed with a key derived from the app's secret for this
-// purpose alone (the invoice links have their own). Opening it shows a page; only its form's POST acts, since mail
-// scanners open links.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// order and expires with the order's window to confirm, with a key of its own (lib/signed-links.ts). Opening it
+// shows a page; only its form's POST acts, since mail scanners open links.
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/db.ts';
-import { lazyKey, storeSecret } from '../../lib/jwt.ts';
+import { createSignedLinks } from '../../lib/signed-links.ts';
 
 export type CodLinkCheck = { orderId: string } | { problem: 'invalid' | 'expired' };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export function createCodLinks({ db, clock, jwtSecret }: { db: Db; clock: Clock; jwtSecret?: string }) {
-  const key = lazyKey(async () =>
-    createHmac('sha256', await storeSecret(db, jwtSecret))
-      .update('rangrez cod-confirmation-link key v1')
-      .digest(),
-  );
-  const signature = async (payload: string) =>
-    createHmac('sha256', await key())
-      .update(payload)
-      .digest('base64url');
-
+export function createCodLinks(options: { db: Db; clock: Clock; jwtSecret?: string }) {
+  const links = createSignedLinks({ ...options, purpose: 'cod-confirmation-link' });
   return {
-    /** `{orderId}.{expiry in epoch seconds}.{signature}`, for the page /cod-confirmation/{token}. */
-    async tokenFor(orderId: string, expires: Date): Promise<string> {
-      const payload = `${orderId}.${Math.floor(expires.getTime() / 1000)}`;
-      return `${payload}.${await signature(payload)}`;
-    },
+    /** The token of the page /cod-confirmation/{token}. */
+    tokenFor: (orderId: string, expires: Date): Promise<string> => links.tokenFor(orderId, expires),
     async check(token: string): Promise<CodLinkCheck> {
-      const [orderId, expires, given] = token.split('.');
-      if (!orderId || !UUID.test(orderId) || !expires || !/^\d{1,12}$/.test(expires) || !given) {
-        return { problem: 'invalid' };
-      }
-      const expected = Buffer.from(await signature(`${orderId}.${expires}`));
-      const actual = Buffer.from(given);
-      if (actual.length !== expected.length || !timingSafeEqual(actual, expected))
-        return { problem: 'invalid' };
-      if (Number(expires) * 1000 <= clock.now().getTime()) return { problem: 'expired' };
-      return { orderId };
+      const checked = await links.check(token);
+      return 'id' in checked ? { orderId: checked.id } : checked;
     },
   };
 }
