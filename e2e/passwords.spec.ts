@@ -42,6 +42,9 @@ test('a forgotten password is reset through the e-mailed link, and the new one s
   const { pathname, hash } = new URL(link!);
   await page.goto(`${pathname}${hash}`);
   await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  // The button is enabled once the page has read the link's token in the browser, i.e. once it is hydrated:
+  // typing before that would be typing into the server's HTML, which React then resets.
+  await expect(page.getByRole('button', { name: 'Set password' })).toBeEnabled();
   await page.getByLabel('New password', { exact: true }).fill('weak');
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByText('Password must be stronger')).toBeVisible();
