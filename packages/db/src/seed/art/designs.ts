@@ -524,7 +524,7 @@ function cassette(ink: Ink, _uid: string, words: Words) {
         stroke: ink.main,
         strokeWidth: 5,
       }) +
-      text(200, 356, 28, `SIDE ${words.variant % 2 ? 'B' : 'A'} - 0${words.variant + 1}`, ink.main, {
+      text(200, 356, 28, `VOL 0${words.variant + 1} - 90 MIN`, ink.main, {
         fontFamily: MONO,
         letterSpacing: 6,
       }),
