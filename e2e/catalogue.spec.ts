@@ -433,16 +433,17 @@ test('product page: size then colour, lightbox, share, wishlist', async ({ page,
   const open = page.getByRole('button', { name: /full screen/ });
   await open.click();
   const lightbox = page.getByRole('dialog');
-  await expect(lightbox.getByText('1 / 2')).toBeVisible();
-  await page.keyboard.press('ArrowRight');
-  await expect(lightbox.getByText('2 / 2')).toBeVisible();
-  await page.keyboard.press('ArrowRight');
-  await expect(lightbox.getByText('1 / 2')).toBeVisible();
+  // Four pictures of the colour (front, back, print close-up, on a hanger); the arrows wrap around both ways.
+  await expect(lightbox.getByText('1 / 4')).toBeVisible();
   await page.keyboard.press('ArrowLeft');
-  await expect(lightbox.getByText('2 / 2')).toBeVisible();
+  await expect(lightbox.getByText('4 / 4')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByText('1 / 4')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByText('2 / 4')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(lightbox).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Open image 2 of 2 full screen' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Open image 2 of 4 full screen' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(page.getByText('Product details copied to clipboard!')).toBeVisible();

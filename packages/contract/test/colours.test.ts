@@ -12,7 +12,7 @@ import {
 const TABLE = `
 | Bk | Black | #000000 | Wh | White | #ffffff | Rd | Red | #ef4444 |
 | Rb | Royal Blue | #2563eb | Gn | Bottle Green | #065f46 | Pu | Purple | #a855f7 |
-| Or | Orange | #f97316 | Yl | Yellow | #facc15 | Nb | Navy Blue | #1e40af |
+| Or | Orange | #f97316 | Yl | Yellow | #facc15 | Nb | Navy Blue | #1f2a44 |
 | BB | Baby Blue | #87ceeb | Sb | Sky Blue | #38bdf8 | pb | Petrol Blue | #0c5678 |
 | SG | Steel Grey | #9ca3af | Gm | Grey Melange | #d1d5db | Cm | Charcoal Melange | #4b5563 |
 | Mh | Mouse Heather | #a8a29e | Mn | Maroon | #7f1d1d | BRd | Brick Red | #b91c1c |

@@ -27,7 +27,9 @@ afterAll(async () => {
 });
 
 const tee = (hex: string) =>
-  Buffer.from(garmentSvg({ garmentType: 'Oversized T-shirt', hex, design: 'wordmark', view: 'front' }));
+  Buffer.from(
+    garmentSvg({ garmentType: 'Oversized T-shirt', hex, design: 'Rangrez Classic', view: 'front' }),
+  );
 
 function magicFormat(bytes: Buffer): string {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';

@@ -99,7 +99,7 @@ describe('seedDemoCatalogue', () => {
     expect(oversized?.sizeChart[0]?.size).toBe('S');
   });
 
-  it('creates 80 products with 2-6 colours, images for every colour, and rupee prices in paise', async () => {
+  it('creates 80 products with 2-6 colours, four images for every colour, and rupee prices in paise', async () => {
     const rows = await tdb.db.select().from(products);
     expect(rows).toHaveLength(80);
     const images = await tdb.db.select().from(productImages);
@@ -109,10 +109,10 @@ describe('seedDemoCatalogue', () => {
       for (const c of p.colors) expect(COLOUR_CODES).toContain(c);
       const mine = images.filter((i) => i.productId === p.id);
       expect(new Set(mine.map((i) => i.color))).toEqual(new Set(p.colors));
-      expect(mine).toHaveLength(p.colors.length * 2);
+      expect(mine).toHaveLength(p.colors.length * 4);
       expect(p.imageId).not.toBeNull();
       expect(p.pricePaise % 100).toBe(0);
-      expect(p.pricePaise).toBeGreaterThanOrEqual(49_900);
+      expect(p.pricePaise).toBeGreaterThanOrEqual(80_000);
       expect(p.pricePaise).toBeLessThanOrEqual(199_900);
       expect(p.sku).toMatch(/^RGZ-[A-Z]{3}-\d{4}$/);
       expect(p.productCategoryId).not.toBeNull();
@@ -121,7 +121,6 @@ describe('seedDemoCatalogue', () => {
       expect(p.addInfo).toMatch(/Country of origin: India/);
     }
     expect(new Set(rows.map((p) => p.sku)).size).toBe(80);
-    expect(rows.filter((p) => p.pricePaise >= 79_900).length / rows.length).toBeGreaterThan(0.6);
   });
 
   it('spreads stock over all four bands', async () => {
@@ -282,7 +281,8 @@ describe('planDemoCatalogue', () => {
   it('reuses a bounded set of originals for a large catalogue', () => {
     const plan = planDemoCatalogue({ products: 10_000, now });
     expect(plan.products).toHaveLength(10_000);
-    expect(plan.art.size).toBeLessThan(1000);
+    // Past the themes, products repeat an earlier product's theme and colours (a 'Vol 2'), and so its pictures.
+    expect(plan.art.size).toBeLessThan(1500);
   });
 });
 

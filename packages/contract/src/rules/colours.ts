@@ -12,7 +12,7 @@ export const COLOURS = [
   { code: 'Pu', name: 'Purple', hex: '#a855f7' },
   { code: 'Or', name: 'Orange', hex: '#f97316' },
   { code: 'Yl', name: 'Yellow', hex: '#facc15' },
-  { code: 'Nb', name: 'Navy Blue', hex: '#1e40af' },
+  { code: 'Nb', name: 'Navy Blue', hex: '#1f2a44' },
   { code: 'BB', name: 'Baby Blue', hex: '#87ceeb' },
   { code: 'Sb', name: 'Sky Blue', hex: '#38bdf8' },
   { code: 'pb', name: 'Petrol Blue', hex: '#0c5678' },

@@ -32,6 +32,11 @@ export interface OriginalInput {
   widths?: readonly number[];
   /** Keep the ladder's steps wider than the source (ladderFor): uploads do. */
   keepWiderSteps?: boolean;
+  /**
+   * The size of our own generated SVG, which its generator knows: measuring is then skipped, as parsing every
+   * picture of the demo catalogue with librsvg would be most of the seeding time. Never for a client's file.
+   */
+  generatedSize?: { width: number; height: number };
 }
 
 /** sharp's name for each accepted original format. */
@@ -96,14 +101,7 @@ interface Prepared {
 /** Stores the file (if new) and measures it; no database work. */
 async function prepare(mediaDir: string, input: OriginalInput): Promise<Prepared> {
   const key = mediaKey(input.data);
-  const meta = await sharp(input.data).metadata();
-  if (meta.format !== SHARP_FORMAT[input.ext]) {
-    throw new Error(`media: the data is ${meta.format}, not ${input.ext}`);
-  }
-  // EXIF-rotated photos: the size that matters is the one after rotation, which is what variants show.
-  const width = meta.autoOrient.width;
-  const height = meta.autoOrient.height;
-  if (!width || !height) throw new Error('media: cannot read the image size');
+  const { width, height } = input.generatedSize ?? (await measure(input));
   const file = originalPath(mediaDir, key, input.ext);
   if (!(await exists(file))) await writeFileAtomic(file, input.data);
   return {
@@ -116,6 +114,18 @@ async function prepare(mediaDir: string, input: OriginalInput): Promise<Prepared
       keepWiderSteps: input.keepWiderSteps ?? false,
     }),
   };
+}
+
+async function measure(input: OriginalInput): Promise<{ width: number; height: number }> {
+  const meta = await sharp(input.data).metadata();
+  if (meta.format !== SHARP_FORMAT[input.ext]) {
+    throw new Error(`media: the data is ${meta.format}, not ${input.ext}`);
+  }
+  // EXIF-rotated photos: the size that matters is the one after rotation, which is what variants show.
+  const width = meta.autoOrient.width;
+  const height = meta.autoOrient.height;
+  if (!width || !height) throw new Error('media: cannot read the image size');
+  return { width, height };
 }
 
 async function writeSidecar(mediaDir: string, row: MediaRow, ext: OriginalExt): Promise<void> {

@@ -1,30 +1,49 @@
 // Turns a planned picture (ArtSpec) into its SVG, width ladder and alt text.
 import { colourByCode } from '@rangrez/contract/rules';
 import { WIDTH_LADDERS } from '../media/formats.ts';
-import { garmentSvg } from './art/garments.ts';
-import { slideDesktopSvg, slideMobileSvg, thumbnailSvg } from './art/scenes.ts';
+import { GARMENT_ART_HEIGHT, GARMENT_ART_WIDTH, type GarmentView } from './art/garments.ts';
+import {
+  SLIDE_DESKTOP,
+  SLIDE_MOBILE,
+  THUMBNAIL,
+  slideDesktopSvg,
+  slideMobileSvg,
+  thumbnailSvg,
+} from './art/scenes.ts';
+import { THEMES } from './art/themes.ts';
+import { garmentViewSvg } from './art/views.ts';
 import { GARMENTS, GROUPS, SLIDES } from './catalogue-data.ts';
 import type { ArtSpec } from './plan.ts';
 
 export interface RenderedArt {
   svg: string;
+  /** The SVG's own size, so seeding need not measure it. */
+  size: { width: number; height: number };
   widths: readonly number[];
   alt: string;
 }
+
+const VIEW_WORDS: Readonly<Record<GarmentView, string>> = {
+  front: 'front view',
+  back: 'back view',
+  closeup: 'close-up of the print',
+  scene: 'on a hanger',
+};
 
 export function renderArt(spec: ArtSpec): RenderedArt {
   switch (spec.kind) {
     case 'garment': {
       const colour = colourByCode(spec.colour);
       return {
-        svg: garmentSvg({
+        svg: garmentViewSvg({
           garmentType: spec.garmentType,
           hex: colour.hex,
           design: spec.design,
           view: spec.view,
         }),
+        size: { width: GARMENT_ART_WIDTH, height: GARMENT_ART_HEIGHT },
         widths: WIDTH_LADDERS.product,
-        alt: `${colour.name} ${spec.garmentType}, ${spec.view} view`,
+        alt: `${colour.name} ${spec.garmentType} with the ${spec.design} print, ${VIEW_WORDS[spec.view]}`,
       };
     }
     case 'slide': {
@@ -39,8 +58,18 @@ export function renderArt(spec: ArtSpec): RenderedArt {
         })),
       };
       return spec.variant === 'desktop'
-        ? { svg: slideDesktopSvg(theme), widths: WIDTH_LADDERS.slideDesktop, alt: slide.title }
-        : { svg: slideMobileSvg(theme), widths: WIDTH_LADDERS.slideMobile, alt: slide.title };
+        ? {
+            svg: slideDesktopSvg(theme),
+            size: SLIDE_DESKTOP,
+            widths: WIDTH_LADDERS.slideDesktop,
+            alt: slide.title,
+          }
+        : {
+            svg: slideMobileSvg(theme),
+            size: SLIDE_MOBILE,
+            widths: WIDTH_LADDERS.slideMobile,
+            alt: slide.title,
+          };
     }
     case 'thumbnail': {
       const group = GROUPS[spec.group];
@@ -50,7 +79,7 @@ export function renderArt(spec: ArtSpec): RenderedArt {
       const def = GARMENTS[first.type];
       // Vary colour and design across tiles so the mega-menu grid does not look like one picture repeated.
       const code = def.palette[(spec.sub * 3 + spec.group + 1) % def.palette.length] ?? 'Bk';
-      const design = def.designs[(spec.sub + spec.group) % def.designs.length] ?? 'wordmark';
+      const design = THEMES[(spec.group * 5 + spec.sub * 7) % THEMES.length]?.name ?? 'Rangrez Classic';
       return {
         svg: thumbnailSvg({
           background: group.tint.background,
@@ -58,6 +87,7 @@ export function renderArt(spec: ArtSpec): RenderedArt {
           badge: group.tint.badge,
           garment: { garmentType: first.type, hex: colourByCode(code).hex, design },
         }),
+        size: THUMBNAIL,
         widths: WIDTH_LADDERS.thumbnail,
         alt: `${group.name}: ${sub.name}`,
       };

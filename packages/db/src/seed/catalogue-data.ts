@@ -2,7 +2,7 @@
 // collection groups and their sub-categories; slides; reviewers. Plain data, so the generator stays short.
 import type { ColourCode, GarmentType, Size } from '@rangrez/contract/rules';
 import type { SizeChartRowRecord } from '../schema.ts';
-import type { DesignId } from './art/designs.ts';
+import type { Motif, ThemeName } from './art/themes.ts';
 
 export interface GarmentDef {
   type: GarmentType;
@@ -12,10 +12,12 @@ export interface GarmentDef {
   noun: string;
   /** Oversized cuts and jackets start at S (docs/product/rules.md#size-charts). */
   firstSize: 'XS' | 'S';
-  /** Whole rupees, most frequent first (weights 4, 3, 2, 1, 1...). */
+  /**
+   * Whole rupees, most frequent first (weights 4, 3, 2, 1, 1...); never below DEMO_PRICE_FLOOR, where the About
+   * page says our prices start.
+   */
   prices: readonly number[];
   palette: readonly ColourCode[];
-  designs: readonly DesignId[];
   fabric: string;
   gsm: number;
   fit: string;
@@ -30,15 +32,17 @@ export interface GarmentDef {
   };
 }
 
+/** The About page's 'prices start at ₹800' (apps/web/app/routes/about.tsx): no demo product costs less. */
+export const DEMO_PRICE_FLOOR = 800;
+
 export const GARMENTS: Readonly<Record<GarmentType, GarmentDef>> = {
   'Oversized T-shirt': {
     type: 'Oversized T-shirt',
     code: 'OST',
     noun: 'Oversized Tee',
     firstSize: 'S',
-    prices: [799, 899, 799, 999, 699],
+    prices: [899, 999, 849, 1049, 949],
     palette: ['Bk', 'Wh', 'Mn', 'OG', 'Be', 'Lv', 'Nb', 'SG'],
-    designs: ['kanji', 'wordmark', 'comic-burst', 'retro-grid', 'chai'],
     fabric: '100% Cotton',
     gsm: 240,
     fit: 'Oversized fit',
@@ -56,9 +60,8 @@ export const GARMENTS: Readonly<Record<GarmentType, GarmentDef>> = {
     code: 'AWT',
     noun: 'Acid Wash Tee',
     firstSize: 'S',
-    prices: [999, 899, 1099],
+    prices: [1099, 999, 1199],
     palette: ['Bk', 'Cm', 'Mn', 'Nb', 'bn'],
-    designs: ['tiger', 'lightning', 'acid-smiley', 'kanji'],
     fabric: '100% Cotton',
     gsm: 240,
     fit: 'Oversized fit',
@@ -76,9 +79,8 @@ export const GARMENTS: Readonly<Record<GarmentType, GarmentDef>> = {
     code: 'TOT',
     noun: 'Terry Tee',
     firstSize: 'S',
-    prices: [1099, 999, 1199],
+    prices: [1199, 1099, 1299],
     palette: ['Bk', 'Wh', 'Be', 'OG', 'Mh', 'Ph'],
-    designs: ['wordmark', 'mandala', 'rising-sun', 'chai'],
     fabric: '100% Cotton French Terry',
     gsm: 260,
     fit: 'Oversized fit',
@@ -96,9 +98,8 @@ export const GARMENTS: Readonly<Record<GarmentType, GarmentDef>> = {
     code: 'WCT',
     noun: 'Classic Tee',
     firstSize: 'XS',
-    prices: [799, 699, 599, 899, 499],
+    prices: [849, 899, 800, 949, 999],
     palette: ['Bk', 'Wh', 'Rd', 'Rb', 'Yl', 'Fl', 'Mnt', 'Gm'],
-    designs: ['acid-smiley', 'mandala', 'rising-sun', 'chai', 'wordmark'],
     fabric: '100% Combed Cotton',
     gsm: 180,
     fit: 'Regular fit',
@@ -116,9 +117,8 @@ export const GARMENTS: Readonly<Record<GarmentType, GarmentDef>> = {
     code: 'CRT',
     noun: 'Crop Top',
     firstSize: 'XS',
-    prices: [799, 699, 599, 499],
+    prices: [849, 800, 899, 949],
     palette: ['Bk', 'Wh', 'LBp', 'Lv', 'Mnt', 'BB', 'Ph', 'Cor'],
-    designs: ['acid-smiley', 'retro-grid', 'lightning', 'comic-burst'],
     fabric: '100% Cotton',
     gsm: 200,
     fit: 'Boxy cropped fit',
@@ -138,7 +138,6 @@ export const GARMENTS: Readonly<Record<GarmentType, GarmentDef>> = {
     firstSize: 'XS',
     prices: [1499, 1299, 1599],
     palette: ['Bk', 'Wh', 'Nb', 'Mn', 'Gm', 'Cm', 'OG', 'Rd'],
-    designs: ['rising-sun', 'kanji', 'tiger', 'mandala', 'wordmark'],
     fabric: '80% Cotton, 20% Polyester fleece',
     gsm: 320,
     fit: 'Regular fit',
@@ -152,7 +151,6 @@ export const GARMENTS: Readonly<Record<GarmentType, GarmentDef>> = {
     firstSize: 'S',
     prices: [1599, 1499, 1799],
     palette: ['Bk', 'Be', 'Mh', 'OG', 'Lv', 'Cm'],
-    designs: ['retro-grid', 'comic-burst', 'kanji', 'lightning'],
     fabric: '80% Cotton, 20% Polyester fleece',
     gsm: 340,
     fit: 'Oversized fit',
@@ -166,7 +164,6 @@ export const GARMENTS: Readonly<Record<GarmentType, GarmentDef>> = {
     firstSize: 'S',
     prices: [1699, 1499, 1799],
     palette: ['Bk', 'Cm', 'Mn', 'bn'],
-    designs: ['lightning', 'tiger', 'acid-smiley', 'kanji'],
     fabric: '100% Cotton fleece',
     gsm: 320,
     fit: 'Oversized fit',
@@ -180,7 +177,6 @@ export const GARMENTS: Readonly<Record<GarmentType, GarmentDef>> = {
     firstSize: 'XS',
     prices: [1699, 1499, 1799],
     palette: ['Bk', 'Nb', 'Gm', 'Cm', 'Mn'],
-    designs: ['wordmark', 'lightning', 'kanji', 'tiger'],
     fabric: '80% Cotton, 20% Polyester fleece',
     gsm: 320,
     fit: 'Regular fit',
@@ -194,7 +190,6 @@ export const GARMENTS: Readonly<Record<GarmentType, GarmentDef>> = {
     firstSize: 'XS',
     prices: [1199, 999, 1299],
     palette: ['Bk', 'Wh', 'LBp', 'Lv', 'Gm', 'Be'],
-    designs: ['acid-smiley', 'retro-grid', 'mandala', 'comic-burst'],
     fabric: '80% Cotton, 20% Polyester fleece',
     gsm: 300,
     fit: 'Cropped relaxed fit',
@@ -208,7 +203,6 @@ export const GARMENTS: Readonly<Record<GarmentType, GarmentDef>> = {
     firstSize: 'XS',
     prices: [1299, 1199, 1499],
     palette: ['Bk', 'Wh', 'Nb', 'Gm', 'Mn', 'MYI', 'Gn', 'Sb'],
-    designs: ['chai', 'mandala', 'wordmark', 'rising-sun', 'retro-grid'],
     fabric: '80% Cotton, 20% Polyester fleece',
     gsm: 300,
     fit: 'Regular fit',
@@ -222,7 +216,6 @@ export const GARMENTS: Readonly<Record<GarmentType, GarmentDef>> = {
     firstSize: 'S',
     prices: [1499, 1299, 1599],
     palette: ['Bk', 'Be', 'OG', 'Lv', 'BRd', 'Cop'],
-    designs: ['comic-burst', 'tiger', 'chai', 'retro-grid'],
     fabric: '80% Cotton, 20% Polyester fleece',
     gsm: 320,
     fit: 'Oversized fit',
@@ -236,7 +229,6 @@ export const GARMENTS: Readonly<Record<GarmentType, GarmentDef>> = {
     firstSize: 'S',
     prices: [1999, 1899, 1799],
     palette: ['Bk', 'Nb', 'Mn', 'Gn', 'Rb', 'pb'],
-    designs: ['wordmark', 'tiger', 'kanji', 'lightning'],
     fabric: 'Cotton fleece body, faux-leather sleeves',
     gsm: 360,
     fit: 'Regular fit',
@@ -451,7 +443,7 @@ export interface SlideDef {
   ctaLink: string;
   isActive: boolean;
   theme: { background: string; deep: string; accent: string; word: string };
-  garments: readonly { type: GarmentType; colour: ColourCode; design: DesignId }[];
+  garments: readonly { type: GarmentType; colour: ColourCode; design: ThemeName }[];
 }
 
 export const SLIDES: readonly SlideDef[] = [
@@ -463,9 +455,9 @@ export const SLIDES: readonly SlideDef[] = [
     isActive: true,
     theme: { background: '#111827', deep: '#1f2937', accent: '#ef4444', word: 'DROP 04' },
     garments: [
-      { type: 'Oversized T-shirt', colour: 'Bk', design: 'kanji' },
-      { type: 'Hooded Sweatshirt', colour: 'Mn', design: 'rising-sun' },
-      { type: 'Acid Wash Oversized T-shirt', colour: 'Cm', design: 'tiger' },
+      { type: 'Oversized T-shirt', colour: 'Bk', design: 'Tokyo Drift' },
+      { type: 'Hooded Sweatshirt', colour: 'Mn', design: 'Konkan Coast' },
+      { type: 'Acid Wash Oversized T-shirt', colour: 'Cm', design: 'Bengal Tiger' },
     ],
   },
   {
@@ -476,9 +468,9 @@ export const SLIDES: readonly SlideDef[] = [
     isActive: true,
     theme: { background: '#f9a8d4', deep: '#f472b6', accent: '#fef08a', word: 'CROP CLUB' },
     garments: [
-      { type: 'Crop Top', colour: 'Lv', design: 'acid-smiley' },
-      { type: 'Crop Hoodie', colour: 'Wh', design: 'retro-grid' },
-      { type: 'Crop Top', colour: 'Bk', design: 'lightning' },
+      { type: 'Crop Top', colour: 'Lv', design: 'Stay Weird' },
+      { type: 'Crop Hoodie', colour: 'Wh', design: 'Neon Nights' },
+      { type: 'Crop Top', colour: 'Bk', design: 'No Cap' },
     ],
   },
   {
@@ -489,9 +481,9 @@ export const SLIDES: readonly SlideDef[] = [
     isActive: true,
     theme: { background: '#064e3b', deep: '#065f46', accent: '#facc15', word: 'FREE SHIP' },
     garments: [
-      { type: 'Sweatshirt', colour: 'MYI', design: 'chai' },
-      { type: 'Varsity Jacket', colour: 'Nb', design: 'wordmark' },
-      { type: 'Oversized Sweatshirt', colour: 'Be', design: 'comic-burst' },
+      { type: 'Sweatshirt', colour: 'MYI', design: 'Cutting Chai' },
+      { type: 'Varsity Jacket', colour: 'Nb', design: 'Rangrez Classic' },
+      { type: 'Oversized Sweatshirt', colour: 'Be', design: 'Dhishoom' },
     ],
   },
   {
@@ -502,9 +494,9 @@ export const SLIDES: readonly SlideDef[] = [
     isActive: false,
     theme: { background: '#1e3a8a', deep: '#1e40af', accent: '#38bdf8', word: 'MONSOON' },
     garments: [
-      { type: 'Zip Hoodie', colour: 'Gm', design: 'tiger' },
-      { type: 'Acid Wash Hoodie', colour: 'Bk', design: 'lightning' },
-      { type: 'Oversized Hooded Sweatshirt', colour: 'OG', design: 'kanji' },
+      { type: 'Zip Hoodie', colour: 'Gm', design: 'Mumbai Local' },
+      { type: 'Acid Wash Hoodie', colour: 'Bk', design: 'High Voltage' },
+      { type: 'Oversized Hooded Sweatshirt', colour: 'OG', design: 'Ronin Code' },
     ],
   },
 ];
@@ -552,8 +544,8 @@ export const REVIEW_COMMENTS: Readonly<Record<1 | 2 | 3 | 4 | 5, readonly string
   1: ['Received the wrong colour and support took a week to reply.'],
 };
 
-/** One sentence per design for product descriptions (no inner periods: the product page splits on them). */
-export const DESIGN_BLURBS: Readonly<Record<DesignId, string>> = {
+/** One sentence per motif for product descriptions (no inner periods: the product page splits on them). */
+export const MOTIF_BLURBS: Readonly<Record<Motif, string>> = {
   kanji: 'The print borrows from neon-lit Tokyo side streets and the anime we grew up on',
   'rising-sun': 'A sunset over the Konkan coast meets a Hokusai wave on this one',
   wordmark: 'Our Rangrez wordmark, set big and bold for people who like it simple',
@@ -561,7 +553,11 @@ export const DESIGN_BLURBS: Readonly<Record<DesignId, string>> = {
   'comic-burst': 'A comic-book burst straight out of a Sunday matinee fight scene',
   'retro-grid': 'An outrun sunset and a neon grid for late-night drives',
   mandala: 'A block-print mandala that nods to the dyers and printers of Jaipur',
-  lightning: 'A lightning bolt and two words that need no explaining',
+  lightning: 'A lightning bolt and the words that need no explaining',
   'acid-smiley': 'A melting smiley for the rave kids and the daydreamers',
-  chai: 'For everyone whose day starts and ends with cutting chai',
+  chai: 'For everyone whose day starts and ends with a hot cup',
+  train: 'A suburban train head-on, for everyone who has made the 8:14 with a second to spare',
+  skyline: 'A city roofline under a rising moon, drawn for the ones who know every lane of it',
+  kite: 'Two fighter kites and a sky full of manja, straight from the terraces of Makar Sankranti',
+  cassette: 'A mixtape from the days of rewinding with a pencil',
 };

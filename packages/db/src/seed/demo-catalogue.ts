@@ -192,7 +192,13 @@ async function ingestArt(
         const spec = plan.art.get(id);
         if (!spec) throw new Error(`unknown art ${id}`);
         const art = renderArt(spec);
-        return { data: Buffer.from(art.svg), ext: 'svg' as const, alt: art.alt, widths: art.widths };
+        return {
+          data: Buffer.from(art.svg),
+          ext: 'svg' as const,
+          alt: art.alt,
+          widths: art.widths,
+          generatedSize: art.size,
+        };
       }),
     );
     rows.forEach((row, j) => mediaByArt.set(ids[j] as string, row));

@@ -3,13 +3,14 @@
 import { GARMENT_TYPES, rupeesToPaise, toSlug } from '@rangrez/contract/rules';
 import type { GarmentType } from '@rangrez/contract/rules';
 import type { SizeChartRowRecord } from '../schema.ts';
-import { type DesignId, designThemes } from './art/designs.ts';
+import { GARMENT_VIEWS, type GarmentView } from './art/garments.ts';
+import { THEMES, type ThemeName, themeByName } from './art/themes.ts';
 import {
   ADD_INFO,
-  DESIGN_BLURBS,
   GARMENTS,
   type GarmentDef,
   GROUPS,
+  MOTIF_BLURBS,
   NEWLY_ADDED_GROUP,
   PAIRINGS,
   PRINT_METHODS,
@@ -21,9 +22,9 @@ import {
 } from './catalogue-data.ts';
 import { type Rng, createRng } from './prng.ts';
 
-/** What a generated picture is; its id doubles as a stable name ('garment|Hoodie|Bk|kanji|front'). */
+/** What a generated picture is; its id doubles as a stable name ('garment|Hoodie|Bk|Tokyo Drift|front'). */
 export type ArtSpec =
-  | { kind: 'garment'; garmentType: GarmentType; colour: string; design: DesignId; view: 'front' | 'back' }
+  | { kind: 'garment'; garmentType: GarmentType; colour: string; design: ThemeName; view: GarmentView }
   | { kind: 'slide'; slide: number; variant: 'desktop' | 'mobile' }
   | { kind: 'thumbnail'; group: number; sub: number };
 
@@ -57,9 +58,10 @@ export interface PlannedProduct {
   categoryId: string;
   group: string;
   garmentType: GarmentType;
-  design: DesignId;
+  /** The print's theme, the first words of the name. */
+  design: ThemeName;
   createdAt: Date;
-  /** Gallery per colour: front then back. The first colour's front is the main image. */
+  /** Gallery per colour: front, back, print close-up, on a hanger. The first colour's front is the main image. */
   images: { color: string; position: number; art: string }[];
 }
 
@@ -208,10 +210,14 @@ function planGroups(ids: Rng, use: UseArt): PlannedGroup[] {
   }));
 }
 
-/** Product names and SKU numbers handed out so far, so that each is unique. */
+/** Product names, SKU numbers and themes handed out so far, so that each is unique. */
 interface ProductNaming {
   usedNames: Map<string, number>;
   skuCounters: Map<string, number>;
+  /** Themes no product has yet, in the order the next products get them. */
+  freshThemes: ThemeName[];
+  /** Per garment type, the theme and colours of each product that got a fresh theme. */
+  firsts: Map<GarmentType, { theme: ThemeName; colors: string[] }[]>;
 }
 
 function planProducts(
@@ -224,7 +230,12 @@ function planProducts(
   // Every sub-category gets a product first, then the rest follow the weights.
   const slots = groups.flatMap((group) => group.subCategories.map((sub) => ({ group, sub })));
   const stock = stockValues(rng, count);
-  const naming: ProductNaming = { usedNames: new Map(), skuCounters: new Map() };
+  const naming: ProductNaming = {
+    usedNames: new Map(),
+    skuCounters: new Map(),
+    freshThemes: rng.shuffle(THEMES.map((theme) => theme.name)),
+    firsts: new Map(),
+  };
   const products: PlannedProduct[] = [];
   for (let i = 0; i < count; i++) {
     const slot = slots[i] ?? rng.weighted(slots.map((value) => ({ value, weight: value.sub.weight })));
@@ -246,8 +257,9 @@ function planProduct(
 ): Omit<PlannedProduct, 'id'> {
   const garmentType = rng.weighted(slot.sub.garments.map((g) => ({ value: g.type, weight: g.weight })));
   const def = GARMENTS[garmentType];
-  const design = rng.pick(def.designs);
-  const { name, theme } = productName(rng.shuffle(designThemes(design)), def.noun, naming.usedNames);
+  const picked = pickTheme(garmentType, rng, naming);
+  const design = picked.theme;
+  const name = productName(design, def.noun, naming.usedNames);
 
   const skuNumber = (naming.skuCounters.get(def.code) ?? 0) + 1;
   naming.skuCounters.set(def.code, skuNumber);
@@ -261,16 +273,21 @@ function planProduct(
       { value: 6, weight: 1 },
     ]),
   );
-  const colors = rng
-    .sample(def.palette, colourCount)
-    .sort((a, b) => def.palette.indexOf(a) - def.palette.indexOf(b));
+  const colors =
+    picked.colors ??
+    rng.sample(def.palette, colourCount).sort((a, b) => def.palette.indexOf(a) - def.palette.indexOf(b));
+  if (!picked.colors) {
+    const firsts = naming.firsts.get(garmentType) ?? [];
+    firsts.push({ theme: design, colors });
+    naming.firsts.set(garmentType, firsts);
+  }
   const price = def.prices[weightedIndex(rng, def.prices.length)] ?? 999;
   const newlyAdded = slot.group.name === NEWLY_ADDED_GROUP;
   const daysAgo = newlyAdded ? rng.int(0, 13) : rng.int(14, 420);
   const createdAt = new Date(now - daysAgo * DAY_MS - rng.int(0, DAY_MS - 1));
-  const { details, description } = productCopy(def, design, { name, theme }, rng);
+  const { details, description } = productCopy(def, design, name, rng);
   const images = colors.flatMap((color) =>
-    (['front', 'back'] as const).map((view, position) => ({
+    GARMENT_VIEWS.map((view, position) => ({
       color,
       position,
       art: use({ kind: 'garment', garmentType, colour: color, design, view }),
@@ -298,8 +315,8 @@ function planProduct(
 /** The product page's details list and description; the print method and the pairing tip are drawn from `rng`. */
 function productCopy(
   def: GarmentDef,
-  design: DesignId,
-  { name, theme }: { name: string; theme: string },
+  theme: ThemeName,
+  name: string,
   rng: Rng,
 ): { details: string[]; description: string } {
   const cotton = def.fabric.startsWith('100% Cotton') || def.fabric.startsWith('100% Combed');
@@ -314,7 +331,7 @@ function productCopy(
   const description =
     [
       `The ${name} is cut from ${def.gsm} GSM ${def.fabric.toLowerCase()} in a ${def.fit.toLowerCase()}`,
-      `${DESIGN_BLURBS[design]}`,
+      `${MOTIF_BLURBS[themeByName(theme).motif]}`,
       `The ${theme} graphic is ${rng.pick(PRINT_METHODS)}-printed on the front and back, so it stays sharp wash after wash`,
       `${rng.pick(PAIRINGS)}`,
       'Printed on demand in India, so nothing sits in a warehouse',
@@ -323,23 +340,28 @@ function productCopy(
 }
 
 /**
- * The first of the design's `themes` (already shuffled) not yet used with `noun`; when all are taken, the last one
- * with a volume number.
+ * The next theme no product has yet, so that the demo catalogue's prints are all different; once every theme is
+ * taken, the theme and colours of an earlier product of the same garment type (a 'Vol 2' of it), so a large
+ * catalogue reuses the pictures it already has instead of drawing new ones.
  */
-function productName(
-  themes: readonly string[],
-  noun: string,
-  usedNames: Map<string, number>,
-): { name: string; theme: string } {
-  let name = '';
-  for (const theme of themes) {
-    name = `${theme} ${noun}`;
-    if (!usedNames.has(name)) break;
-  }
+function pickTheme(
+  garmentType: GarmentType,
+  rng: Rng,
+  naming: ProductNaming,
+): { theme: ThemeName; colors?: string[] } {
+  const fresh = naming.freshThemes.shift();
+  if (fresh) return { theme: fresh };
+  const earlier = naming.firsts.get(garmentType);
+  if (earlier?.length) return rng.pick(earlier);
+  return { theme: rng.pick(THEMES).name };
+}
+
+/** '{theme} {noun}', with a volume number when a product already has that name. */
+function productName(theme: ThemeName, noun: string, usedNames: Map<string, number>): string {
+  const name = `${theme} ${noun}`;
   const seen = usedNames.get(name) ?? 0;
   usedNames.set(name, seen + 1);
-  if (seen > 0) name = `${name} Vol ${seen + 1}`;
-  return { name, theme: name.slice(0, name.indexOf(` ${noun}`)) };
+  return seen > 0 ? `${name} Vol ${seen + 1}` : name;
 }
 
 /** Related products: 4-8, same garment type first, then the same group, then anything. */

@@ -3,12 +3,16 @@
 // the seams, the contrast sleeves and the print placement always agree.
 import type { GarmentType } from '@rangrez/contract/rules';
 import { createRng } from '../prng.ts';
-import { type DesignId, renderDesign } from './designs.ts';
+import { renderDesign } from './designs.ts';
 import { type Point, el, luminance, mix, n, svgDocument } from './svg.ts';
+import type { ThemeName } from './themes.ts';
 
 export const GARMENT_ART_WIDTH = 1200;
 export const GARMENT_ART_HEIGHT = 1500;
-export type GarmentView = 'front' | 'back';
+/** The four pictures of a colour: the garment front and back, the print close up, and on a hanger. */
+export const GARMENT_VIEWS = ['front', 'back', 'closeup', 'scene'] as const;
+export type GarmentView = (typeof GARMENT_VIEWS)[number];
+type FlatView = 'front' | 'back';
 
 const CX = GARMENT_ART_WIDTH / 2;
 const BACKGROUND = '#f1eee9';
@@ -95,8 +99,8 @@ const CROP_TOP: Shape = lift(
     sleeveOuter: [372, 446],
     sleeveInner: [300, 512],
     underarm: [236, 460],
-    hem: [250, 900],
-    hemCenterY: 906,
+    hem: [252, 850],
+    hemCenterY: 856,
     cuff: 0,
     waistband: 0,
   },
@@ -332,14 +336,16 @@ interface Palette {
 }
 
 function paletteFor(hex: string): Palette {
-  // Pure black and white leave no room for shading, so they are nudged a little.
-  const base = luminance(hex) < 0.01 ? '#1d1d1f' : luminance(hex) > 0.95 ? '#f7f7f5' : hex;
+  // The fabric is the swatch colour itself (docs/demo-catalogue.md#colours); on near-black, where nothing is
+  // darker, trims and seams are drawn a little lighter instead.
+  const base = hex;
   const dark = luminance(base) < 0.3;
+  const black = luminance(base) < 0.02;
   return {
     base,
-    dark: mix(base, '#000000', 0.18),
-    deeper: mix(base, '#000000', dark ? 0.55 : 0.38),
-    line: dark ? mix(base, '#000000', 0.6) : mix(base, '#000000', 0.3),
+    dark: black ? mix(base, '#ffffff', 0.1) : mix(base, '#000000', 0.18),
+    deeper: black ? mix(base, '#ffffff', 0.05) : mix(base, '#000000', dark ? 0.55 : 0.38),
+    line: black ? mix(base, '#ffffff', 0.28) : dark ? mix(base, '#000000', 0.6) : mix(base, '#000000', 0.3),
     light: mix(base, '#ffffff', 0.25),
     contrast: luminance(base) > 0.55 ? '#1f1f22' : '#f3ede0',
   };
@@ -400,14 +406,67 @@ export interface GarmentArtOptions {
   garmentType: GarmentType;
   /** Swatch hex of the colour (the colour table). */
   hex: string;
-  design: DesignId;
-  view: GarmentView;
+  design: ThemeName;
+  view: FlatView;
 }
 
 /** The mock-up on its own light background, as a complete SVG document. */
 export function garmentSvg(options: GarmentArtOptions): string {
   const art = garmentArt(options, 'm', true);
   return svgDocument(GARMENT_ART_WIDTH, GARMENT_ART_HEIGHT, art.body, art.defs);
+}
+
+/** What sets a garment type's silhouette apart, as its pictures draw it (docs/demo-catalogue.md#silhouettes). */
+export interface GarmentFeatures {
+  /** Height of the back neck in the 1200 x 1500 picture, where a hanger holds the garment. */
+  neckY: number;
+  sleeves: 'short' | 'long';
+  length: 'cropped' | 'full';
+  hood: boolean;
+  zip: boolean;
+  pocket: Silhouette['pocket'];
+  ribbedCuffs: boolean;
+  ribbedHem: boolean;
+  collar: 'crew' | 'rib-collar' | 'hood';
+  snaps: boolean;
+  texture: Silhouette['texture'];
+}
+
+// A body shorter than this from the neck to the hem is cropped (a regular tee measures about 930).
+const CROPPED_BELOW = 750;
+
+export function garmentFeatures(type: GarmentType): GarmentFeatures {
+  const s = silhouette(type);
+  return {
+    neckY: s.neckY,
+    sleeves: s.sleeveOuter[1] < s.underarm[1] + 200 ? 'short' : 'long',
+    length: s.hemCenterY - s.neckY < CROPPED_BELOW ? 'cropped' : 'full',
+    hood: s.hood,
+    zip: s.zip,
+    pocket: s.pocket,
+    ribbedCuffs: s.cuff > 0,
+    ribbedHem: s.waistband > 0,
+    collar: s.hood ? 'hood' : s.varsity ? 'rib-collar' : 'crew',
+    snaps: s.varsity,
+    texture: s.texture,
+  };
+}
+
+/** The fabric's own texture (acid wash or terry loops) over a `width` x `height` box, and its pattern defs. */
+export function fabricTexture(
+  type: GarmentType,
+  seedKey: string,
+  id: string,
+): { defs: string; body: string } {
+  const s = silhouette(type);
+  if (s.texture === 'acid') return { defs: '', body: acidWash(seedKey, s) };
+  if (s.texture === 'terry') {
+    return {
+      defs: terryPattern(`${id}-terry`),
+      body: el('rect', { width: GARMENT_ART_WIDTH, height: GARMENT_ART_HEIGHT, fill: `url(#${id}-terry)` }),
+    };
+  }
+  return { defs: '', body: '' };
 }
 
 /**
@@ -421,6 +480,7 @@ export function garmentArt(
 ): { defs: string; body: string } {
   const s = silhouette(garmentType);
   const pal = paletteFor(hex);
+  const features = garmentFeatures(garmentType);
   const { start, segs } = outlineSegments(s);
   const outline = closedPath(start, segs);
   const defs: string[] = [];
@@ -435,23 +495,22 @@ export function garmentArt(
   body.push(el('path', { d: outline, fill: '#000000', fillOpacity: 0.05, transform: 'translate(5 8)' }));
   // The hood sits behind the body in the front view.
   if (s.hood && front) body.push(hoodBehind(s, pal));
-  body.push(el('path', { d: outline, fill: pal.base }));
+  body.push(el('path', { d: outline, fill: pal.base, 'data-part': 'body' }));
 
   // Everything painted on the fabric is clipped to the outline.
   const clipped: string[] = [];
-  if (s.texture === 'acid') clipped.push(acidWash(`${garmentType}:${hex}:${view}`, s));
-  if (s.texture === 'terry') {
-    defs.push(terryPattern(`${id}-terry`));
-    clipped.push(
-      el('rect', { width: GARMENT_ART_WIDTH, height: GARMENT_ART_HEIGHT, fill: `url(#${id}-terry)` }),
-    );
-  }
+  const texture = fabricTexture(garmentType, `${garmentType}:${hex}:${view}`, id);
+  defs.push(texture.defs);
+  clipped.push(texture.body);
   if (s.varsity) clipped.push(varsitySleeves(s, pal));
   const print = placedPrint(s, design, pal, front, id);
   defs.push(print.defs);
   clipped.push(print.body);
-  clipped.push(cuffs(s, pal), hemFinish(s, pal));
-  if (front) clipped.push(frontPocket(s, pal));
+  clipped.push(
+    part('ribbed-cuffs', cuffs(s, pal)),
+    part(s.waistband > 0 ? 'ribbed-hem' : 'stitched-hem', hemFinish(s, pal)),
+  );
+  if (front) clipped.push(part(`${s.pocket}-pocket`, frontPocket(s, pal)));
   clipped.push(foldsAndLight(s, id));
   // The varsity sleeves already draw their armhole seams.
   if (!s.varsity) clipped.push(armholeSeams(s, pal));
@@ -462,7 +521,12 @@ export function garmentArt(
   body.push(
     el('path', { d: outline, fill: 'none', stroke: pal.line, strokeWidth: 3, strokeLinejoin: 'round' }),
   );
-  return { defs: defs.join(''), body: body.join('') };
+  const root = {
+    'data-garment': garmentType,
+    'data-sleeves': features.sleeves,
+    'data-length': features.length,
+  };
+  return { defs: defs.join(''), body: el('g', root, body.join('')) };
 }
 
 // ---------------------------------------------------------------- the body and its shading
@@ -506,6 +570,7 @@ function outlineDefs(s: Silhouette, outline: string, id: string): string {
 function hoodBehind(s: Silhouette, pal: Palette): string {
   const w = s.neckW;
   return el('path', {
+    'data-part': 'hood',
     d:
       `M${P(-1, [w + 70, s.neckY + 40])}C${P(-1, [w + 80, s.neckY - 120])} ${P(-1, [w - 10, s.neckY - 240])} ${P(1, [0, s.neckY - 248])}` +
       `C${P(1, [w - 10, s.neckY - 240])} ${P(1, [w + 80, s.neckY - 120])} ${P(1, [w + 70, s.neckY + 40])}Z`,
@@ -534,7 +599,7 @@ function varsitySleeves(s: Silhouette, pal: Palette): string {
 /** The design at the silhouette's print placement for the view. */
 function placedPrint(
   s: Silhouette,
-  design: DesignId,
+  design: ThemeName,
   pal: Palette,
   front: boolean,
   id: string,
@@ -728,17 +793,27 @@ function frontPocket(s: Silhouette, pal: Palette): string {
 /** The front view's top layer: the neckline or the hood's opening, then a zip and a varsity jacket's snaps. */
 function frontClosures(s: Silhouette, pal: Palette): string {
   return (
-    (s.hood ? hoodOpening(s, pal) : frontNeckline(s, pal)) +
-    (s.zip ? zip(s, pal) : '') +
-    (s.varsity ? varsitySnaps(s, pal) : '')
+    (s.hood ? part('hood', hoodOpening(s, pal)) : part(collarName(s), frontNeckline(s, pal))) +
+    (s.zip ? part('zip', zip(s, pal)) : '') +
+    (s.varsity ? part('snaps', varsitySnaps(s, pal)) : '')
   );
+}
+
+/** Marks a drawn part of the garment, so a reader (or a test) of the SVG can tell the silhouettes apart. */
+function part(name: string, content: string): string {
+  return content ? el('g', { 'data-part': name }, content) : '';
+}
+
+function collarName(s: Silhouette): string {
+  return s.varsity ? 'rib-collar' : 'crew-neck';
 }
 
 /** The back view's top layer: the hood lying flat, or the back neck rib. */
 function backNeck(s: Silhouette, pal: Palette, id: string): string {
-  if (s.hood) return hoodBack(s, pal, id);
+  if (s.hood) return part('hood', hoodBack(s, pal, id));
   const w = s.neckW;
   return el('path', {
+    'data-part': collarName(s),
     d: `M${P(-1, [w, s.neckY])}Q${P(-1, [w * 0.6, s.neckY - 12])} ${P(1, [0, s.neckY - 12])}Q${P(1, [w * 0.6, s.neckY - 12])} ${P(1, [w, s.neckY])}`,
     stroke: s.varsity ? pal.contrast : pal.dark,
     strokeWidth: 22,

@@ -1,10 +1,11 @@
 // Hero slide artwork and collection thumbnails, composed from the garment mock-ups. The slide title, subtitle and
-// button are rendered by the storefront over the image, so the artwork keeps a calm area for them: the left side
-// on desktop, the bottom on mobile.
-import type { GarmentType } from '@rangrez/contract/rules';
-import type { DesignId } from './designs.ts';
+// button are rendered by the storefront over the image, so the artwork darkens the area under them: the left side
+// on desktop, the bottom on mobile. Everything in the artwork that must stay whole sits inside the area every
+// supported window shows (heroSafeArea).
+import { type GarmentType, MOBILE_BREAKPOINT_PX } from '@rangrez/contract/rules';
 import { GARMENT_ART_HEIGHT, GARMENT_ART_WIDTH, garmentArt } from './garments.ts';
-import { el, MONO, n, SANS, svgDocument } from './svg.ts';
+import { el, fitSize, MONO, n, SANS, svgDocument, textWidth } from './svg.ts';
+import type { ThemeName } from './themes.ts';
 
 export const SLIDE_DESKTOP = { width: 1920, height: 840 } as const;
 export const SLIDE_MOBILE = { width: 800, height: 1000 } as const;
@@ -13,7 +14,7 @@ export const THUMBNAIL = { width: 800, height: 800 } as const;
 export interface SceneGarment {
   garmentType: GarmentType;
   hex: string;
-  design: DesignId;
+  design: ThemeName;
 }
 
 export interface SlideTheme {
@@ -85,96 +86,213 @@ function backdrop(
   return { defs, body };
 }
 
-function outlinedWord(word: string, x: number, y: number, size: number, colour: string): string {
+// ---------------------------------------------------------------- what survives the storefront's crop
+
+/**
+ * The window sizes (CSS px) the hero must read at, from small phones to full HD. The storefront shows the slide
+ * in a box 100vw wide and 60vh tall (80vh from 1024 px), with object-fit: cover centred, and the mobile artwork up
+ * to MOBILE_BREAKPOINT_PX (apps/web/app/features/catalogue/slider/HeroSlider.tsx): each size crops the artwork
+ * differently, and the art keeps its text and garments inside what every one of them shows.
+ */
+export const HERO_VIEWPORTS: readonly (readonly [number, number])[] = [
+  [360, 640],
+  [360, 800],
+  [375, 667],
+  [390, 844],
+  [412, 915],
+  [768, 1024],
+  [820, 1180],
+  [1024, 768],
+  [1280, 600],
+  [1280, 720],
+  [1366, 657],
+  [1440, 900],
+  [1536, 864],
+  [1920, 960],
+  [1920, 1200],
+];
+
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** The part of a `art` picture that a `width` x `height` window shows in the hero box, in the art's pixels. */
+export function visibleArea(
+  art: { width: number; height: number },
+  [width, height]: readonly [number, number],
+): Box {
+  const boxRatio = width / (height * (width >= 1024 ? 0.8 : 0.6));
+  const artRatio = art.width / art.height;
+  if (boxRatio >= artRatio) {
+    const visible = (art.height * artRatio) / boxRatio;
+    return { x0: 0, y0: (art.height - visible) / 2, x1: art.width, y1: (art.height + visible) / 2 };
+  }
+  const visible = (art.width * boxRatio) / artRatio;
+  return { x0: (art.width - visible) / 2, y0: 0, x1: (art.width + visible) / 2, y1: art.height };
+}
+
+/** What every hero viewport that shows this variant's artwork keeps of it. */
+export function heroSafeArea(variant: 'desktop' | 'mobile'): Box {
+  const art = variant === 'desktop' ? SLIDE_DESKTOP : SLIDE_MOBILE;
+  const shown = HERO_VIEWPORTS.filter(([w]) => (variant === 'mobile') === w <= MOBILE_BREAKPOINT_PX);
+  return shown
+    .map((viewport) => visibleArea(art, viewport))
+    .reduce((a, b) => ({
+      x0: Math.max(a.x0, b.x0),
+      y0: Math.max(a.y0, b.y0),
+      x1: Math.min(a.x1, b.x1),
+      y1: Math.min(a.y1, b.y1),
+    }));
+}
+
+/** A line of text in a slide: centred on x, baseline y, with its measured box. */
+export interface SlideText {
+  content: string;
+  x: number;
+  y: number;
+  size: number;
+  letterSpacing: number;
+  box: Box;
+}
+
+function slideText(
+  content: string,
+  x: number,
+  y: number,
+  maxSize: number,
+  maxWidth: number,
+  letterSpacing: number,
+): SlideText {
+  const size = fitSize(content, maxSize, maxWidth, letterSpacing);
+  const half = textWidth(content, size, letterSpacing) / 2;
+  // Capitals rise about 0.73 em above the baseline; the outline's stroke adds a few pixels all round.
+  return {
+    content,
+    x,
+    y,
+    size,
+    letterSpacing,
+    box: { x0: x - half - 4, y0: y - size * 0.8 - 4, x1: x + half + 4, y1: y + 4 },
+  };
+}
+
+/** A garment placed in a slide: its centre x, top y, height and tilt, with the box it covers once tilted. */
+export interface SlideGarment {
+  x: number;
+  y: number;
+  height: number;
+  rotate: number;
+  box: Box;
+}
+
+function slideGarment(x: number, y: number, height: number, rotate: number): SlideGarment {
+  const w = GARMENT_ART_WIDTH * (height / GARMENT_ART_HEIGHT);
+  const a = (Math.abs(rotate) * Math.PI) / 180;
+  const halfW = (w / 2) * Math.cos(a) + (height / 2) * Math.sin(a);
+  const halfH = (height / 2) * Math.cos(a) + (w / 2) * Math.sin(a);
+  const cy = y + height / 2;
+  return { x, y, height, rotate, box: { x0: x - halfW, y0: cy - halfH, x1: x + halfW, y1: cy + halfH } };
+}
+
+/**
+ * Where a slide's garments and words go: inside heroSafeArea, so no crop cuts them, with the words at the top,
+ * clear of the title the storefront writes over the bottom of the slide. The first text is the big outlined word.
+ */
+export function slideLayout(
+  variant: 'desktop' | 'mobile',
+  word: string,
+): { texts: SlideText[]; garments: SlideGarment[] } {
+  const safe = heroSafeArea(variant);
+  const cx = (safe.x0 + safe.x1) / 2;
+  const width = safe.x1 - safe.x0;
+  if (variant === 'desktop') {
+    const top = safe.y0 + 190;
+    const height = safe.y1 - top - 20;
+    return {
+      texts: [
+        slideText(word, cx, safe.y0 + 150, 120, width - 40, 6),
+        slideText('RANGREZ / STREET', cx, safe.y0 + 40, 24, width - 40, 8),
+      ],
+      garments: [
+        slideGarment(cx - 260, top + 20, height - 20, -4),
+        slideGarment(cx + 260, top + 30, height - 30, 4),
+        slideGarment(cx, top, height, 1),
+      ],
+    };
+  }
+  const top = safe.y0 + 140;
+  const height = safe.y1 - top - 20;
+  return {
+    texts: [slideText(word, cx, safe.y0 + 110, 120, width - 40, 6)],
+    garments: [slideGarment(cx - 160, top + 20, height - 20, -4), slideGarment(cx + 160, top, height, 4)],
+  };
+}
+
+function drawText(t: SlideText, fill: string, outlined: boolean): string {
+  const paint = outlined ? { fill: 'none', stroke: fill, strokeWidth: 4, strokeOpacity: 0.55 } : { fill };
   return el(
     'text',
     {
-      x,
-      y,
-      fontSize: size,
-      fontFamily: SANS,
+      x: t.x,
+      y: t.y,
+      fontSize: t.size,
+      fontFamily: outlined ? SANS : MONO,
       fontWeight: 'bold',
       textAnchor: 'middle',
-      fill: 'none',
-      stroke: colour,
-      strokeWidth: 4,
-      strokeOpacity: 0.55,
-      letterSpacing: 6,
+      letterSpacing: t.letterSpacing,
+      ...paint,
     },
-    word.replace(/&/g, '&amp;').replace(/</g, '&lt;'),
+    t.content.replace(/&/g, '&amp;').replace(/</g, '&lt;'),
   );
+}
+
+function slideSvg(theme: SlideTheme, variant: 'desktop' | 'mobile'): string {
+  const { width: w, height: h } = variant === 'desktop' ? SLIDE_DESKTOP : SLIDE_MOBILE;
+  const layout = slideLayout(variant, theme.word);
+  const sun =
+    variant === 'desktop' ? { cx: w * 0.5, cy: h * 0.55, r: 250 } : { cx: w * 0.5, cy: h * 0.55, r: 230 };
+  const bg = backdrop(theme, w, h, sun);
+  const defs = [bg.defs];
+  const [word, ...labels] = layout.texts;
+  let body = bg.body + (word ? drawText(word, theme.accent, true) : '');
+  // The middle garment (the last placed) is the centre-piece: drawn last so it overlaps its neighbours.
+  layout.garments.forEach((spot, i) => {
+    const g = theme.garments[i];
+    if (!g) return;
+    const placed = placeGarment(g, `s${i}`, spot.x, spot.y, spot.height, spot.rotate);
+    defs.push(placed.defs);
+    body += placed.body;
+  });
+  // Darken where the storefront writes the slide's title (the left on desktop, the bottom on phones).
+  defs.push(
+    variant === 'desktop'
+      ? el(
+          'linearGradient',
+          { id: 'shade', x1: 0, y1: 0, x2: 1, y2: 0 },
+          el('stop', { offset: 0, stopColor: '#000000', stopOpacity: 0.55 }) +
+            el('stop', { offset: 0.45, stopColor: '#000000', stopOpacity: 0 }),
+        )
+      : el(
+          'linearGradient',
+          { id: 'shade', x1: 0, y1: 0, x2: 0, y2: 1 },
+          el('stop', { offset: 0.5, stopColor: '#000000', stopOpacity: 0 }) +
+            el('stop', { offset: 1, stopColor: '#000000', stopOpacity: 0.6 }),
+        ),
+  );
+  body += el('rect', { width: w, height: h, fill: 'url(#shade)' });
+  body += labels.map((t) => drawText(t, theme.accent, false)).join('');
+  return svgDocument(w, h, body, defs.join(''));
 }
 
 export function slideDesktopSvg(theme: SlideTheme): string {
-  const { width: w, height: h } = SLIDE_DESKTOP;
-  const bg = backdrop(theme, w, h, { cx: w * 0.7, cy: h * 0.42, r: 250 });
-  const defs = [bg.defs];
-  let body = bg.body + outlinedWord(theme.word, w * 0.5, h * 0.98, 330, theme.accent);
-  const spots = [
-    { x: w * 0.55, y: 150, height: 600, rotate: -7 },
-    { x: w * 0.89, y: 170, height: 580, rotate: 7 },
-    { x: w * 0.72, y: 60, height: 720, rotate: 2 },
-  ];
-  // The third garment is the centre-piece: drawn last so it overlaps its neighbours.
-  theme.garments.slice(0, 3).forEach((g, i) => {
-    const spot = spots[i];
-    if (!spot) return;
-    const placed = placeGarment(g, `s${i}`, spot.x, spot.y, spot.height, spot.rotate);
-    defs.push(placed.defs);
-    body += placed.body;
-  });
-  // Darken the left third so light text stays legible over the art.
-  defs.push(
-    el(
-      'linearGradient',
-      { id: 'shade', x1: 0, y1: 0, x2: 1, y2: 0 },
-      el('stop', { offset: 0, stopColor: '#000000', stopOpacity: 0.55 }) +
-        el('stop', { offset: 0.45, stopColor: '#000000', stopOpacity: 0 }),
-    ),
-  );
-  body += el('rect', { width: w, height: h, fill: 'url(#shade)' });
-  body += el(
-    'text',
-    {
-      x: 64,
-      y: 72,
-      fontSize: 26,
-      fontFamily: MONO,
-      fontWeight: 'bold',
-      fill: theme.accent,
-      letterSpacing: 8,
-    },
-    'RANGREZ / STREET',
-  );
-  return svgDocument(w, h, body, defs.join(''));
+  return slideSvg(theme, 'desktop');
 }
 
 export function slideMobileSvg(theme: SlideTheme): string {
-  const { width: w, height: h } = SLIDE_MOBILE;
-  const bg = backdrop(theme, w, h, { cx: w * 0.5, cy: h * 0.3, r: 230 });
-  const defs = [bg.defs];
-  let body = bg.body + outlinedWord(theme.word, w * 0.5, h * 0.7, 170, theme.accent);
-  const spots = [
-    { x: w * 0.3, y: 90, height: 500, rotate: -6 },
-    { x: w * 0.68, y: 60, height: 560, rotate: 5 },
-  ];
-  theme.garments.slice(0, 2).forEach((g, i) => {
-    const spot = spots[i];
-    if (!spot) return;
-    const placed = placeGarment(g, `s${i}`, spot.x, spot.y, spot.height, spot.rotate);
-    defs.push(placed.defs);
-    body += placed.body;
-  });
-  defs.push(
-    el(
-      'linearGradient',
-      { id: 'shade', x1: 0, y1: 0, x2: 0, y2: 1 },
-      el('stop', { offset: 0.5, stopColor: '#000000', stopOpacity: 0 }) +
-        el('stop', { offset: 1, stopColor: '#000000', stopOpacity: 0.6 }),
-    ),
-  );
-  body += el('rect', { width: w, height: h, fill: 'url(#shade)' });
-  return svgDocument(w, h, body, defs.join(''));
+  return slideSvg(theme, 'mobile');
 }
 
 export interface ThumbnailTheme {

@@ -112,6 +112,25 @@ export function contrast(a: string, b: string): number {
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
+/**
+ * Width of one bold capital in em, generously: DejaVu Sans Bold, the widest generic sans these machines have,
+ * averages about 0.7 em over capitals and digits. Layout reserves this much so text never runs out of its box.
+ */
+export const GLYPH_EM = 0.74;
+
+/** The width a line of bold capitals may take at `size`, letter spacing included. */
+export function textWidth(content: string, size: number, letterSpacing = 0): number {
+  const glyphs = [...content].length;
+  return glyphs * size * GLYPH_EM + Math.max(0, glyphs - 1) * letterSpacing;
+}
+
+/** The largest font size up to `max` at which `content` fits in `width`. */
+export function fitSize(content: string, max: number, width: number, letterSpacing = 0): number {
+  const glyphs = Math.max(1, [...content].length);
+  const spacing = Math.max(0, glyphs - 1) * letterSpacing;
+  return Math.max(1, Math.min(max, Math.floor(((width - spacing) / (glyphs * GLYPH_EM)) * 10) / 10));
+}
+
 /** Generic families only: librsvg renders text with whatever fonts the machine has. */
 export const SANS = 'DejaVu Sans, Helvetica, Arial, sans-serif';
 export const MONO = 'DejaVu Sans Mono, Menlo, Consolas, monospace';
