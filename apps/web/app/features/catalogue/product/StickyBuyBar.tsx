@@ -47,7 +47,7 @@ export function StickyBuyBar({
   }, [shown]);
 
   const button =
-    'whitespace-nowrap rounded-full px-3 py-2.5 text-xs font-black uppercase tracking-wide text-white disabled:cursor-not-allowed disabled:opacity-50';
+    'min-h-11 whitespace-nowrap rounded-full px-3 py-2 text-xs font-black uppercase tracking-wide text-white disabled:cursor-not-allowed disabled:opacity-50';
   return (
     <div
       ref={bar}
