@@ -120,7 +120,8 @@ export function ProductCard({
 
 /** Stars, average and count once a product has reviews; nothing before (no grey stars reading as a zero rating). */
 export function CardRating({ average, count }: { average: number; count: number }) {
-  if (count <= 0) return null;
+  // Not `count <= 0`: a collection view saved in session storage before cards carried ratings has none.
+  if (!(count > 0)) return null;
   const reviews = `${count} ${count === 1 ? 'review' : 'reviews'}`;
   return (
     <p className="flex items-center gap-1 text-xs text-neutral-600">
