@@ -7,7 +7,7 @@ import {
   relateProducts,
 } from '@rangrez/db/factories/catalogue';
 import { createUser } from '@rangrez/db/factories/users';
-import { productVariants, products } from '@rangrez/db/schema';
+import { productVariants, products, reviews } from '@rangrez/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -138,6 +138,9 @@ describe('GET /api/v1/products', () => {
       color: ['Bk', 'Wh'],
       description: expect.any(String),
       category: { name: 'Hoodie', parentCategory: { name: 'Men' } },
+      // Its two approved reviews (5 and 3); the pending and the rejected one are not counted.
+      averageRating: 4,
+      reviewCount: 2,
     });
     const tokyo = body.products.find((p: { _id: string }) => p._id === ids.tokyo);
     expect(tokyo.price).toBe(499);
@@ -526,5 +529,59 @@ describe('revalidation', () => {
   it('lets browsers on other origins read the total', async () => {
     const res = await get('/api/v1/products', { origin: 'http://shop.test' });
     expect(res.headers['access-control-expose-headers']).toMatch(/x-total-count/);
+  });
+});
+
+describe('ratings on cards', () => {
+  type Card = { _id: string; averageRating: number; reviewCount: number };
+  const rating = (list: Card[], id: string) => {
+    const card = list.find((p) => p._id === id);
+    return card && { averageRating: card.averageRating, reviewCount: card.reviewCount };
+  };
+  const listed = async (id: string) => rating((await get('/api/v1/products')).json().products, id);
+
+  it('carry the approved reviews’ average and count on every list, the detail and the recommendations', async () => {
+    expect(await listed(ids.kanji)).toEqual({ averageRating: 4, reviewCount: 2 });
+    expect(await listed(ids.tokyo)).toEqual({ averageRating: 0, reviewCount: 0 });
+    const collection = (await get('/api/v1/products/men/hoodie')).json().products;
+    expect(rating(collection, ids.kanji)).toEqual({ averageRating: 4, reviewCount: 2 });
+    const found = (await get('/api/v1/search?q=kanji')).json().products;
+    expect(rating(found, ids.kanji)).toEqual({ averageRating: 4, reviewCount: 2 });
+    const detail = (await get(`/api/v1/product/${ids.kanji}`)).json();
+    expect(rating([detail], ids.kanji)).toEqual({ averageRating: 4, reviewCount: 2 });
+    const withRelated = (await get(`/api/v1/product/${ids.kanji}?includeRecommendations=true`)).json();
+    expect(
+      (withRelated.recommendations as Card[]).map((card) => [card._id, card.averageRating, card.reviewCount]),
+    ).toEqual([
+      [ids.sakura, 0, 0],
+      [ids.tokyo, 0, 0],
+    ]);
+  });
+
+  it('follow moderation: an approval, a rejection and a deletion change them, to one decimal', async () => {
+    const db = t.database.db;
+    const pending = await createReview(db, {
+      productId: ids.tokyo,
+      isDemo: false,
+      status: 'pending',
+      rating: 4,
+    });
+    await createReview(db, { productId: ids.tokyo, rating: 5 });
+    await createReview(db, { productId: ids.tokyo, rating: 4 });
+    await t.app.catalogueChanges.settle();
+    expect(await listed(ids.tokyo)).toEqual({ averageRating: 4.5, reviewCount: 2 });
+
+    await db.update(reviews).set({ status: 'approved' }).where(eq(reviews.id, pending.id));
+    await t.app.catalogueChanges.settle();
+    // 13 / 3 = 4.333...
+    expect(await listed(ids.tokyo)).toEqual({ averageRating: 4.3, reviewCount: 3 });
+
+    await db.update(reviews).set({ status: 'rejected' }).where(eq(reviews.id, pending.id));
+    await t.app.catalogueChanges.settle();
+    expect(await listed(ids.tokyo)).toEqual({ averageRating: 4.5, reviewCount: 2 });
+
+    await db.delete(reviews).where(eq(reviews.productId, ids.tokyo));
+    await t.app.catalogueChanges.settle();
+    expect(await listed(ids.tokyo)).toEqual({ averageRating: 0, reviewCount: 0 });
   });
 });

@@ -34,6 +34,8 @@ const listItem: z.input<typeof productListItemSchema> = {
   color: ['Bk', 'Wh'],
   description: 'Heavy cotton. Boxy fit.',
   category: { name: 'Oversized T-Shirt', parentCategory: { name: 'Men' } },
+  averageRating: 4.5,
+  reviewCount: 2,
 };
 
 const detail: z.input<typeof productDetailSchema> = {

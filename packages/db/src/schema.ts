@@ -368,6 +368,23 @@ export const reviews = pgTable(
 );
 
 /**
+ * Each product's approved reviews rolled up (count and sum of ratings), so a product card can show the average
+ * without reading the reviews. Kept by triggers on `reviews` (hand-written in the migration); a product without
+ * approved reviews may have no row.
+ */
+export const productReviewStats = pgTable(
+  'product_review_stats',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
+  },
+  (t) => [check('product_review_stats_counts', sql`${t.reviewCount} >= 0 and ${t.ratingTotal} >= 0`)],
+);
+
+/**
  * Who uploaded an image as a shopper (a review's photos): a review may show only photos its author uploaded. A table
  * rather than an owner column on `media`, because media rows are content-addressed: the same bytes sent by two
  * shoppers, or by a shopper and staff, are one row, and each sender may use it.

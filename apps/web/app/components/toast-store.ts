@@ -8,6 +8,8 @@ export interface Toast {
   id: number;
   message: string;
   kind: ToastKind;
+  /** Set by notify's `replace` option: a later toast with the same key takes this one's place. */
+  replace?: string;
 }
 
 let toasts: Toast[] = [];
@@ -15,7 +17,15 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-export function notify(message: string, kind: ToastKind = 'info'): void {
+export function notify(message: string, kind: ToastKind = 'info', options: { replace?: string } = {}): void {
+  const { replace } = options;
+  if (replace !== undefined) {
+    // One toast per `replace` key (a form's validation message): the new one takes the old one's place, even
+    // with the same words, so the latest is shown for its full time and announced again instead of stacking.
+    toasts = [...toasts.filter((t) => t.replace !== replace), { id: nextId++, message, kind, replace }];
+    emit();
+    return;
+  }
   // The same message twice at once (a double click, several failing calls) shows once.
   if (toasts.some((t) => t.message === message)) return;
   toasts = [...toasts, { id: nextId++, message, kind }];

@@ -10,7 +10,7 @@ import { notify } from '../components/toast-store';
 import { useSession } from '../features/account';
 import { toCardProduct } from '../features/catalogue/components/ProductCard';
 import { ProductGallery } from '../features/catalogue/gallery/ProductGallery';
-import { galleryImages } from '../features/catalogue/gallery/gallery-state';
+import { galleryImages, initialGallery } from '../features/catalogue/gallery/gallery-state';
 import { ProductPurchase } from '../features/catalogue/product/ProductPurchase';
 import { breadcrumbJsonLd, productJsonLd } from '../features/catalogue/product/structured-data';
 import { deferred } from '../lib/deferred';
@@ -85,29 +85,27 @@ function collectionPath(group: string, subCategory: string): string {
   return `/collection/${toSlug(group)}/${toSlug(subCategory)}`;
 }
 
-/** The first colour's pictures stand for the product until the shopper picks a colour. */
+/** The pictures the page opens with: those of the colour it opens chosen (gallery-state.ts's initialGallery). */
 function initialImages(product: Omit<ProductDetail, 'recommendations'>): string[] {
-  const first = product.colorImages.find((c) => c.color === product.color[0]);
-  return galleryImages(
-    product.image,
-    first?.images.includes(product.image) ? first.images : [product.image, ...(first?.images ?? [])],
-  );
+  return initialGallery(product).images;
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { product, related, jsonLd, offer } = loaderData;
-  const [color, setColor] = useState<string | null>(null);
+  // The colour in the first photo starts chosen.
+  const [color, setColor] = useState<string | null>(() => initialGallery(product).color);
   const [images, setImages] = useState(() => initialImages(product));
   const [loadingColour, setLoadingColour] = useState(false);
   const request = useRef<AbortController | null>(null);
   const profilePin = useSession().user?.address?.pincode;
 
-  // Another product (a related card) starts over with its own pictures and nothing selected.
+  // Another product (a related card) starts over with its own pictures and the colour in them.
   const [shownId, setShownId] = useState(product._id);
   if (shownId !== product._id) {
+    const start = initialGallery(product);
     setShownId(product._id);
-    setColor(null);
-    setImages(initialImages(product));
+    setColor(start.color);
+    setImages(start.images);
   }
   useEffect(() => () => request.current?.abort(), [product._id]);
 

@@ -19,3 +19,9 @@ export function averageRating(reviews: readonly { rating: number }[]): number {
 export function ratingComplement(average: number): number {
   return MAX_RATING - clampRating(average);
 }
+
+/** The average of `count` ratings summing to `total`, to one decimal (a product card's figure); 0 when count is 0. */
+export function roundedAverage(total: number, count: number): number {
+  if (count <= 0) return 0;
+  return Math.round(clampRating(total / count) * 10) / 10;
+}

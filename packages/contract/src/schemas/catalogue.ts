@@ -190,6 +190,10 @@ export const productListItemSchema = z.object({
   color: z.array(z.string()).min(1),
   description: z.string(),
   category: productCategoryRefSchema,
+  /** Ours: the average of the approved reviews' ratings to one decimal, 0 without reviews (docs/product/rules.md#ratings). */
+  averageRating: z.number().min(0).max(5),
+  /** Ours: how many approved reviews the product has. */
+  reviewCount: z.number().int().nonnegative(),
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 

@@ -5,6 +5,7 @@ import {
   productCategories,
   productImages,
   productRelations,
+  productReviewStats,
   productVariants,
   products,
   reviews,
@@ -185,6 +186,9 @@ const cardColumns = {
   groupName: grp.name,
   imageKey: media.key,
   imageWidths: media.widths,
+  // Approved reviews rolled up by the database (product_review_stats): no review is read for a card.
+  reviewCount: sql<number>`coalesce(${productReviewStats.reviewCount}, 0)`.mapWith(Number),
+  ratingTotal: sql<number>`coalesce(${productReviewStats.ratingTotal}, 0)`.mapWith(Number),
 };
 
 export type ProductCardRecord = Pick<
@@ -203,6 +207,8 @@ export type ProductCardRecord = Pick<
   ProductImageRecord & {
     categoryName: string;
     groupName: string | null;
+    reviewCount: number;
+    ratingTotal: number;
   };
 
 function cardsFrom<T extends SelectedFields>(db: Db, extra: T) {
@@ -211,7 +217,8 @@ function cardsFrom<T extends SelectedFields>(db: Db, extra: T) {
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .leftJoin(grp, eq(categories.parentId, grp.id))
-    .leftJoin(media, eq(products.imageId, media.id));
+    .leftJoin(media, eq(products.imageId, media.id))
+    .leftJoin(productReviewStats, eq(productReviewStats.productId, products.id));
 }
 
 export interface ProductListFilter {

@@ -1,7 +1,15 @@
 // The catalogue as the API and the server-rendered pages see it: rows from the repository shaped into the
 // contract's types (rupees, absolute image URLs, the API's field names). Routes and loaders both call this.
 import { createHmac, randomBytes } from 'node:crypto';
-import { PRODUCT_LIST_MAX_LIMIT, isGarmentType, isSize, isUuid, mrp, toSlug } from '@rangrez/contract/rules';
+import {
+  PRODUCT_LIST_MAX_LIMIT,
+  isGarmentType,
+  isSize,
+  isUuid,
+  mrp,
+  roundedAverage,
+  toSlug,
+} from '@rangrez/contract/rules';
 import {
   PRODUCT_LIST_DEFAULT_LIMIT,
   type ColourImages,
@@ -131,6 +139,8 @@ export const toListItem = (publicUrl: string, row: ProductCardRecord): ProductLi
     color: row.colors,
     description: row.description,
     category: { name: row.categoryName, parentCategory: { name: row.groupName ?? '' } },
+    averageRating: roundedAverage(row.ratingTotal, row.reviewCount),
+    reviewCount: row.reviewCount,
   };
 };
 

@@ -5,6 +5,7 @@ import type { ProductListItem } from '@rangrez/contract/schemas';
 import { Link } from 'react-router';
 import { AfterHydration } from '../../../components/AfterHydration';
 import { DEFAULT_PRODUCT_IMAGE, Picture } from '../../../components/Picture';
+import { Stars } from '../../../components/Stars';
 import { notify } from '../../../components/toast-store';
 import { ShareIcon } from '../../../components/icons';
 import { useBrokenImage } from '../../../components/useBrokenImage';
@@ -13,10 +14,22 @@ import { shareProduct } from '../product/product-logic';
 import { Price } from './Price';
 
 /** What a card shows: loaders trim list items to this to keep the page payload small. */
-export type CardProduct = Pick<ProductListItem, '_id' | 'name' | 'price' | 'mrp' | 'image' | 'color'>;
+export type CardProduct = Pick<
+  ProductListItem,
+  '_id' | 'name' | 'price' | 'mrp' | 'image' | 'color' | 'averageRating' | 'reviewCount'
+>;
 
 export function toCardProduct(p: ProductListItem): CardProduct {
-  return { _id: p._id, name: p.name, price: p.price, mrp: p.mrp, image: p.image, color: p.color };
+  return {
+    _id: p._id,
+    name: p.name,
+    price: p.price,
+    mrp: p.mrp,
+    image: p.image,
+    color: p.color,
+    averageRating: p.averageRating,
+    reviewCount: p.reviewCount,
+  };
 }
 
 function productHref(id: string): string {
@@ -65,6 +78,7 @@ export function ProductCard({
         <div className="flex flex-1 flex-col gap-1 p-3">
           <Heading className="line-clamp-2 text-sm font-semibold leading-snug">{product.name}</Heading>
           <Price price={product.price} mrp={product.mrp} />
+          <CardRating average={product.averageRating} count={product.reviewCount} />
         </div>
       </Link>
       <div
@@ -101,6 +115,22 @@ export function ProductCard({
         </button>
       </div>
     </article>
+  );
+}
+
+/** Stars, average and count once a product has reviews; nothing before (no grey stars reading as a zero rating). */
+export function CardRating({ average, count }: { average: number; count: number }) {
+  // Not `count <= 0`: a collection view saved in session storage before cards carried ratings has none.
+  if (!(count > 0)) return null;
+  const reviews = `${count} ${count === 1 ? 'review' : 'reviews'}`;
+  return (
+    <p className="flex items-center gap-1 text-xs text-neutral-600">
+      <span className="sr-only">{`Rated ${average} out of 5, ${reviews}`}</span>
+      <span aria-hidden="true" className="flex items-center gap-1">
+        <Stars rating={average} className="h-3.5 w-3.5" />
+        {`${average.toFixed(1)} (${count})`}
+      </span>
+    </p>
   );
 }
 

@@ -3,6 +3,7 @@ import {
   galleryImages,
   gallerySwipe,
   imageCounter,
+  initialGallery,
   lightboxKey,
   nextImage,
   previousImage,
@@ -40,5 +41,48 @@ describe('gallery index', () => {
     expect(galleryImages('main.jpg', ['a.jpg', 'b.jpg', 'a.jpg'])).toEqual(['a.jpg', 'b.jpg']);
     expect(galleryImages('main.jpg', [])).toEqual(['main.jpg']);
     expect(galleryImages('main.jpg', null)).toEqual(['main.jpg']);
+  });
+});
+
+describe('the colour the product page opens with', () => {
+  const product = (image: string, colorImages: { color: string; images: string[] }[]) => ({
+    image,
+    color: colorImages.map((c) => c.color),
+    colorImages,
+  });
+
+  it('is the colour of the main image, shown first, even when it is not the first colour', () => {
+    const shown = initialGallery(
+      product('nv-2.jpg', [
+        { color: 'Bk', images: ['bk-1.jpg', 'bk-2.jpg'] },
+        { color: 'Nv', images: ['nv-1.jpg', 'nv-2.jpg', 'nv-3.jpg'] },
+      ]),
+    );
+    expect(shown).toEqual({ color: 'Nv', images: ['nv-2.jpg', 'nv-1.jpg', 'nv-3.jpg'] });
+  });
+
+  it('is the first colour with pictures when the main image is no colour’s, and shows only its pictures', () => {
+    const shown = initialGallery(
+      product('flat-lay.jpg', [
+        { color: 'Wh', images: [] },
+        { color: 'Mr', images: ['mr-1.jpg', 'mr-2.jpg'] },
+      ]),
+    );
+    expect(shown).toEqual({ color: 'Mr', images: ['mr-1.jpg', 'mr-2.jpg'] });
+  });
+
+  it('is the only colour, or none of several, when no colour has pictures', () => {
+    expect(initialGallery(product('main.jpg', [{ color: 'Bk', images: [] }]))).toEqual({
+      color: 'Bk',
+      images: ['main.jpg'],
+    });
+    expect(
+      initialGallery(
+        product('main.jpg', [
+          { color: 'Bk', images: [] },
+          { color: 'Wh', images: [] },
+        ]),
+      ),
+    ).toEqual({ color: null, images: ['main.jpg'] });
   });
 });

@@ -47,3 +47,28 @@ export function galleryImages(
   const images = colourImages && colourImages.length > 0 ? colourImages : [mainImage];
   return [...new Set(images)];
 }
+
+interface GalleryProduct {
+  image: string;
+  color: readonly string[];
+  colorImages: readonly { color: string; images: readonly string[] }[];
+}
+
+/**
+ * What the product page opens with (docs/product/screens.md#product-page), so the colour chosen is always the one
+ * in the photo: the colour whose pictures include the main image (the card's picture), shown first; else the
+ * first colour that has pictures; else the main image alone, with the colour chosen only when there is just one.
+ */
+export function initialGallery(product: GalleryProduct): { color: string | null; images: string[] } {
+  const picturesOf = (code: string) => product.colorImages.find((c) => c.color === code)?.images ?? [];
+  const withMain = product.color.find((code) => picturesOf(code).includes(product.image));
+  if (withMain !== undefined)
+    return {
+      color: withMain,
+      images: galleryImages(product.image, [product.image, ...picturesOf(withMain)]),
+    };
+  const withPictures = product.color.find((code) => picturesOf(code).length > 0);
+  if (withPictures !== undefined)
+    return { color: withPictures, images: galleryImages(product.image, picturesOf(withPictures)) };
+  return { color: product.color.length === 1 ? (product.color[0] ?? null) : null, images: [product.image] };
+}

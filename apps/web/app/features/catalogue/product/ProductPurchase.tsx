@@ -5,7 +5,7 @@ import { averageRating } from '@rangrez/contract/rules/rating';
 import { isInStock, stockBand, stockLabel } from '@rangrez/contract/rules/stock';
 import { CART_MESSAGES } from '@rangrez/contract/rules/cart-messages';
 import type { ProductDetail } from '@rangrez/contract/schemas';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Stars } from '../../../components/Stars';
 import { notify } from '../../../components/toast-store';
@@ -13,6 +13,7 @@ import { ShareIcon } from '../../../components/icons';
 import { WishlistButton } from '../../wishlist';
 import { Price } from '../components/Price';
 import { selectionError, shareProduct, variantStock } from './product-logic';
+import { StickyBuyBar } from './StickyBuyBar';
 
 const SizeChartModal = lazy(() => import('./SizeChartModal').then((m) => ({ default: m.SizeChartModal })));
 
@@ -37,6 +38,7 @@ export function ProductPurchase({
 }) {
   const [picked, setSize] = useState<string | null>(null);
   const [sizeChart, setSizeChart] = useState(false);
+  const buttons = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const inStock = isInStock(product.stock);
   // In size order already (the loader sorts them).
@@ -58,7 +60,8 @@ export function ProductPurchase({
   function act(kind: 'buy' | 'cart') {
     const error = selectionError({ size, color });
     if (error || !size || !color) {
-      notify(error ?? '', 'error');
+      // A second refusal replaces the first instead of stacking under it.
+      notify(error ?? '', 'error', { replace: 'product-selection' });
       return;
     }
     // The cart caps a line by what its colour and size hold, not the whole product, and pictures the colour
@@ -144,7 +147,7 @@ export function ProductPurchase({
         </div>
       </fieldset>
 
-      <div className="grid grid-cols-2 gap-3">
+      <div ref={buttons} className="grid grid-cols-2 gap-3">
         <button
           type="button"
           disabled={!inStock}
@@ -162,6 +165,7 @@ export function ProductPurchase({
           ADD TO CART
         </button>
       </div>
+      <StickyBuyBar watch={buttons} price={product.price} mrp={product.mrp} disabled={!inStock} onAct={act} />
 
       {product.details.length > 0 ? (
         <ul className="list-disc space-y-1 pl-5 text-sm text-neutral-700">
@@ -204,7 +208,8 @@ function SizePicker({
           <button
             type="button"
             onClick={onSizeChart}
-            className="text-sm font-semibold underline underline-offset-4"
+            // A 44 px tap target that still looks like the text link it was: the negative margin keeps the row low.
+            className="-my-2 inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
           >
             Size Chart
           </button>

@@ -86,3 +86,28 @@ describe('the Reviews tab', () => {
     );
   });
 });
+
+describe('the tab list', () => {
+  it('names every tab in full and moves with the arrow keys, Home and End, wrapping around', async () => {
+    await renderTabs({ productId: 'p1', description: 'Soft. Warm.', addInfo: 'Made in India', reviews: [] });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Description', 'Additional Information', 'Reviews (0)']);
+    const selected = () => screen.getByRole('tab', { selected: true });
+
+    tabs[0]!.focus();
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowLeft' });
+    expect(selected().textContent).toBe('Reviews (0)');
+    expect(document.activeElement).toBe(selected());
+    expect(screen.getByRole('tabpanel').textContent).toContain('No reviews yet.');
+    fireEvent.keyDown(selected(), { key: 'ArrowRight' });
+    expect(selected().textContent).toBe('Description');
+    fireEvent.keyDown(selected(), { key: 'ArrowRight' });
+    expect(selected().textContent).toBe('Additional Information');
+    expect(screen.getByRole('tabpanel').textContent).toBe('Made in India');
+    fireEvent.keyDown(selected(), { key: 'Home' });
+    expect(selected().textContent).toBe('Description');
+    fireEvent.keyDown(selected(), { key: 'End' });
+    expect(selected().textContent).toBe('Reviews (0)');
+    expect(document.activeElement).toBe(selected());
+  });
+});

@@ -57,10 +57,11 @@ export function ProductTabs({
 
   return (
     <section className="mt-12" aria-label="Product information">
+      {/* Phones: three equal columns whose labels may wrap, so none is cut off or scrolled out of sight. */}
       <div
         ref={listRef}
         role="tablist"
-        className="no-scrollbar flex gap-6 overflow-x-auto border-b border-black/10"
+        className="grid grid-cols-3 border-b border-black/10 sm:flex sm:gap-6"
       >
         {tabs.map((tab, i) => (
           <button
@@ -73,7 +74,7 @@ export function ProductTabs({
             tabIndex={i === active ? 0 : -1}
             onClick={() => setActive(i)}
             onKeyDown={onKeyDown}
-            className={`shrink-0 border-b-2 py-3 text-sm font-bold uppercase tracking-wide ${
+            className={`border-b-2 px-1 py-3 text-xs font-bold uppercase leading-tight tracking-wide sm:shrink-0 sm:px-0 sm:text-sm ${
               i === active ? 'border-ink text-ink' : 'border-transparent text-neutral-500 hover:text-ink'
             }`}
           >

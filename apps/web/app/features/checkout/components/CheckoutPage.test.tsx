@@ -73,6 +73,8 @@ function productDetail(price: number): ProductDetail {
     color: ['Bk'],
     description: 'Heavyweight cotton.',
     category: { name: 'Oversized T-Shirt', parentCategory: { name: 'Men' } },
+    averageRating: 0,
+    reviewCount: 0,
     colorImages: [{ color: 'Bk', images: ['https://store.test/media/p1.webp'] }],
     colorImageCounts: { Bk: 1 },
     details: [],
