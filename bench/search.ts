@@ -60,8 +60,18 @@ function captureSearchStatements(pool: pg.Pool, sink: { last: Captured | null })
       const captured: Captured = { text, values: Array.isArray(values) ? values : [], ms: 0 };
       sink.last = captured;
       const started = performance.now();
+      const done = () => (captured.ms = performance.now() - started);
+      // pg's pool passes a callback (and gets nothing back); a checked-out client's caller gets a promise.
+      const callback = a.at(-1);
+      if (typeof callback === 'function') {
+        const rest = a.slice(0, -1);
+        return query(...rest, (...r: unknown[]) => {
+          done();
+          return (callback as (...r: unknown[]) => unknown)(...r);
+        });
+      }
       const result = query(...a) as Promise<unknown>;
-      void result.then(() => (captured.ms = performance.now() - started), () => undefined);
+      void result.then(done, () => undefined);
       return result;
     };
   });
