@@ -4,12 +4,13 @@
 // later passes are warm. A warm-up pass with another page size warms the code without filling the cache.
 import { median } from './report.ts';
 
-const TEXTS = ['hoodie', 'tee', 'black oversized', 'hoddie', '', 'crop top', 'kaala'];
+// Common words, a phrase, synonyms ('tshirt', 'kaala'), typos ('hoddie', 'jackt'), the whole catalogue ('').
+const TEXTS = ['hoodie', 'tee', 'black oversized', 'hoddie', '', 'crop top', 'kaala', 'tshirt', 'jackt'];
 const FILTERS = ['', '&size=M', '&color=Bk', '&minPrice=800&maxPrice=999', '&size=L&color=Wh&minPrice=1000'];
-const SORTS = ['relevance', 'price-asc', 'popularity', 'newest'];
+const SORTS = ['relevance', 'price-asc', 'price-desc', 'popularity', 'newest'];
 
-/** The mix of search paths, texts x filters x sorts. */
-function searchPaths(): string[] {
+/** The mix of search paths, texts x filters x sorts (bench/search.ts adds the second pages). */
+export function searchPaths(): string[] {
   return TEXTS.flatMap((q) =>
     FILTERS.flatMap((f) => SORTS.map((s) => `/api/v1/search?q=${encodeURIComponent(q)}${f}&sort=${s}`)),
   );

@@ -25,10 +25,11 @@ export const BACKUP_SUFFIX = '.jsonl.gz';
 /** The store's schemas; `drizzle` (the migrations journal) is rebuilt by running the migrations. */
 const SCHEMAS = ['public', 'pgboss'];
 /**
- * pg-boss writes its version row itself when it creates its schema. The search index (docs/search.md) is derived
- * by triggers from the products and their order lines, so a restore rebuilds it while it loads them.
+ * pg-boss writes its version row itself when it creates its schema. The search index and the names' words
+ * (docs/search.md) are derived by triggers from the products and their order lines, so a restore rebuilds them
+ * while it loads those.
  */
-const SKIPPED_TABLES = new Set(['pgboss.version', 'public.product_search']);
+const SKIPPED_TABLES = new Set(['pgboss.version', 'public.product_search', 'public.search_words']);
 const PGBOSS_QUEUES = 'pgboss.queue';
 const FETCH_ROWS = 1000;
 const INSERT_ROWS = 1000;

@@ -1714,12 +1714,30 @@ export const productSearch = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     document: tsvector('document').notNull(),
     unitsSold: integer('units_sold').notNull().default(0),
+    // Copies of the product's columns that search filters, sorts and counts by (docs/decisions/040-search-speed.md):
+    // a search reads this narrow row only, never the product's. The defaults only fill rows that the migration
+    // back-fills and the products' trigger keeps.
+    isActive: boolean('is_active').notNull().default(false),
+    pricePaise: integer('price_paise').notNull().default(0),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    categoryId: uuid('category_id'),
   },
   (t) => [
     index('product_search_document_idx').using('gin', t.document),
     index('product_search_units_sold_idx').on(t.unitsSold),
   ],
 );
+
+/**
+ * Every word ever seen in a product's name, lower case (docs/search.md#what-matches): a typo is compared with these
+ * few hundred words rather than with every product's name. Only ever added to by the products' trigger; a word no
+ * longer in any name matches no product, so it costs nothing but a row.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});
 
 /** A set of words or phrases that mean the same to a shopper ('tee', 't-shirt', 'tshirt'), lower case. */
 export const searchSynonyms = pgTable(

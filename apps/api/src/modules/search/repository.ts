@@ -60,7 +60,7 @@ const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
 function selection(filter: SearchFilter): SQL {
-  const parts: SQL[] = [sql`p.is_active`];
+  const parts: SQL[] = [sql`s.is_active`];
   if (filter.groups) parts.push(sql`lower(g.slug) = any(${textArray(filter.groups)})`);
   if (filter.subCategories) parts.push(sql`lower(c.slug) = any(${textArray(filter.subCategories)})`);
   return sql.join(parts, sql` and `);
@@ -79,22 +79,31 @@ function bandCondition(band: (typeof PRICE_BANDS)[number]): SQL {
   return band.max === null ? min : sql`${min} and price_paise <= ${band.max * 100}`;
 }
 
-/** The matching products with their sort keys and whether each filter lets them through. */
+/**
+ * The lowest word similarity (pg_trgm) at which a word of the names stands for a misspelt text. One wrong letter in
+ * a six-letter word leaves 4 of 10 trigrams shared ('hoddie', 'hoodie'): pg_trgm's default 0.6 misses it. The looser
+ * threshold is safe because it is only asked when the words themselves matched nothing.
+ */
+const TYPO_SIMILARITY = 0.4;
+
+/**
+ * The matching products with their sort keys and whether each filter lets them through, read from product_search
+ * alone (its copies of the products' columns; docs/decisions/040-search-speed.md).
+ */
 function matches(filter: SearchFilter): SQL {
   const columns = (score: SQL) => sql`
-    p.id, p.created_at, p.price_paise, p.sizes, p.colors, s.units_sold, ${score} as score,
-    ${filter.sizes ? sql`p.sizes && ${textArray(filter.sizes)}` : sql`true`} as size_ok,
-    ${filter.colors ? sql`p.colors && ${textArray(filter.colors)}` : sql`true`} as color_ok,
-    ${filter.minPaise === undefined ? sql`true` : sql`p.price_paise >= ${filter.minPaise}`}
-      and ${filter.maxPaise === undefined ? sql`true` : sql`p.price_paise <= ${filter.maxPaise}`} as price_ok`;
+    s.product_id as id, s.created_at, s.price_paise, s.sizes, s.colors, s.units_sold, ${score} as score,
+    ${filter.sizes ? sql`s.sizes && ${textArray(filter.sizes)}` : sql`true`} as size_ok,
+    ${filter.colors ? sql`s.colors && ${textArray(filter.colors)}` : sql`true`} as color_ok,
+    ${filter.minPaise === undefined ? sql`true` : sql`s.price_paise >= ${filter.minPaise}`}
+      and ${filter.maxPaise === undefined ? sql`true` : sql`s.price_paise <= ${filter.maxPaise}`} as price_ok`;
   // The categories only when the selection names some: most searches are of the whole catalogue.
   const from =
     filter.groups || filter.subCategories
-      ? sql`products p
-          join product_search s on s.product_id = p.id
-          join categories c on c.id = p.category_id
+      ? sql`product_search s
+          join categories c on c.id = s.category_id
           left join categories g on g.id = c.parent_id`
-      : sql`products p join product_search s on s.product_id = p.id`;
+      : sql`product_search s`;
   if (filter.terms.length === 0) {
     return sql`select ${columns(sql`0::real`)} from ${from} where ${selection(filter)}`;
   }
@@ -102,16 +111,36 @@ function matches(filter: SearchFilter): SQL {
   // Ranking reads every match's document: only the sorts that use the rank pay for it.
   const ranked = filter.sort === 'relevance' || filter.sort === 'popularity';
   const text = filter.text.toLowerCase();
+  // The typo fallback: the words of the names that the text is most like (pg_trgm word similarity), each looked
+  // for in the names' part of the documents (weight A); a product scores its best word's similarity.
   return sql`
     with q as (select ${tsq} as tsq),
     fts as (
       select ${columns(ranked ? sql`ts_rank(s.document, q.tsq)` : sql`0::real`)} from ${from}, q
       where s.document @@ q.tsq and ${selection(filter)}
+    ),
+    near as (
+      select w.word, word_similarity(${text}, w.word) as sim, to_tsquery('english', w.word || ':A') as tsq
+      from search_words w
+      where not exists (select 1 from fts) and word_similarity(${text}, w.word) >= ${TYPO_SIMILARITY}::real
     )
     select * from fts
     union all
-    select ${columns(sql`word_similarity(${text}, lower(p.name))`)} from ${from}
-    where not exists (select 1 from fts) and ${text} <% lower(p.name) and ${selection(filter)}`;
+    select ${columns(sql`(select max(n.sim) from near n where s.document @@ n.tsq)`)} from ${from}
+    where s.document @@ (select to_tsquery('english', string_agg(n.word || ':A', ' | ')) from near n)
+      and ${selection(filter)}`;
+}
+
+/**
+ * Counts per value of an array column over the matches that pass `passes`. The matches are grouped by the whole
+ * array first (a catalogue has few distinct size runs and palettes), and only those groups are unnested: far less
+ * work than unnesting every match (docs/decisions/040-search-speed.md).
+ */
+function valueCounts(column: SQL, passes: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_array(v, n)), '[]') from (
+      select v, sum(g.n)::int as n
+      from (select ${column} as vs, count(*) as n from m where ${passes} group by ${column}) g, unnest(g.vs) v
+      group by v) x)`;
 }
 
 function facetColumns(): SQL {
@@ -119,10 +148,8 @@ function facetColumns(): SQL {
     (band) => sql`count(*) filter (where size_ok and color_ok and ${bandCondition(band)})`,
   );
   return sql`
-    (select coalesce(json_agg(json_build_array(v, n)), '[]') from (
-      select v, count(*) as n from m, unnest(m.sizes) v where color_ok and price_ok group by v) x) as sizes,
-    (select coalesce(json_agg(json_build_array(v, n)), '[]') from (
-      select v, count(*) as n from m, unnest(m.colors) v where size_ok and price_ok group by v) x) as colors,
+    ${valueCounts(sql`m.sizes`, sql`color_ok and price_ok`)} as sizes,
+    ${valueCounts(sql`m.colors`, sql`size_ok and price_ok`)} as colors,
     (select json_build_array(${sql.join(bands, sql`, `)}) from m) as bands`;
 }
 
@@ -136,28 +163,22 @@ type Pair = [string, number];
 export async function searchProducts(db: Db, filter: SearchFilter): Promise<SearchRows> {
   const statement = sql`
     with m as materialized (${matches(filter)})
-    select
-      (select count(*) from m)::int as matched,
-      (select count(*) from m where size_ok and color_ok and price_ok)::int as total,
+    select counts.matched, counts.total,
       (select coalesce(json_agg(id), '[]') from (
         select id from m where size_ok and color_ok and price_ok
         order by ${ORDER[filter.sort]} limit ${filter.limit} offset ${filter.offset}) page) as ids
-      ${filter.facets ? sql`, ${facetColumns()}` : sql``}`;
-  const run = async (tx: Db) => {
-    // One wrong letter in a six-letter word leaves 4 of 10 trigrams shared ('hoddie', 'hoodie'): the default 0.6
-    // misses it. The looser threshold is safe because this runs only when the words themselves matched nothing.
-    await tx.execute(sql`set local pg_trgm.word_similarity_threshold = 0.4`);
-    const result = await tx.execute<{
-      matched: number;
-      total: number;
-      ids: string[];
-      sizes?: Pair[];
-      colors?: Pair[];
-      bands?: number[];
-    }>(statement);
-    return result.rows[0]!;
-  };
-  const row = await db.transaction((tx) => run(tx as unknown as Db));
+      ${filter.facets ? sql`, ${facetColumns()}` : sql``}
+    from (select count(*)::int as matched,
+                 (count(*) filter (where size_ok and color_ok and price_ok))::int as total from m) counts`;
+  const result = await db.execute<{
+    matched: number;
+    total: number;
+    ids: string[];
+    sizes?: Pair[];
+    colors?: Pair[];
+    bands?: number[];
+  }>(statement);
+  const row = result.rows[0]!;
   const pairs = (list: Pair[] | undefined) =>
     (list ?? []).map(([value, count]) => ({ value, count: Number(count) }));
   return {

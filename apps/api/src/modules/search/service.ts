@@ -34,13 +34,12 @@ export interface SearchContext {
   subcategories?: () => Promise<Record<string, { name: string }[]>>;
 }
 
-async function termsOf(db: Db, text: string): Promise<string[][]> {
+/** The synonym sets, read once per catalogue change (createSearch caches them with the answers). */
+type SynonymSets = () => Promise<string[][]>;
+
+async function termsOf(synonyms: SynonymSets, text: string): Promise<string[][]> {
   if (!normaliseQuery(text)) return [];
-  const synonyms = await listSynonyms(db);
-  return expandTerms(
-    text,
-    synonyms.map((s) => s.terms),
-  );
+  return expandTerms(text, await synonyms());
 }
 
 /** A search's answer and what the zero-result log needs of it. */
@@ -50,12 +49,12 @@ interface Found {
   miss: string | null;
 }
 
-async function runSearch(ctx: SearchContext, params: SearchParams): Promise<Found> {
+async function runSearch(ctx: SearchContext, synonyms: SynonymSets, params: SearchParams): Promise<Found> {
   const offset = params.cursor === undefined ? 0 : decodeCursor(params.cursor);
   if (offset === null) throw badRequest('cursor is not valid');
   const limit = params.limit ?? SEARCH_DEFAULT_LIMIT;
   const text = params.q ?? '';
-  const terms = await termsOf(ctx.db, text);
+  const terms = await termsOf(synonyms, text);
   const sort = params.sort ?? (terms.length > 0 ? 'relevance' : 'newest');
   const groups = parseSlugList(params.category);
   const subCategories = parseSlugList(params.subCategory);
@@ -96,8 +95,8 @@ async function runSearch(ctx: SearchContext, params: SearchParams): Promise<Foun
 }
 
 /** What the header's search field offers for the text typed so far: products by relevance, matching collections. */
-async function runSuggest(ctx: SearchContext, text: string): Promise<SearchSuggestions> {
-  const terms = await termsOf(ctx.db, text);
+async function runSuggest(ctx: SearchContext, synonyms: SynonymSets, text: string): Promise<SearchSuggestions> {
+  const terms = await termsOf(synonyms, text);
   if (terms.length === 0) return { products: [], categories: [] };
   const rows = await searchProducts(ctx.db, {
     terms,
@@ -146,13 +145,17 @@ export function createSearch(ctx: SearchContext, changes?: ChangeFeed) {
   const expiry = () => new Date(clock.now().getTime() + CACHE_SECONDS * 1000);
   const cached = <T>(key: string, load: () => Promise<T>): Promise<T> =>
     reads ? (reads.getOrLoad(key, load, expiry) as Promise<T>) : load();
+  // A synonym's change notifies the change feed like a product's (migration 0022): the sets are cached alike.
+  const synonyms = () =>
+    cached('synonyms', async () => (await listSynonyms(ctx.db)).map((row) => row.terms));
   return {
     async search(params: SearchParams): Promise<SearchResult> {
-      const found = await cached(`search:${JSON.stringify(params)}`, () => runSearch(ctx, params));
+      const found = await cached(`search:${JSON.stringify(params)}`, () => runSearch(ctx, synonyms, params));
       if (found.miss) await recordMiss(ctx.db, found.miss, clock.now());
       return found.result;
     },
-    suggest: (text: string) => cached(`suggest:${text.trim().toLowerCase()}`, () => runSuggest(ctx, text)),
+    suggest: (text: string) =>
+      cached(`suggest:${text.trim().toLowerCase()}`, () => runSuggest(ctx, synonyms, text)),
   };
 }
 
