@@ -2,7 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import cors from '@fastify/cors';
 import type { StoreServices } from '@rangrez/contract/services';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -52,6 +51,7 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { createWishlistService } from './modules/wishlist/service.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCors } from './plugins/cors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerLimits } from './plugins/limits.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -288,11 +288,11 @@ async function registerApi(
   const reviews = createReviewsService({ db, clock, publicUrl: config.publicUrl, mediaDir: config.mediaDir });
   await app.register(
     async (api) => {
-      await api.register(cors, {
-        origin: config.corsOrigins,
+      registerCors(api, {
+        origins: config.corsOrigins,
         methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'x-idempotency-key'],
-        maxAge: 86400,
+        maxAgeSeconds: 86400,
         // Cross-origin clients may read the product total and revalidate with the ETag.
         exposedHeaders: ['x-total-count', 'etag', 'x-request-id'],
       });

@@ -5,20 +5,21 @@ import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp(
-    { CORS_ORIGINS: 'https://partner.example' },
-    async (app) => {
-      const body = z.object({
-        email: z.string().min(1, 'Email is required'),
-        quantity: z.coerce.number().int().min(1),
-      });
-      app.withTypeProvider<ZodTypeProvider>().post('/api/v1/__echo', { schema: { body } }, async (req) => req.body);
-      app.get('/api/v1/__echo-big', async () => ({ items: Array.from({ length: 200 }, (_, i) => `item-${i}`) }));
-      app.get('/api/v1/__boom', async () => {
-        throw new Error('relation "secret_table" does not exist');
-      });
-    },
-  );
+  t = await createTestApp({ CORS_ORIGINS: 'https://partner.example' }, async (app) => {
+    const body = z.object({
+      email: z.string().min(1, 'Email is required'),
+      quantity: z.coerce.number().int().min(1),
+    });
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/api/v1/__echo', { schema: { body } }, async (req) => req.body);
+    app.get('/api/v1/__echo-big', async () => ({
+      items: Array.from({ length: 200 }, (_, i) => `item-${i}`),
+    }));
+    app.get('/api/v1/__boom', async () => {
+      throw new Error('relation "secret_table" does not exist');
+    });
+  });
 });
 afterAll(() => t.close());
 
@@ -31,12 +32,15 @@ describe('GET /api/v1/health', () => {
 });
 
 describe('unknown API paths', () => {
-  it.each(['/api/v1/nope', '/api/v1/products/a/b/c/d', '/api/other', '/api'])('%s is a JSON 404', async (url) => {
-    const res = await t.app.inject(url);
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toEqual({ success: false, message: 'Not found' });
-  });
+  it.each(['/api/v1/nope', '/api/v1/products/a/b/c/d', '/api/other', '/api'])(
+    '%s is a JSON 404',
+    async (url) => {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ success: false, message: 'Not found' });
+    },
+  );
 
   it('answers a POST to an unknown path with a JSON 404 too', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/nope', payload: { a: 1 } });
@@ -75,6 +79,37 @@ describe('security and transport', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('lets allowed origins read the listed headers, and tells caches the answer varies by origin', async () => {
+    const res = await t.app.inject({
+      url: '/api/v1/health',
+      headers: { origin: 'https://partner.example' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(res.headers['access-control-expose-headers']).toBe('x-total-count, etag, x-request-id');
+    expect(res.headers.vary).toBe('Origin');
+    const sameOrigin = await t.app.inject('/api/v1/health');
+    expect(sameOrigin.headers['access-control-allow-origin']).toBeUndefined();
+    expect(sameOrigin.headers.vary).toBe('Origin');
+  });
+
+  it('refuses a preflight without an origin or a method in the error shape, and no CORS outside the API', async () => {
+    const noMethod = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/subcategories',
+      headers: { origin: 'https://partner.example' },
+    });
+    expect(noMethod.statusCode).toBe(400);
+    expect(noMethod.json()).toEqual({ success: false, message: 'Invalid preflight request' });
+    const noOrigin = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/subcategories',
+      headers: { 'access-control-request-method': 'GET' },
+    });
+    expect(noOrigin.statusCode).toBe(400);
+    const page = await t.app.inject({ url: '/api/other', headers: { origin: 'https://partner.example' } });
+    expect(page.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('compresses answers over 1 KB', async () => {

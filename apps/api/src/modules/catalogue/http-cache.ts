@@ -94,7 +94,9 @@ function encode(body: string, encoding: Encoding): Buffer {
 /** The body for this request: compressed when the client accepts it (headers set accordingly). */
 function bodyFor(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): string | Buffer {
   if (answer.body.length < COMPRESS_THRESHOLD) return answer.body;
-  reply.header('vary', 'accept-encoding');
+  // Added to what is there: the API's answers also vary by Origin (plugins/cors.ts).
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   const encoding = preferredEncoding(req.headers['accept-encoding']);
   if (!encoding) return answer.body;
   const encoded = (answer.encoded[encoding] ??= encode(answer.body, encoding));
@@ -127,6 +129,16 @@ export function registerHttpCache(app: FastifyInstance, feed: ChangeFeed, clock:
   app.decorateRequest('answerCacheGeneration', -1);
   app.decorateReply('servedFromCache', false);
   app.decorateReply('answerExpiresAt', null);
+
+  // These routes compress their answers themselves (bodyFor, once per answer), and a GET has no body to
+  // decompress: @fastify/compress's three hooks would only look and pass on every request, a measurable share of
+  // a cached answer's cost (README.md, Performance). Added before the compress plugin, so its own onRoute
+  // hook sees the choice.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.httpCache) return;
+    route.compress ??= false;
+    route.decompress ??= false;
+  });
 
   app.addHook('preValidation', async (req, reply) => {
     if (req.method !== 'GET' || !req.routeOptions.config?.httpCache) return;

@@ -1,5 +1,10 @@
 // Full-screen lightbox (docs/product/screens.md#product-page): Escape closes, arrow keys navigate and wrap
 // around; a modal dialog keeps focus inside and gives it back to the image that opened it.
+//
+// The whole picture is always in view and never enlarged (docs/product/screens.md#product-page): the image keeps its
+// own (natural) size and shrinks to the space the controls leave: a 4 rem bar above it (counter, Close) and, on
+// phones, a 4 rem bar below it with the arrows; from md up the arrows sit in 6 rem margins either side. The
+// controls are on the black backdrop, never on the picture, and are solid white: visible whatever the image.
 import { useRef, useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { Picture } from '../../../components/Picture';
@@ -14,7 +19,10 @@ import {
 } from './gallery-state';
 
 const BUTTON =
-  'flex h-12 w-12 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white';
+  'flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-white text-ink shadow ring-1 ring-black/20 hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+// Width and height auto: the image's natural size, which max-width and max-height only ever reduce.
+const IMAGE =
+  'h-auto w-auto max-w-[100vw] max-h-[calc(100dvh-8rem)] object-contain md:max-w-[calc(100vw-12rem)] md:max-h-[calc(100dvh-4rem)]';
 
 export function Lightbox({
   images,
@@ -48,10 +56,10 @@ export function Lightbox({
         if (action === 'close') onClose();
         else go(action);
       }}
-      className="m-0 h-full max-h-none w-full max-w-none bg-black/95 p-0 text-white backdrop:bg-black"
+      className="m-0 h-full max-h-none w-full max-w-none overflow-hidden bg-black/95 p-0 text-white backdrop:bg-black"
     >
       <div
-        className="relative flex h-full w-full items-center justify-center"
+        className="relative flex h-full w-full flex-col"
         onTouchStart={(event) => setTouchX(event.touches[0]?.clientX ?? null)}
         onTouchEnd={(event) => {
           const end = event.changedTouches[0]?.clientX;
@@ -62,52 +70,55 @@ export function Lightbox({
           setTouchX(null);
         }}
       >
-        {src ? (
-          <Picture
-            key={src}
-            src={src}
-            alt={`${name}, image ${index + 1} of ${count}`}
-            ladder="product"
-            sizes="(min-width: 768px) 80vh, 100vw"
-            width={PRODUCT_IMAGE_SIZE.width}
-            height={PRODUCT_IMAGE_SIZE.height}
-            priority
-            className="max-h-full max-w-full object-contain"
-          />
-        ) : null}
-        <p aria-live="polite" className="absolute left-4 top-4 text-sm font-semibold">
-          {imageCounter(index, count)}
-        </p>
-        <button
-          ref={closeRef}
-          type="button"
-          aria-label="Close"
-          onClick={onClose}
-          className={`${BUTTON} absolute right-4 top-4`}
-        >
-          <CloseIcon className="h-6 w-6" />
-        </button>
-        {count > 1 ? (
-          <>
-            <button
-              type="button"
-              aria-label="Previous image"
-              onClick={() => go('prev')}
-              className={`${BUTTON} absolute left-4 top-1/2 -translate-y-1/2`}
-            >
-              <ChevronLeftIcon className="h-6 w-6" />
-            </button>
-            <button
-              type="button"
-              aria-label="Next image"
-              onClick={() => go('next')}
-              className={`${BUTTON} absolute right-4 top-1/2 -translate-y-1/2`}
-            >
-              <ChevronRightIcon className="h-6 w-6" />
-            </button>
-          </>
-        ) : null}
+        <div className="flex h-16 shrink-0 items-center justify-between px-4">
+          <p aria-live="polite" className="text-sm font-semibold">
+            {imageCounter(index, count)}
+          </p>
+          <button ref={closeRef} type="button" aria-label="Close" onClick={onClose} className={BUTTON}>
+            <CloseIcon className="h-6 w-6" />
+          </button>
+        </div>
+        <div className="flex min-h-0 flex-1 items-center justify-center">
+          {src ? (
+            <Picture
+              key={src}
+              src={src}
+              alt={`${name}, image ${index + 1} of ${count}`}
+              ladder="product"
+              sizes="(min-width: 768px) 80vh, 100vw"
+              width={PRODUCT_IMAGE_SIZE.width}
+              height={PRODUCT_IMAGE_SIZE.height}
+              priority
+              className={IMAGE}
+            />
+          ) : null}
+        </div>
+        {count > 1 ? <Arrows onMove={go} /> : null}
       </div>
     </Dialog>
+  );
+}
+
+/** Below the image on phones; from md up, either side of it (the bar dissolves and each arrow is placed). */
+function Arrows({ onMove }: { onMove: (move: 'next' | 'prev') => void }) {
+  return (
+    <div className="flex h-16 shrink-0 items-center justify-center gap-16 md:contents">
+      <button
+        type="button"
+        aria-label="Previous image"
+        onClick={() => onMove('prev')}
+        className={`${BUTTON} md:absolute md:left-6 md:top-1/2 md:-translate-y-1/2`}
+      >
+        <ChevronLeftIcon className="h-6 w-6" />
+      </button>
+      <button
+        type="button"
+        aria-label="Next image"
+        onClick={() => onMove('next')}
+        className={`${BUTTON} md:absolute md:right-6 md:top-1/2 md:-translate-y-1/2`}
+      >
+        <ChevronRightIcon className="h-6 w-6" />
+      </button>
+    </div>
   );
 }
