@@ -293,6 +293,7 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     limits: ordersLimits(config),
     openFulfilment: fulfilmentOpener(config.fulfilment.provider),
     codConfirmHours: config.orders.codConfirmHours,
+    publicUrl: config.publicUrl,
   });
   const refunds = createRefundsService({
     db,
