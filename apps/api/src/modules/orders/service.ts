@@ -896,6 +896,36 @@ async function itemThumbnails(
   );
 }
 
+/** A shopper's orders as GET /orders/{userId} answers them. */
+async function listOrdersOf(options: OrdersServiceOptions, userId: string): Promise<Order[]> {
+  const { db } = options;
+  // The newest ORDER_LIST_LIMIT, answered oldest first: the spec's client reverses the list to show the newest
+  // on top (docs/api.md#orders).
+  const rows = (await listOrdersOfUser(db, userId, ORDER_LIST_LIMIT)).reverse();
+  const ids = rows.map((r) => r.order.id);
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.order.id),
+  );
+  const byOrder = new Map<string, OrderItemRow[]>();
+  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  const refunds = new Map<string, OrderRefundRow[]>();
+  for (const refund of await refundsOfOrders(
+    db,
+    rows.map((r) => r.order.id),
+  )) {
+    if (refund.orderId) refunds.set(refund.orderId, [...(refunds.get(refund.orderId) ?? []), refund]);
+  }
+  const notes = groupBy(await creditNotesOfOrders(db, ids), (n) => n.orderId);
+  const images = await itemThumbnails(options, db, items);
+  return rows.map(({ order, ...refs }) =>
+    withItemImages(
+      toOrderJson(order, byOrder.get(order.id) ?? [], refs, refunds.get(order.id), notes.get(order.id)),
+      images,
+    ),
+  );
+}
+
 export function createOrdersService(options: OrdersServiceOptions) {
   const { db, clock, jobs } = options;
 
@@ -948,33 +978,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       return expiredReservations(db, clock.now(), 200);
     },
 
-    async listOrders(userId: string): Promise<Order[]> {
-      // The newest ORDER_LIST_LIMIT, answered oldest first: the spec's client reverses the list to show the newest
-      // on top (docs/api.md#orders).
-      const rows = (await listOrdersOfUser(db, userId, ORDER_LIST_LIMIT)).reverse();
-      const ids = rows.map((r) => r.order.id);
-      const items = await itemsOf(
-        db,
-        rows.map((r) => r.order.id),
-      );
-      const byOrder = new Map<string, OrderItemRow[]>();
-      for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-      const refunds = new Map<string, OrderRefundRow[]>();
-      for (const refund of await refundsOfOrders(
-        db,
-        rows.map((r) => r.order.id),
-      )) {
-        if (refund.orderId) refunds.set(refund.orderId, [...(refunds.get(refund.orderId) ?? []), refund]);
-      }
-      const notes = groupBy(await creditNotesOfOrders(db, ids), (n) => n.orderId);
-      const images = await itemThumbnails(options, db, items);
-      return rows.map(({ order, ...refs }) =>
-        withItemImages(
-          toOrderJson(order, byOrder.get(order.id) ?? [], refs, refunds.get(order.id), notes.get(order.id)),
-          images,
-        ),
-      );
-    },
+    listOrders: (userId: string) => listOrdersOf(options, userId),
 
     async getOrderJson(orderId: string): Promise<Order | undefined> {
       const order = await findOrder(db, orderId);
