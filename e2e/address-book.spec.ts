@@ -75,6 +75,14 @@ test('the first checkout saves the address, the success page recaps the order, t
   await expect(page.getByLabel('PIN Code')).toHaveValue('');
   await saved.getByLabel(line).check();
   await expect(page.getByLabel('Door No.')).toHaveValue('12B');
+
+  // The profile keeps the book: the address can be made the default.
+  await page.goto('/profile');
+  const book = page.getByRole('list', { name: 'Saved addresses' });
+  await expect(book.getByRole('listitem')).toHaveText([`${line}Make defaultDelete`]);
+  await book.getByRole('button', { name: `Make default: ${line}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Address updated' })).toBeVisible();
+  await expect(book.getByRole('listitem')).toHaveText([`${line}DefaultDelete`]);
 });
 
 /** The row's boxes: id, status badge and date, and whether the date sits on one line. */
