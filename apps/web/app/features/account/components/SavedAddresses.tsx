@@ -18,16 +18,21 @@ function useSavedAddresses() {
   const [note, setNote] = useState<Note>(null);
   const [busy, setBusy] = useState(false);
 
-  async function reload(signal?: AbortSignal) {
-    try {
-      setAddresses((await accountApi.addresses(signal)).addresses);
-    } catch {
-      if (!signal?.aborted) setNote({ kind: 'alert', text: LOAD_FAILED });
-    }
-  }
+  const load = (signal?: AbortSignal) =>
+    accountApi
+      .addresses(signal)
+      .then((res) => setAddresses(res.addresses))
+      .catch(() => {
+        if (!signal?.aborted) setNote({ kind: 'alert', text: LOAD_FAILED });
+      });
   useEffect(() => {
     const controller = new AbortController();
-    void reload(controller.signal);
+    accountApi
+      .addresses(controller.signal)
+      .then((res) => setAddresses(res.addresses))
+      .catch(() => {
+        if (!controller.signal.aborted) setNote({ kind: 'alert', text: LOAD_FAILED });
+      });
     return () => controller.abort();
   }, []);
 
@@ -35,7 +40,7 @@ function useSavedAddresses() {
     setBusy(true);
     try {
       setNote({ kind: 'status', text: (await call()).message });
-      await reload();
+      await load();
     } catch (error) {
       setNote({ kind: 'alert', text: error instanceof Error ? error.message : String(error) });
     }
