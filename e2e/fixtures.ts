@@ -32,6 +32,8 @@ export interface Product {
 interface NewProduct {
   /** Units in every colour and size (25 unless given): 0 makes the product sold out in every size. */
   stock?: number;
+  /** Its colour codes (the factory's unless given), each pictured with the same mock-up. */
+  colors?: string[];
 }
 
 /**
@@ -100,6 +102,7 @@ async function createTestProduct(
       sizes: sizesFor(garment),
       imageId: kit.imageId,
       ...(spec.stock === undefined ? {} : { stock: spec.stock }),
+      ...(spec.colors === undefined ? {} : { colors: spec.colors }),
     });
     await tx
       .insert(productImages)

@@ -28,6 +28,7 @@ import { type ChangeFeed, connectionOf, listenForChanges } from './lib/change-fe
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { Db } from './lib/db.ts';
 import { notFound } from './lib/errors.ts';
+import { addressRoutes, createAddressBook } from './modules/addresses/index.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { type AccountsService, createAccountsService } from './modules/accounts/service.ts';
 import { createTokenService } from './modules/accounts/tokens.ts';
@@ -317,6 +318,7 @@ async function registerApi(
       await api.register(wishlistRoutes, {
         wishlist: createWishlistService({ db, publicUrl: config.publicUrl }),
       });
+      await api.register(addressRoutes, { addresses: createAddressBook({ db, clock }) });
       await api.register(commerce.routes);
       await registerAdminApi(api, {
         config,

@@ -193,6 +193,13 @@ const ordersLimits = (config: Config) => ({
   codMaxOpenPerPhone: config.orders.codMaxOpenPerPhone,
 });
 
+/** What the orders service takes from the configuration: its limits, the COD confirmation window, media URLs. */
+const ordersSettings = (config: Config) => ({
+  limits: ordersLimits(config),
+  codConfirmHours: config.orders.codConfirmHours,
+  publicUrl: config.publicUrl,
+});
+
 /** The outbox's sender, with the store's contact as the settings say. */
 function emailSender(
   { config, db, clock, mailer, log }: CommerceDeps,
@@ -290,9 +297,8 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     invoicing: invoices.hook,
     newOrderNotice: owners.orderConfirmed,
     reservationMinutes,
-    limits: ordersLimits(config),
     openFulfilment: fulfilmentOpener(config.fulfilment.provider),
-    codConfirmHours: config.orders.codConfirmHours,
+    ...ordersSettings(config),
   });
   const refunds = createRefundsService({
     db,

@@ -1761,3 +1761,42 @@ export const searchMisses = pgTable(
   },
   (t) => [index('search_misses_last_seen_idx').on(t.lastSeenAt)],
 );
+
+// ---------------------------------------------------------------- address book
+
+/**
+ * A shopper's saved delivery addresses (docs/accounts.md#address-book), in the checkout's fields. `dedupe_key` is
+ * the address with its text lower-cased and spaces collapsed, so saving the same address twice keeps one row; at
+ * most one row per shopper is the default (a partial unique index).
+ */
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** The 10-digit national number (rules/phone.ts). */
+    phone: text('phone').notNull(),
+    doorNo: text('door_no').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    addressState: text('address_state').notNull(),
+    pincode: text('pincode').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** When an order last went to it (or it was saved): the checkout pre-fills the latest when none is default. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('user_addresses_dedupe_key').on(t.userId, t.dedupeKey),
+    uniqueIndex('user_addresses_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);

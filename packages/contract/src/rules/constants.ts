@@ -52,3 +52,6 @@ export const CURRENCY = 'INR';
 /** Ours: bounds of an order so a single request stays reasonable. */
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 100;
+
+/** How many delivery addresses a shopper's address book keeps (docs/accounts.md#address-book). */
+export const MAX_SAVED_ADDRESSES = 10;

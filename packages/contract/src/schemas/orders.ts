@@ -107,6 +107,11 @@ export const orderBodySchema = z.object({
     .transform(normaliseGstin)
     .refine((gstin) => gstin === '' || gstinProblem(gstin) === null, GST_MESSAGES.buyerGstin)
     .optional(),
+  /**
+   * Ours: also keep the delivery address in the shopper's address book (docs/accounts.md#address-book). Saving
+   * never holds up the order: a full book or a failure leaves the order placed and the book as it was.
+   */
+  saveAddress: z.boolean({ error: 'saveAddress must be true or false' }).optional(),
 });
 export type OrderBody = z.infer<typeof orderBodySchema>;
 export type OrderBodyInput = z.input<typeof orderBodySchema>;
@@ -121,6 +126,8 @@ export const orderItemSchema = z.object({
   price: rupeesSchema,
   /** Unit MRP in whole rupees as it was when the order was placed: (mrp - price) x quantity is the line's discount. */
   mrp: rupeesSchema,
+  /** Ours: a picture of the line in its colour (the colour's first image, else the product's), when known. */
+  image: z.string().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -110,3 +110,15 @@ function codFields(order: OrderRow): Pick<Order, 'codConfirmation' | 'codConfirm
     ? { codConfirmation, codConfirmBy: order.codConfirmDeadline.toISOString() }
     : { codConfirmation };
 }
+
+/** The lines with their pictures (URLs by line id), where known: an extra field older clients ignore. */
+export function withItemImages(json: Order, images: ReadonlyMap<string, string>): Order {
+  if (images.size === 0) return json;
+  return {
+    ...json,
+    items: json.items.map((item) => {
+      const image = images.get(item._id);
+      return image ? { ...item, image } : item;
+    }),
+  };
+}

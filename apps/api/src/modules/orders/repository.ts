@@ -339,6 +339,39 @@ export async function itemsOf(db: Executor, orderIds: readonly string[]): Promis
     .orderBy(asc(orderItems.orderId), asc(orderItems.position));
 }
 
+/** A line's picture as stored: the media row's key and rendered widths. */
+export interface ItemImage {
+  key: string;
+  widths: number[];
+}
+
+/**
+ * Each line's picture in the colour bought: the colour's first image, else the product's main one (as cart lines
+ * show, docs/product/rules.md#cart). Lines whose product has no image at all are left out.
+ */
+export async function itemImagesOf(
+  db: Executor,
+  itemIds: readonly string[],
+): Promise<Map<string, ItemImage>> {
+  if (itemIds.length === 0) return new Map();
+  const ids = sql.join(
+    itemIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await db.execute<{ id: string; key: string; widths: number[] }>(sql`
+    select oi.id, m.key, m.widths
+    from ${orderItems} oi
+    join ${products} p on p.id = oi.product_id
+    left join lateral (
+      select pi.media_id from product_images pi
+      where pi.product_id = oi.product_id and pi.color = oi.color
+      order by pi.position limit 1
+    ) c on true
+    join media m on m.id = coalesce(c.media_id, p.image_id)
+    where oi.id in (${ids})`);
+  return new Map(result.rows.map((r) => [r.id, { key: r.key, widths: r.widths }]));
+}
+
 export interface OrderListRow {
   order: OrderRow;
   providerOrderId: string | null;

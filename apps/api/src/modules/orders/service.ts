@@ -26,6 +26,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Db, Executor, Tx } from '../../lib/db.ts';
 import { type AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { mrpRuleOf } from '../../lib/mrp-rule.ts';
+import { productImages } from '../../lib/product-image.ts';
+import { keepOrderAddressInTx } from '../addresses/index.ts';
 import { orderPromiseValues } from '../delivery/index.ts';
 import { enqueueEmail } from '../outbox/index.ts';
 import {
@@ -37,7 +39,7 @@ import {
 } from './errors.ts';
 import { DERIVED_KEY_SECONDS, derivedKeyOf, isDerivedKey, requestHashOf } from './idempotency.ts';
 import { newOrderNumber } from './numbers.ts';
-import { toOrderJson } from './presenter.ts';
+import { toOrderJson, withItemImages } from './presenter.ts';
 import {
   type CatalogueProduct,
   countUnpaidOrders,
@@ -48,6 +50,7 @@ import {
   findProducts,
   insertOrder,
   insertOrderItems,
+  itemImagesOf,
   itemsOf,
   listOrdersOfUser,
   lockKey,
@@ -134,6 +137,8 @@ export interface OrdersServiceOptions {
   invoicing?: InvoicingHook;
   /** How long a cash-on-delivery order waits for the shopper's confirmation (COD_CONFIRM_HOURS). */
   codConfirmHours: number;
+  /** Where media URLs point (the store's public URL); without it orders are answered without line pictures. */
+  publicUrl?: string;
 }
 
 const gatewayFor = (channel: PlaceOrderContext['channel']): Gateway =>
@@ -408,9 +413,11 @@ async function placeOrderInTx(
     codFeePaise: await codFeePaiseIn(tx),
     now,
   };
-  return placeWithPromotions(tx, pricingInput, (sp, pricing) =>
+  const placed = await placeWithPromotions(tx, pricingInput, (sp, pricing) =>
     insertPlacedOrder(options, sp, { body, ctx, requestHash, gateway, lines, pricing, now }),
   );
+  if (body.saveAddress) await keepOrderAddressInTx(tx, ctx.userId, body.deliveryAddress, now);
+  return placed;
 }
 
 interface PlacedOrderInput {
@@ -869,17 +876,69 @@ function switchToCod(options: OrdersServiceOptions, userId: string, reference: s
   });
 }
 
+/** The lines' pictures as URLs, by line id (none without a public URL to point them at). */
+async function itemThumbnails(
+  options: OrdersServiceOptions,
+  executor: Executor,
+  items: readonly OrderItemRow[],
+): Promise<Map<string, string>> {
+  const { publicUrl } = options;
+  if (publicUrl === undefined) return new Map();
+  const images = await itemImagesOf(
+    executor,
+    items.map((i) => i.id),
+  );
+  return new Map(
+    [...images].map(([id, m]) => [
+      id,
+      productImages(publicUrl, { imageKey: m.key, imageWidths: m.widths }).thumbnail,
+    ]),
+  );
+}
+
+/** A shopper's orders as GET /orders/{userId} answers them. */
+async function listOrdersOf(options: OrdersServiceOptions, userId: string): Promise<Order[]> {
+  const { db } = options;
+  // The newest ORDER_LIST_LIMIT, answered oldest first: the spec's client reverses the list to show the newest
+  // on top (docs/api.md#orders).
+  const rows = (await listOrdersOfUser(db, userId, ORDER_LIST_LIMIT)).reverse();
+  const ids = rows.map((r) => r.order.id);
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.order.id),
+  );
+  const byOrder = new Map<string, OrderItemRow[]>();
+  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  const refunds = new Map<string, OrderRefundRow[]>();
+  for (const refund of await refundsOfOrders(
+    db,
+    rows.map((r) => r.order.id),
+  )) {
+    if (refund.orderId) refunds.set(refund.orderId, [...(refunds.get(refund.orderId) ?? []), refund]);
+  }
+  const notes = groupBy(await creditNotesOfOrders(db, ids), (n) => n.orderId);
+  const images = await itemThumbnails(options, db, items);
+  return rows.map(({ order, ...refs }) =>
+    withItemImages(
+      toOrderJson(order, byOrder.get(order.id) ?? [], refs, refunds.get(order.id), notes.get(order.id)),
+      images,
+    ),
+  );
+}
+
 export function createOrdersService(options: OrdersServiceOptions) {
   const { db, clock, jobs } = options;
 
   async function orderJson(order: OrderRow, items?: OrderItemRow[], executor: Executor = db): Promise<Order> {
-    return toOrderJson(
+    const lines = items ?? (await itemsOf(executor, [order.id]));
+    const json = toOrderJson(
       order,
-      items ?? (await itemsOf(executor, [order.id])),
+      lines,
       await orderReferences(executor, order.id),
       await refundsOfOrders(executor, [order.id]),
       await creditNotesOfOrders(executor, [order.id]),
     );
+    return withItemImages(json, await itemThumbnails(options, executor, lines));
   }
 
   return {
@@ -919,29 +978,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       return expiredReservations(db, clock.now(), 200);
     },
 
-    async listOrders(userId: string): Promise<Order[]> {
-      // The newest ORDER_LIST_LIMIT, answered oldest first: the spec's client reverses the list to show the newest
-      // on top (docs/api.md#orders).
-      const rows = (await listOrdersOfUser(db, userId, ORDER_LIST_LIMIT)).reverse();
-      const ids = rows.map((r) => r.order.id);
-      const items = await itemsOf(
-        db,
-        rows.map((r) => r.order.id),
-      );
-      const byOrder = new Map<string, OrderItemRow[]>();
-      for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-      const refunds = new Map<string, OrderRefundRow[]>();
-      for (const refund of await refundsOfOrders(
-        db,
-        rows.map((r) => r.order.id),
-      )) {
-        if (refund.orderId) refunds.set(refund.orderId, [...(refunds.get(refund.orderId) ?? []), refund]);
-      }
-      const notes = groupBy(await creditNotesOfOrders(db, ids), (n) => n.orderId);
-      return rows.map(({ order, ...refs }) =>
-        toOrderJson(order, byOrder.get(order.id) ?? [], refs, refunds.get(order.id), notes.get(order.id)),
-      );
-    },
+    listOrders: (userId: string) => listOrdersOf(options, userId),
 
     async getOrderJson(orderId: string): Promise<Order | undefined> {
       const order = await findOrder(db, orderId);

@@ -1,5 +1,7 @@
 // The account calls (docs/api.md#accounts), typed by the contract.
 import type {
+  AddressResponse,
+  AddressesResponse,
   AuthSession,
   RefreshTokenResponse,
   SuccessMessageResponse,
@@ -40,4 +42,13 @@ export const accountApi = {
     api<SuccessMessageResponse>('/password/reset', { method: 'POST', body, auth: false }),
   changePassword: (body: { currentPassword: string; password: string }) =>
     api<SuccessMessageResponse>('/password/change', { method: 'POST', body }),
+  /** The address book (docs/accounts.md#address-book). */
+  addresses: (signal?: AbortSignal) => api<AddressesResponse>('/addresses', { signal }),
+  makeDefaultAddress: (id: string) =>
+    api<AddressResponse>(`/addresses/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: { isDefault: true },
+    }),
+  deleteAddress: (id: string) =>
+    api<SuccessMessageResponse>(`/addresses/${encodeURIComponent(id)}`, { method: 'DELETE' }),
 };

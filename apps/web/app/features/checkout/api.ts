@@ -1,6 +1,7 @@
 // The checkout's calls (docs/api.md#orders-and-payment), typed by the contract. Every order call carries the
 // attempt's Idempotency-Key, so a double click or a retried request places one order.
 import type {
+  AddressesResponse,
   CartResponse,
   CheckoutCodQuery,
   CheckoutCodResponse,
@@ -27,6 +28,8 @@ export const checkoutApi = {
   user: (id: string, signal?: AbortSignal) =>
     api<UserResponse>(`/user/${encodeURIComponent(id)}`, { signal }),
   cart: (signal?: AbortSignal) => api<CartResponse>('/cart', { signal }),
+  /** The shopper's address book, the default first, then the most recently used (docs/accounts.md#address-book). */
+  addresses: (signal?: AbortSignal) => api<AddressesResponse>('/addresses', { signal }),
   product: (id: string) => api<ProductDetail>(`/product/${encodeURIComponent(id)}`, { auth: false }),
   placeCodOrder: (body: CheckoutOrderBody, key: string) =>
     api<PlaceOrderResponse>('/qikink/order', { method: 'POST', body, headers: idempotent(key) }),

@@ -14,7 +14,7 @@ import { stripPhoneInput, stripPincodeInput } from '@rangrez/contract/rules/phon
 import { type OrderType } from '@rangrez/contract/rules/order-status';
 import { type Gateway, shippingFee } from '@rangrez/contract/rules/shipping';
 import { normaliseStateName } from '@rangrez/contract/rules/states';
-import type { OrderBodyInput, User } from '@rangrez/contract/schemas';
+import type { OrderBodyInput, SavedAddress, User } from '@rangrez/contract/schemas';
 import type { CheckoutItem } from '../cart';
 
 /** Form order: focus goes to the first invalid field in this order. */
@@ -53,6 +53,44 @@ export function formFromUser(user: User): CheckoutForm {
     pincode: stripPincodeInput(a.pincode),
     country: stripCountryInput(a.country) || DEFAULT_COUNTRY,
   };
+}
+
+/** The fields a saved address fills (the country stays: the book keeps Indian addresses only). */
+export const ADDRESS_BOOK_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'doorNo',
+  'address',
+  'city',
+  'state',
+  'pincode',
+] as const satisfies readonly CheckoutField[];
+
+/** A saved address as form values, through the same strippers as typing. */
+export function formFromSavedAddress(
+  saved: SavedAddress,
+): Pick<CheckoutForm, (typeof ADDRESS_BOOK_FIELDS)[number]> {
+  return {
+    firstName: saved.firstName,
+    lastName: saved.lastName,
+    email: saved.email,
+    phone: stripPhoneInput(saved.phone),
+    doorNo: saved.doorNo,
+    address: saved.address,
+    city: stripCityInput(saved.city),
+    state: normaliseStateName(saved.state) ?? '',
+    pincode: stripPincodeInput(saved.pincode),
+  };
+}
+
+/** What 'A new address' empties: the place, not the person. */
+export const NEW_ADDRESS_FIELDS = ['doorNo', 'address', 'city', 'state', 'pincode'] as const;
+
+/** One line naming a saved address in the checkout's list. */
+export function savedAddressLine(saved: SavedAddress): string {
+  return `${saved.firstName} ${saved.lastName}, ${saved.doorNo}, ${saved.address}, ${saved.city}, ${saved.state} ${saved.pincode}`;
 }
 
 const STRIPPERS: Partial<Record<CheckoutField, (raw: string) => string>> = {
@@ -136,6 +174,8 @@ export function buildOrderBody(input: {
   savings?: CheckoutSavings;
   /** A business buyer's GSTIN for the invoice; the server checks it (docs/gst.md#business-buyers). */
   gstin?: string;
+  /** 'Save this address': the server keeps it in the address book (docs/accounts.md#address-book). */
+  saveAddress?: boolean;
 }): CheckoutOrderBody {
   const { form, items, user, gateway, couponCode } = input;
   const gstin = input.gstin?.replace(/\s+/g, '').toUpperCase() ?? '';
@@ -170,6 +210,7 @@ export function buildOrderBody(input: {
     orderType,
     ...(couponCode ? { couponCode } : {}),
     ...(gstin ? { gstin } : {}),
+    ...(input.saveAddress ? { saveAddress: true } : {}),
   };
 }
 

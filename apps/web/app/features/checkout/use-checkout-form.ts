@@ -1,6 +1,7 @@
 // The checkout form's values and errors: prefilled from the profile (refreshed once from the server without
-// overwriting what the shopper typed), errors shown on blur and followed while typing, the PIN code autofill.
-import { type ChangeEvent, type FocusEvent, useEffect, useRef, useState } from 'react';
+// overwriting what the shopper typed), errors shown on blur and followed while typing, the PIN code autofill. A
+// saved address (use-address-book) fills its fields too, and the profile's refresh then leaves them alone.
+import { type ChangeEvent, type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { CheckoutField } from '@rangrez/contract/rules/checkout-messages';
 import type { CheckoutErrors } from '@rangrez/contract/rules/checkout-validators';
 import type { User } from '@rangrez/contract/schemas';
@@ -14,6 +15,7 @@ export function useCheckoutForm(user: User) {
   const userId = user._id;
   const [form, setForm] = useState<CheckoutForm>(() => formFromUser(user));
   const edited = useRef(new Set<CheckoutField>());
+  const fromBook = useRef(new Set<CheckoutField>());
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const { pin, onPincode } = usePincodeAutofill(setForm, setErrors);
 
@@ -27,7 +29,9 @@ export function useCheckoutForm(user: User) {
         const fresh = formFromUser(res.user);
         setForm((current) => {
           const next = { ...current };
-          for (const field of CHECKOUT_FIELDS) if (!edited.current.has(field)) next[field] = fresh[field];
+          for (const field of CHECKOUT_FIELDS) {
+            if (!edited.current.has(field) && !fromBook.current.has(field)) next[field] = fresh[field];
+          }
           return next;
         });
       })
@@ -36,6 +40,24 @@ export function useCheckoutForm(user: User) {
       });
     return () => controller.abort();
   }, [userId, updateUser]);
+
+  /** Values from the address book: the first prefill leaves what the shopper typed; their own choice replaces it. */
+  const fillFromBook = useCallback((values: Partial<CheckoutForm>, chosen: boolean) => {
+    const fields = (Object.keys(values) as CheckoutField[]).filter((f) => chosen || !edited.current.has(f));
+    for (const field of fields) fromBook.current.add(field);
+    setForm((current) => {
+      const next = { ...current };
+      for (const field of fields) next[field] = values[field] ?? '';
+      return next;
+    });
+    if (chosen) {
+      setErrors((current) => {
+        const next = { ...current };
+        for (const field of fields) delete next[field];
+        return next;
+      });
+    }
+  }, []);
 
   function setField(field: CheckoutField, raw: string) {
     const value = stripInput(field, raw);
@@ -57,6 +79,7 @@ export function useCheckoutForm(user: User) {
     errors,
     setErrors,
     pin,
+    fillFromBook,
     handleChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       setField(event.target.name as CheckoutField, event.target.value),
     handleBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) =>

@@ -48,6 +48,8 @@ export interface SubmitOrderInput {
   savings: CheckoutSavings;
   /** The cash on delivery fee in force (rupees). */
   codFee: number;
+  /** 'Save this address' is ticked. */
+  saveAddress?: boolean;
 }
 
 export function useSubmitOrder(input: SubmitOrderInput) {
@@ -85,6 +87,7 @@ export function useSubmitOrder(input: SubmitOrderInput) {
       couponCode: input.couponCode,
       savings: input.savings,
       codFee: input.codFee,
+      saveAddress: input.saveAddress,
     });
     keys.current ??= new AttemptKeys();
     const result = await placeOrder(

@@ -4,7 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponseSchema } from '@rangrez/contract/errors';
 import { apiResponse } from '../../../lib/test-helpers';
-import { type User, userResponseSchema } from '@rangrez/contract/schemas';
+import { type User, addressesResponseSchema, userResponseSchema } from '@rangrez/contract/schemas';
 import { SessionProvider } from '../session';
 import { SessionStore, type SessionStoreDeps } from '../session-store';
 import { makeSession, makeUser } from '../test-helpers';
@@ -56,6 +56,9 @@ beforeEach(() => {
       }
       if (url === '/api/v1/user/u1')
         return apiResponse(userResponseSchema, { success: true, user: serverUser });
+      // The address book (its own tests: SavedAddresses.test.tsx).
+      if (url === '/api/v1/addresses')
+        return apiResponse(addressesResponseSchema, { success: true, addresses: [], message: 'ok' });
       return apiResponse(errorResponseSchema, { success: false, message: 'Not found' }, 404);
     }),
   );

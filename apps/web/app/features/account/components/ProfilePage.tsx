@@ -8,6 +8,7 @@ import { loginHref } from '../../../lib/return-to';
 import { useSession } from '../session';
 import { useProfileEditor, useProfilePrefill } from '../use-profile';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { SavedAddresses } from './SavedAddresses';
 import { ProfileEditForm, id } from './ProfileEditForm';
 import { Spinner } from './FormField';
 
@@ -104,6 +105,7 @@ function SignedInProfile({ user, ordersPanel }: { user: User; ordersPanel?: Reac
           <ProfileDetails user={user} />
         )}
         <ChangePasswordForm />
+        <SavedAddresses />
       </section>
       <section
         aria-labelledby="profile-orders-heading"

@@ -9,7 +9,9 @@ import {
   type ProductDetail,
   type PromotionPreview,
   type PromotionPreviewBody,
+  type SavedAddress,
   type User,
+  addressesResponseSchema,
   cartResponseSchema,
   checkoutCodResponseSchema,
   codFeeResponseSchema,
@@ -40,6 +42,8 @@ vi.mock('../../cart/cart-count', () => ({
 
 let store: SessionStore;
 let serverUser: User;
+/** What GET /addresses answers: none unless a test saves some. */
+let savedAddresses: SavedAddress[];
 let cartLines: CartLine[];
 let productPrice: number;
 let orderAnswer: () => Response | Promise<Response>;
@@ -204,6 +208,7 @@ beforeEach(() => {
   codAnswer = () => ({ available: true, message: 'Cash on Delivery is available.', fee: 50 });
   previewAnswer = () => NONE;
   serverUser = makeUser();
+  savedAddresses = [];
   cartLines = [];
   productPrice = 799;
   orderAnswer = () => placed();
@@ -218,6 +223,13 @@ beforeEach(() => {
     vi.fn(async (url: string, init: RequestInit) => {
       if (url === '/api/v1/user/u1')
         return apiResponse(userResponseSchema, { success: true, user: serverUser });
+      if (url === '/api/v1/addresses') {
+        return apiResponse(addressesResponseSchema, {
+          success: true,
+          addresses: savedAddresses,
+          message: 'Addresses fetched successfully',
+        });
+      }
       if (url === '/api/v1/cart') {
         const totals = cartTotals({
           lines: cartLines.map((line) => ({
@@ -705,5 +717,101 @@ describe('CheckoutPage promotions', () => {
     expect(orderCalls[1]?.body).not.toHaveProperty('couponCode');
     expect(orderCalls[1]?.body).toMatchObject({ totalAmount: 1648 });
     expect(screen.getByText('success page /successPage/RZ261121ABCD with RZ261121ABCD')).toBeTruthy();
+  });
+});
+
+function saved(overrides: Partial<SavedAddress>): SavedAddress {
+  return {
+    _id: 'a1',
+    firstName: 'Asha',
+    lastName: 'Verma',
+    email: 'asha@example.in',
+    phone: '9876543210',
+    doorNo: '4th floor',
+    address: 'Linking Road, Bandra West',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pincode: '400050',
+    isDefault: true,
+    lastUsedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('CheckoutPage: the address book', () => {
+  it("pre-fills the first saved address over the profile's, offers the others and a new one, and saves by default", async () => {
+    handOff();
+    savedAddresses = [
+      saved({}),
+      saved({
+        _id: 'a2',
+        doorNo: '7',
+        address: 'MG Road, Camp',
+        city: 'Pune',
+        pincode: '411001',
+        isDefault: false,
+      }),
+    ];
+    renderCheckout();
+    await flush();
+    expect([
+      input('Door No.').value,
+      input('Address').value,
+      input('City').value,
+      input('PIN Code').value,
+    ]).toEqual(['4th floor', 'Linking Road, Bandra West', 'Mumbai', '400050']);
+    const group = screen.getByRole('group', { name: 'Saved addresses' });
+    const radios = [...group.querySelectorAll('input[type=radio]')] as HTMLInputElement[];
+    expect(radios.map((r) => [r.labels?.[0]?.textContent, r.checked])).toEqual([
+      ['Asha Verma, 4th floor, Linking Road, Bandra West, Mumbai, Maharashtra 400050 (Default)', true],
+      ['Asha Verma, 7, MG Road, Camp, Pune, Maharashtra 411001', false],
+      ['A new address', false],
+    ]);
+    fireEvent.click(screen.getByLabelText('Asha Verma, 7, MG Road, Camp, Pune, Maharashtra 411001'));
+    expect([input('Door No.').value, input('City').value, input('PIN Code').value]).toEqual([
+      '7',
+      'Pune',
+      '411001',
+    ]);
+    fireEvent.click(screen.getByLabelText('A new address'));
+    expect([
+      input('Door No.').value,
+      input('Address').value,
+      input('City').value,
+      input('PIN Code').value,
+    ]).toEqual(['', '', '', '']);
+    expect(input('First Name').value).toBe('Asha');
+    expect((screen.getByLabelText('Save this address') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(
+      screen.getByLabelText(
+        'Asha Verma, 4th floor, Linking Road, Bandra West, Mumbai, Maharashtra 400050 (Default)',
+      ),
+    );
+    fireEvent.click(screen.getByLabelText(/Cash on Delivery/));
+    fireEvent.click(placeOrderButton());
+    await flush();
+    expect(orderCalls[0]?.body).toMatchObject({
+      saveAddress: true,
+      deliveryAddress: {
+        doorNo: '4th floor',
+        address: 'Linking Road, Bandra West',
+        city: 'Mumbai',
+        pincode: '400050',
+      },
+    });
+  });
+
+  it('shows no list without saved addresses and sends no saveAddress when the box is cleared', async () => {
+    handOff();
+    renderCheckout();
+    await flush();
+    expect(screen.queryByRole('group', { name: 'Saved addresses' })).toBeNull();
+    expect(input('City').value).toBe('Pune');
+    fireEvent.click(screen.getByLabelText('Save this address'));
+    fireEvent.click(screen.getByLabelText(/Cash on Delivery/));
+    fireEvent.click(placeOrderButton());
+    await flush();
+    expect(orderCalls).toHaveLength(1);
+    expect(orderCalls[0]?.body).not.toHaveProperty('saveAddress');
   });
 });

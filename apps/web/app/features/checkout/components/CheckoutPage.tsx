@@ -9,11 +9,13 @@ import type { User } from '@rangrez/contract/schemas';
 import { useSession } from '../../account';
 import { DeliveryPromiseLines, useDeliveryPromise } from '../../delivery';
 import { checkoutTotals } from '../checkout-form';
+import { useAddressBook } from '../use-address-book';
 import { useCheckoutForm } from '../use-checkout-form';
 import { useCheckoutItems } from '../use-checkout-items';
 import { useCheckoutPromotions } from '../use-checkout-promotions';
 import { useCodAvailability } from '../use-cod-availability';
 import { useSubmitOrder } from '../use-submit-order';
+import { SaveAddressBox, SavedAddressChooser } from './AddressBookParts';
 import { ContactFieldset, OrderSummaryPanel, PaymentFieldset, ShippingFieldset } from './CheckoutParts';
 
 const LABELS: Record<CheckoutField, string> = {
@@ -51,7 +53,8 @@ export function CheckoutPage() {
 }
 
 function SignedInCheckout({ user }: { user: User }) {
-  const { form, errors, setErrors, pin, handleChange, handleBlur } = useCheckoutForm(user);
+  const { form, errors, setErrors, pin, handleChange, handleBlur, fillFromBook } = useCheckoutForm(user);
+  const book = useAddressBook(fillFromBook);
   const { items, lines, reprice } = useCheckoutItems();
   const [gateway, setGateway] = useState<Gateway>('Prepaid');
   const [gstin, setGstin] = useState('');
@@ -87,6 +90,7 @@ function SignedInCheckout({ user }: { user: User }) {
     couponCode: summary.couponMessage === null ? promotions.code : null,
     savings: summary,
     codFee: cod.fee,
+    saveAddress: book.save,
   });
 
   const field = (name: CheckoutField) => ({
@@ -113,9 +117,7 @@ function SignedInCheckout({ user }: { user: User }) {
   const deliveryNote = (
     <div role="status" aria-live="polite" className="mt-2">
       {promise?.kind === 'found' ? <DeliveryPromiseLines lookup={promise.lookup} /> : null}
-      {promise?.kind === 'error' ? (
-        <p className="text-sm text-amber-800">{promise.message}</p>
-      ) : null}
+      {promise?.kind === 'error' ? <p className="text-sm text-amber-800">{promise.message}</p> : null}
     </div>
   );
 
@@ -136,6 +138,7 @@ function SignedInCheckout({ user }: { user: User }) {
         className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]"
       >
         <div className="flex flex-col gap-8">
+          <SavedAddressChooser busy={busy} book={book} />
           <ContactFieldset {...fieldProps} />
           <ShippingFieldset
             {...fieldProps}
@@ -147,6 +150,7 @@ function SignedInCheckout({ user }: { user: User }) {
             }
             stateOptions={stateOptions}
           />
+          <SaveAddressBox busy={busy} book={book} />
           <PaymentFieldset
             busy={busy}
             gateway={gateway}

@@ -1,5 +1,5 @@
 // /successPage/{qikinkOrderId} (docs/product/screens.md#success-page): 'Order Successful!', the order id, the
-// delivery estimate, Back to Home and View Orders. The checkout hands the placed order over in navigation
+// delivery estimate, the order's recap (items, address, payment), Back to Home and View Orders. The checkout hands the placed order over in navigation
 // state; after a reload the order is looked up among the shopper's orders. An online order still waiting for its
 // money shows 'Complete payment' instead (docs/orders-lifecycle.md#paying-again).
 import { useEffect, useRef, useState } from 'react';
@@ -14,6 +14,7 @@ import { canCompletePayment } from '../format';
 import { useOrders } from '../use-orders';
 import { CodConfirmationLazy as CodConfirmation } from './CodConfirmationLazy';
 import { CompletePaymentLazy as CompletePayment } from './CompletePaymentLazy';
+import { OrderRecap } from './OrderRecap';
 
 /** What the checkout puts in the navigation state when it opens this page. */
 interface SuccessState {
@@ -128,6 +129,7 @@ function Successful({
       ) : (
         <p className="mt-4 text-neutral-700">{`Estimated delivery: ${DELIVERY_ESTIMATE}`}</p>
       )}
+      {order ? <OrderRecap order={order} /> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className="rounded-lg bg-black px-6 py-3 font-bold text-white hover:bg-neutral-800">
           Back to Home

@@ -289,3 +289,25 @@ describe('OrdersList', () => {
     expect(screen.getByRole('alert').textContent).toBe('This order has no invoice yet');
   });
 });
+
+describe('OrdersList: pictures', () => {
+  it("shows each row's line pictures, and each opened line's picture named by product and colour", async () => {
+    const pictured: Order = {
+      ...shipped,
+      items: [
+        { ...shipped.items[0]!, image: 'https://store.test/media/oni-maroon-160.jpg', color: 'Mn' },
+        { ...shipped.items[0]!, _id: 'i2', productName: 'Kaiju Tee' },
+      ],
+    };
+    answer = () => apiResponse(ordersResponseSchema, { success: true, orders: [pictured], message: 'ok' });
+    render(<OrdersList userId="u1" />);
+    await act(async () => {});
+    const row = screen.getByRole('button', { name: /Order RZ2611210002/ });
+    expect(
+      [...row.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.getAttribute('alt')]),
+    ).toEqual([['https://store.test/media/oni-maroon-160.jpg', '']]);
+    fireEvent.click(row);
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(within(items).getByRole('img').getAttribute('alt')).toBe('Oni Mask Tee, Maroon');
+  });
+});

@@ -70,25 +70,9 @@ function OrderRow({ order: listed, compact }: { order: Order; compact: boolean }
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((v) => !v)}
-          className="flex w-full flex-wrap items-center gap-x-4 gap-y-1 rounded-xl p-4 text-left hover:bg-black/[0.03]"
+          className="grid w-full grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1 rounded-xl p-4 text-left hover:bg-black/[0.03]"
         >
-          <span className="min-w-0 flex-1">
-            <span className="block font-bold">{`Order ${order.orderId}`}</span>
-            <span className="block text-sm text-neutral-600">{formatOrderDate(order.createdAt)}</span>
-            {PROMISE_PENDING.has(order.status) ? (
-              <OrderDeliveryBy deliveryBy={order.deliveryBy} className="block text-sm font-semibold text-green-800" />
-            ) : null}
-          </span>
-          <StatusBadge status={order.status} />
-          <span className="font-semibold">{formatINR(order.totalAmount)}</span>
-          <svg
-            viewBox="0 0 20 20"
-            fill="currentColor"
-            aria-hidden="true"
-            className={`h-5 w-5 text-neutral-500 transition-transform ${open ? 'rotate-180' : ''}`}
-          >
-            <path d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.06l3.71-3.83a.75.75 0 1 1 1.08 1.04l-4.25 4.39a.75.75 0 0 1-1.08 0L5.21 8.27a.75.75 0 0 1 .02-1.06z" />
-          </svg>
+          <RowHeader order={order} open={open} />
         </button>
       </Heading>
       <div id={panelId} hidden={!open} className="border-t border-black/10 p-4">
@@ -111,6 +95,63 @@ function OrderRow({ order: listed, compact }: { order: Order; compact: boolean }
   );
 }
 
+/**
+ * The row's face, laid out for any width (docs/accounts.md#my-orders): the id (which may break, never run under the
+ * badge) beside the badge; the date on one line with the total beside it, or under it when the row is narrow.
+ */
+function RowHeader({ order, open }: { order: Order; open: boolean }) {
+  return (
+    <>
+      <span data-testid="order-row-id" className="break-all font-bold">{`Order ${order.orderId}`}</span>
+      <span className="flex items-center gap-2 justify-self-end">
+        <StatusBadge status={order.status} />
+        <svg
+          viewBox="0 0 20 20"
+          fill="currentColor"
+          aria-hidden="true"
+          className={`h-5 w-5 shrink-0 text-neutral-500 transition-transform ${open ? 'rotate-180' : ''}`}
+        >
+          <path d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.06l3.71-3.83a.75.75 0 1 1 1.08 1.04l-4.25 4.39a.75.75 0 0 1-1.08 0L5.21 8.27a.75.75 0 0 1 .02-1.06z" />
+        </svg>
+      </span>
+      <span className="col-span-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <span data-testid="order-row-date" className="whitespace-nowrap text-sm text-neutral-600">
+          {formatOrderDate(order.createdAt)}
+        </span>
+        <span className="font-semibold">{formatINR(order.totalAmount)}</span>
+      </span>
+      {PROMISE_PENDING.has(order.status) ? (
+        <OrderDeliveryBy
+          deliveryBy={order.deliveryBy}
+          className="col-span-2 block text-sm font-semibold text-green-800"
+        />
+      ) : null}
+      <ItemThumbnails order={order} />
+    </>
+  );
+}
+
+/** The first few lines' pictures, in the colour bought; decorative (the items are listed when the row opens). */
+function ItemThumbnails({ order }: { order: Order }) {
+  const pictured = order.items.filter((item) => item.image).slice(0, 4);
+  if (pictured.length === 0) return null;
+  return (
+    <span className="col-span-2 mt-1 flex gap-2" data-testid="order-row-thumbnails">
+      {pictured.map((item) => (
+        <img
+          key={item._id}
+          src={item.image}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="h-12 w-12 rounded-md bg-neutral-100 object-cover"
+        />
+      ))}
+    </span>
+  );
+}
+
 function OrderDetails({ order, compact }: { order: Order; compact: boolean }) {
   const summary = orderSummary(order);
   // Each promotion's row says what it saved; free shipping's saving is shown on its own row, so the shipping row
@@ -125,8 +166,18 @@ function OrderDetails({ order, compact }: { order: Order; compact: boolean }) {
         <Heading className="text-sm font-bold uppercase tracking-wide text-neutral-500">Items</Heading>
         <ul className="mt-2 divide-y divide-black/10 text-sm">
           {order.items.map((item) => (
-            <li key={item._id} className="flex justify-between gap-3 py-2">
-              <span>
+            <li key={item._id} className="flex items-center justify-between gap-3 py-2">
+              {item.image ? (
+                <img
+                  src={item.image}
+                  alt={`${item.productName}, ${colourByCode(item.color).name}`}
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  className="h-14 w-14 shrink-0 rounded-md bg-neutral-100 object-cover"
+                />
+              ) : null}
+              <span className="min-w-0 flex-1">
                 <span className="block font-semibold">{item.productName}</span>
                 <span className="block text-neutral-600">
                   {`Size ${item.size} · ${colourByCode(item.color).name} · Qty ${item.quantity}`}

@@ -1,0 +1,70 @@
+// The success page's recap of the order just placed (docs/accounts.md#after-the-order): the items with their
+// pictures in the colour bought, where they go, how they are paid, and for cash on delivery the amount to keep
+// ready.
+import { colourByCode } from '@rangrez/contract/rules/colours';
+import { formatINR } from '@rangrez/contract/rules/money';
+import type { Order } from '@rangrez/contract/schemas';
+import { PAYMENT_METHOD_LABELS } from '../format';
+
+/** For cash on delivery: the amount the courier collects, formatted as every price. */
+export function codCashNote(order: Pick<Order, 'paymentMethod' | 'totalAmount'>): string | null {
+  return order.paymentMethod === 'COD'
+    ? `Please keep ${formatINR(order.totalAmount)} ready at delivery`
+    : null;
+}
+
+export function OrderRecap({ order }: { order: Order }) {
+  const a = order.deliveryAddress;
+  const cashNote = codCashNote(order);
+  return (
+    <div className="mt-8 grid w-full gap-6 rounded-2xl bg-white p-5 text-left ring-1 ring-black/10 sm:grid-cols-2">
+      <section aria-labelledby="recap-items" className="sm:col-span-2">
+        <h2 id="recap-items" className="text-sm font-bold uppercase tracking-wide text-neutral-500">
+          Items
+        </h2>
+        <ul className="mt-2 divide-y divide-black/10 text-sm">
+          {order.items.map((item) => (
+            <li key={item._id} className="flex items-center gap-3 py-2">
+              {item.image ? (
+                <img
+                  src={item.image}
+                  alt={`${item.productName}, ${colourByCode(item.color).name}`}
+                  width={64}
+                  height={64}
+                  className="h-16 w-16 shrink-0 rounded-md bg-neutral-100 object-cover"
+                />
+              ) : null}
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold">{item.productName}</span>
+                <span className="block text-neutral-600">
+                  {`Size ${item.size} · ${colourByCode(item.color).name} · Qty ${item.quantity}`}
+                </span>
+              </span>
+              <span className="font-semibold">{formatINR(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="recap-address">
+        <h2 id="recap-address" className="text-sm font-bold uppercase tracking-wide text-neutral-500">
+          Delivery Address
+        </h2>
+        <address className="mt-2 text-sm not-italic leading-6">
+          <span className="block font-semibold">{a.fullName}</span>
+          <span className="block">{`${a.doorNo}, ${a.street}`}</span>
+          <span className="block">{`${a.city}, ${a.state} ${a.pincode}`}</span>
+          <span className="block">{a.phone}</span>
+        </address>
+      </section>
+      <section aria-labelledby="recap-payment">
+        <h2 id="recap-payment" className="text-sm font-bold uppercase tracking-wide text-neutral-500">
+          Payment
+        </h2>
+        <p className="mt-2 text-sm font-semibold">
+          {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}
+        </p>
+        {cashNote ? <p className="mt-1 text-sm font-bold text-amber-900">{cashNote}</p> : null}
+      </section>
+    </div>
+  );
+}
