@@ -107,7 +107,13 @@ export function createStoreServices(
   return {
     catalogue,
     search: createSearch(
-      { db, publicUrl: config.publicUrl, clock, subcategories: catalogue.subcategories },
+      {
+        db,
+        publicUrl: config.publicUrl,
+        clock,
+        subcategories: catalogue.subcategories,
+        newlyAdded: catalogue.newlyAdded,
+      },
       catalogueChanges,
     ),
     promotions: { productOffer: (productId: string) => productOffer(db, productId, clock.now()) },
