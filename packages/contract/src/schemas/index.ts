@@ -28,3 +28,4 @@ export * from './admin-dashboard.ts';
 export * from './delivery.ts';
 export * from './cod.ts';
 export * from './search.ts';
+export * from './back-in-stock.ts';
