@@ -123,8 +123,7 @@ export async function registerAdminApi(
         clock,
         cod: createCodAdminService({ db, clock, defaults: codDefaultsOf(config.orders.codMaxOpenPerPhone) }),
       });
-      await scope.register(adminSearchRoutes, { db, clock });
-      await scope.register(adminBackInStockRoutes, { db });
+      await scope.register(adminSearchRoutes, { db, clock }).register(adminBackInStockRoutes, { db });
       // The only multipart route of the store: the parser is registered inside this plugin alone.
       await scope.register(adminMediaRoutes, { db, mediaDir: config.mediaDir, publicUrl: config.publicUrl });
     },

@@ -8,6 +8,7 @@ import type { ProductDetail } from '@rangrez/contract/schemas';
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Stars } from '../../../components/Stars';
+import { deferred } from '../../../lib/deferred';
 import { notify } from '../../../components/toast-store';
 import { ShareIcon } from '../../../components/icons';
 import { WishlistButton } from '../../wishlist';
@@ -15,6 +16,8 @@ import { Price } from '../components/Price';
 import { selectionError, shareProduct, variantStock } from './product-logic';
 
 const SizeChartModal = lazy(() => import('./SizeChartModal').then((m) => ({ default: m.SizeChartModal })));
+// Only for what is out of stock: its code is not part of the page's first load.
+const NotifyMe = deferred(() => import('./NotifyMe').then((m) => m.NotifyMe));
 
 const STOCK_TONE = {
   out_of_stock: 'bg-red-100 text-red-800',
@@ -28,12 +31,15 @@ export function ProductPurchase({
   offer = null,
   color,
   onColor,
+  shopperEmail = null,
 }: {
   product: ProductDetail;
   /** 'Best offer: …' from the server (an automatic promotion for this product); null: none. */
   offer?: string | null;
   color: string | null;
   onColor: (code: string) => void;
+  /** The signed-in shopper's e-mail, for 'Notify me' in one click; null for a visitor. */
+  shopperEmail?: string | null;
 }) {
   const [picked, setSize] = useState<string | null>(null);
   const [sizeChart, setSizeChart] = useState(false);
@@ -44,6 +50,7 @@ export function ProductPurchase({
   const soldOut = (s: string) => color !== null && variantStock(product, color, s) <= 0;
   // A size sold out in the colour chosen after it is no longer chosen.
   const size = picked && !soldOut(picked) ? picked : null;
+  const soldOutSizes = sizes.filter(soldOut);
 
   async function share() {
     const result = await shareProduct(navigator, {
@@ -162,6 +169,11 @@ export function ProductPurchase({
           ADD TO CART
         </button>
       </div>
+      {!inStock ? (
+        <NotifyMe productId={product._id} shopperEmail={shopperEmail} />
+      ) : color && soldOutSizes.length > 0 ? (
+        <NotifyMe productId={product._id} shopperEmail={shopperEmail} variant={{ color, sizes: soldOutSizes }} />
+      ) : null}
 
       {product.details.length > 0 ? (
         <ul className="list-disc space-y-1 pl-5 text-sm text-neutral-700">
