@@ -216,4 +216,4 @@ export const BACK_IN_STOCK_SWEEP: QueueSpec = {
 };
 
 /** How often waiting back-in-stock requests are looked at: a restock is e-mailed about this late at most. */
-export const BACK_IN_STOCK_SWEEP_SECONDS = 15;
+export const BACK_IN_STOCK_SWEEP_SECONDS = 10;
