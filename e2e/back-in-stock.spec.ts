@@ -35,6 +35,8 @@ test('Notify me on a sold-out product: the e-mail arrives once the back office r
   openBackOffice,
   owner,
 }) => {
+  // The sweep and the outbox each wait for their next tick (10 s apiece).
+  test.setTimeout(90_000);
   const product = await createProduct({ stock: 0 });
   const email = freshEmail('notify');
 
