@@ -99,10 +99,18 @@ describe('asking to be told', () => {
     const ok = [200, { success: true, message: 'We will email you when it is back in stock.' }];
     expect(answer(await notify(ids.soldOut, { email: 'Meera@Example.in' }))).toEqual(ok);
     expect(answer(await notify(ids.soldOut, { email: ' meera@example.in ' }))).toEqual(ok);
-    expect(answer(await notify(ids.partly, { email: 'meera@example.in', size: 'M', color: 'Bk' }))).toEqual(ok);
-    expect(answer(await notify(ids.partly, { email: 'meera@example.in', size: 'M', color: 'Bk' }))).toEqual(ok);
-    expect(answer(await notify(ids.partly, { email: 'arjun@example.in', size: 'M', color: 'Bk' }))).toEqual(ok);
-    expect(answer(await notify(ids.partly, { email: 'arjun@example.in', size: 'L', color: 'Bk' }))).toEqual(ok);
+    expect(answer(await notify(ids.partly, { email: 'meera@example.in', size: 'M', color: 'Bk' }))).toEqual(
+      ok,
+    );
+    expect(answer(await notify(ids.partly, { email: 'meera@example.in', size: 'M', color: 'Bk' }))).toEqual(
+      ok,
+    );
+    expect(answer(await notify(ids.partly, { email: 'arjun@example.in', size: 'M', color: 'Bk' }))).toEqual(
+      ok,
+    );
+    expect(answer(await notify(ids.partly, { email: 'arjun@example.in', size: 'L', color: 'Bk' }))).toEqual(
+      ok,
+    );
     const rows = await t.database.db.select().from(backInStockRequests);
     expect(rows.map((r) => `${r.email} ${r.size}${r.color}`).sort()).toEqual([
       'arjun@example.in LBk',
@@ -178,9 +186,9 @@ describe('when it is back', () => {
     expect(hoodie.text).toContain('Kanji Hoodie (Black, M)');
     expect(hoodie.text).toContain(`http://shop.test/product/${ids.partly}`);
     const waiting = await t.database.db.select().from(backInStockRequests);
-    expect(waiting.filter((r) => r.notifiedAt === null).map((r) => `${r.email} ${r.size}${r.color}`)).toEqual([
-      'arjun@example.in LBk',
-    ]);
+    expect(waiting.filter((r) => r.notifiedAt === null).map((r) => `${r.email} ${r.size}${r.color}`)).toEqual(
+      ['arjun@example.in LBk'],
+    );
     expect(waiting.find((r) => r.notifiedAt !== null)!.notifiedAt).toEqual(clock.now());
   });
 

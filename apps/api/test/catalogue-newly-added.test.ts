@@ -69,11 +69,7 @@ afterAll(async () => {
 describe('real categories', () => {
   it('lists new products under their own group, named with their real category', async () => {
     const men = await list('/api/v1/products/men/all?limit=100');
-    expect(men.names).toEqual([
-      ...[1, 3, 5, 7, 9, 11, 13].map(fresh),
-      'Old Hoodie',
-      'Sold Out Hoodie',
-    ]);
+    expect(men.names).toEqual([...[1, 3, 5, 7, 9, 11, 13].map(fresh), 'Old Hoodie', 'Sold Out Hoodie']);
     for (const item of men.items) {
       expect(item.category).toEqual({ name: 'Hoodie', parentCategory: { name: 'Men' } });
     }
@@ -101,7 +97,10 @@ describe('Newly Added, computed', () => {
     expect(NEWLY_ADDED_DAYS).toBe(30);
     expect(NEWLY_ADDED_MIN).toBeLessThan(FRESH);
     const newly = await list('/api/v1/products/newly-added/all?limit=100');
-    expect(newly.names).toEqual([...Array.from({ length: FRESH }, (_, i) => fresh(i + 1)), 'Sold Out Hoodie']);
+    expect(newly.names).toEqual([
+      ...Array.from({ length: FRESH }, (_, i) => fresh(i + 1)),
+      'Sold Out Hoodie',
+    ]);
     expect(newly.total).toBe(String(FRESH + 1));
     // Each keeps its real category.
     expect(newly.items[0]!.category.parentCategory.name).toBe('Men');

@@ -21,7 +21,9 @@ export async function findShownProduct(db: Db, id: string) {
 /** What can be bought of one colour and size (0 when it is not sold or does not exist). */
 export async function buyableStock(db: Db, productId: string, color: string, size: string): Promise<number> {
   const [row] = await db
-    .select({ stock: sql<number>`case when ${productVariants.sellable} then ${productVariants.stock} else 0 end` })
+    .select({
+      stock: sql<number>`case when ${productVariants.sellable} then ${productVariants.stock} else 0 end`,
+    })
     .from(productVariants)
     .where(
       and(

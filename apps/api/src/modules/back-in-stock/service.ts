@@ -89,7 +89,9 @@ export async function backInStockDemand(db: Db): Promise<BackInStockDemand[]> {
   return [...byProduct.values()]
     .map((entry) => ({
       ...entry,
-      variants: entry.variants.sort((a, b) => b.waiting - a.waiting || a.color.localeCompare(b.color) || a.size.localeCompare(b.size)),
+      variants: entry.variants.sort(
+        (a, b) => b.waiting - a.waiting || a.color.localeCompare(b.color) || a.size.localeCompare(b.size),
+      ),
     }))
     .sort((a, b) => b.waiting - a.waiting || a.name.localeCompare(b.name))
     .slice(0, DEMAND_SHOWN);

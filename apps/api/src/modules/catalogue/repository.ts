@@ -254,7 +254,11 @@ export async function listProducts(
         filter.groups,
         filter.newly,
         { groupSlug: sql`${grp.slug}`, publishedAt: sql`${products.publishedAt}` },
-        (values) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`,
+        (values) =>
+          sql`array[${sql.join(
+            values.map((v) => sql`${v}`),
+            sql`, `,
+          )}]::text[]`,
       ),
     );
   }

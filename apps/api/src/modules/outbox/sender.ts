@@ -143,7 +143,12 @@ async function renderMessage(db: Executor, row: OutboxRow, store: StoreContact):
   if (row.kind === 'back-in-stock') {
     const link = text(row.payload, 'link');
     if (!link) throw new Error('back-in-stock: no link');
-    return backInStock(text(row.payload, 'productName') ?? '', text(row.payload, 'variant') ?? '', link, store);
+    return backInStock(
+      text(row.payload, 'productName') ?? '',
+      text(row.payload, 'variant') ?? '',
+      link,
+      store,
+    );
   }
   if (row.kind === 'password-reset') {
     const link = text(row.payload, 'link');

@@ -255,7 +255,12 @@ export function codReminder(order: OrderRow, store: StoreContact, confirmUrl: st
 }
 
 /** `variant` is 'Black, M' for one colour and size, '' for the whole product. */
-export function backInStock(productName: string, variant: string, link: string, store: StoreContact): Rendered {
+export function backInStock(
+  productName: string,
+  variant: string,
+  link: string,
+  store: StoreContact,
+): Rendered {
   const what = variant ? `${productName} (${variant})` : productName;
   return renderLetter({
     subject: `${productName} is back in stock`,

@@ -17,8 +17,8 @@ export function BackInStockPage() {
   return (
     <RequirePermission permission="products:read">
       <PageHeading title="Back-in-stock requests">
-        Shoppers waiting for an e-mail when a product, or a colour and size of it, can be bought again. Each is
-        e-mailed once, within a minute of the stock coming back.
+        Shoppers waiting for an e-mail when a product, or a colour and size of it, can be bought again. Each
+        is e-mailed once, within a minute of the stock coming back.
       </PageHeading>
       <Demand />
     </RequirePermission>
@@ -57,7 +57,10 @@ function Demand() {
         {products.map((p) => (
           <tr key={p.productId} className="border-t border-black/10 align-top">
             <td className="py-2">
-              <Link to={`/admin/products/${encodeURIComponent(p.productId)}`} className="font-semibold underline">
+              <Link
+                to={`/admin/products/${encodeURIComponent(p.productId)}`}
+                className="font-semibold underline"
+              >
                 {p.name}
               </Link>
               <div className="text-xs text-neutral-600">{p.sku}</div>

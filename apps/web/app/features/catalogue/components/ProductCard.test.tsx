@@ -24,7 +24,11 @@ const item = (stock: number): ProductListItem => ({
 
 async function renderCard(product: CardProduct) {
   const Stub = createRoutesStub([
-    { path: '/', HydrateFallback: () => null, Component: () => <ProductCard product={product} sizes="300px" /> },
+    {
+      path: '/',
+      HydrateFallback: () => null,
+      Component: () => <ProductCard product={product} sizes="300px" />,
+    },
   ]);
   render(<Stub initialEntries={['/']} />);
   return screen.findByRole('article');

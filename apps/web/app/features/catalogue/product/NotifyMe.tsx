@@ -36,7 +36,10 @@ export function NotifyMe({ productId, shopperEmail, variant }: NotifyMeProps) {
       });
       setState({ kind: 'done', message: res.message });
     } catch (err) {
-      setState({ kind: 'error', message: err instanceof ApiError ? err.message : BACK_IN_STOCK_MESSAGES.failed });
+      setState({
+        kind: 'error',
+        message: err instanceof ApiError ? err.message : BACK_IN_STOCK_MESSAGES.failed,
+      });
     }
   }
 

@@ -172,7 +172,11 @@ export function ProductPurchase({
       {!inStock ? (
         <NotifyMe productId={product._id} shopperEmail={shopperEmail} />
       ) : color && soldOutSizes.length > 0 ? (
-        <NotifyMe productId={product._id} shopperEmail={shopperEmail} variant={{ color, sizes: soldOutSizes }} />
+        <NotifyMe
+          productId={product._id}
+          shopperEmail={shopperEmail}
+          variant={{ color, sizes: soldOutSizes }}
+        />
       ) : null}
 
       {product.details.length > 0 ? (
