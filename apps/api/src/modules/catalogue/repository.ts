@@ -233,6 +233,17 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The product's group is one of `groups`, Newly Added computed (newly-added.ts). */
+function listGroupCondition(groups: readonly string[], newly: NewlyAdded): SQL {
+  const textArray = (values: readonly string[]) =>
+    sql`array[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::text[]`;
+  const columns = { groupSlug: sql`${grp.slug}`, publishedAt: sql`${products.publishedAt}` };
+  return groupCondition(groups, newly, columns, textArray);
+}
+
 /**
  * Active products of the chosen groups (Newly Added computed, newly-added.ts) and sub-categories, buyable ones
  * first, then newest first or ranked by relevance with `q`, with
@@ -248,20 +259,7 @@ export async function listProducts(
   filter: ProductListFilter,
 ): Promise<{ rows: ProductCardRecord[]; total: number }> {
   const conditions: SQL[] = [eq(products.isActive, true)];
-  if (filter.groups) {
-    conditions.push(
-      groupCondition(
-        filter.groups,
-        filter.newly,
-        { groupSlug: sql`${grp.slug}`, publishedAt: sql`${products.publishedAt}` },
-        (values) =>
-          sql`array[${sql.join(
-            values.map((v) => sql`${v}`),
-            sql`, `,
-          )}]::text[]`,
-      ),
-    );
-  }
+  if (filter.groups) conditions.push(listGroupCondition(filter.groups, filter.newly));
   if (filter.subCategories)
     conditions.push(inArray(sql`lower(${categories.slug})`, [...filter.subCategories]));
   let exact = sql<boolean>`false`;

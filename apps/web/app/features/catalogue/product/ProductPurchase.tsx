@@ -169,15 +169,13 @@ export function ProductPurchase({
           ADD TO CART
         </button>
       </div>
-      {!inStock ? (
-        <NotifyMe productId={product._id} shopperEmail={shopperEmail} />
-      ) : color && soldOutSizes.length > 0 ? (
-        <NotifyMe
-          productId={product._id}
-          shopperEmail={shopperEmail}
-          variant={{ color, sizes: soldOutSizes }}
-        />
-      ) : null}
+      <RestockNotice
+        productId={product._id}
+        shopperEmail={shopperEmail}
+        variant={
+          inStock ? (color && soldOutSizes.length > 0 ? { color, sizes: soldOutSizes } : null) : undefined
+        }
+      />
 
       {product.details.length > 0 ? (
         <ul className="list-disc space-y-1 pl-5 text-sm text-neutral-700">
@@ -194,6 +192,23 @@ export function ProductPurchase({
       ) : null}
     </div>
   );
+}
+
+/**
+ * 'Notify me' for the whole product (`variant` undefined), for the chosen colour's sold-out sizes, or nothing
+ * (`variant` null: everything in the chosen colour can be bought, or no colour is chosen yet).
+ */
+function RestockNotice({
+  productId,
+  shopperEmail,
+  variant,
+}: {
+  productId: string;
+  shopperEmail: string | null;
+  variant: { color: string; sizes: string[] } | null | undefined;
+}) {
+  if (variant === null) return null;
+  return <NotifyMe productId={productId} shopperEmail={shopperEmail} {...(variant ? { variant } : {})} />;
 }
 
 /** The size buttons: a size sold out in the chosen colour is disabled and says so. */
