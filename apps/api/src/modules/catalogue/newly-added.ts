@@ -51,7 +51,8 @@ export async function newlyAddedAt(db: Db, now: Date): Promise<NewlyAdded> {
 
 /**
  * The selection's group condition: the product's own group is one of `groups`, or a computed group is among them
- * and the product is new. `product` and `group` are the SQL of the product row's alias and its group's slug.
+ * and the product is new. `columns` are the SQL of the product's group slug and publication time in the caller's
+ * query; `inList` writes a list of slugs as that query does.
  */
 export function groupCondition(
   groups: readonly string[],
