@@ -33,6 +33,7 @@ import { refundAdminRoutes } from './modules/refunds/index.ts';
 import { returnAdminRoutes } from './modules/returns/index.ts';
 import { type ReviewsService, reviewAdminRoutes } from './modules/reviews/index.ts';
 import { adminSearchRoutes } from './modules/search/index.ts';
+import { adminBackInStockRoutes } from './modules/back-in-stock/index.ts';
 import { createSettingsService, settingsAdminRoutes, settingsDefaults } from './modules/settings/index.ts';
 import { createStaffService, createStaffTokens, staffRoutes } from './modules/staff/index.ts';
 import { registerAdminKernel } from './plugins/admin.ts';
@@ -122,7 +123,7 @@ export async function registerAdminApi(
         clock,
         cod: createCodAdminService({ db, clock, defaults: codDefaultsOf(config.orders.codMaxOpenPerPhone) }),
       });
-      await scope.register(adminSearchRoutes, { db, clock });
+      await scope.register(adminSearchRoutes, { db, clock }).register(adminBackInStockRoutes, { db });
       // The only multipart route of the store: the parser is registered inside this plugin alone.
       await scope.register(adminMediaRoutes, { db, mediaDir: config.mediaDir, publicUrl: config.publicUrl });
     },

@@ -40,6 +40,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { type CatalogueService, createCatalogueService } from './modules/catalogue/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { createNewsletterService, newsletterRoutes } from './modules/newsletter/index.ts';
+import { backInStockRoutes } from './modules/back-in-stock/index.ts';
 import { createReviewsService, reviewRoutes } from './modules/reviews/index.ts';
 import { type Commerce, setUpCommerce } from './commerce.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
@@ -108,7 +109,13 @@ export function createStoreServices(
   return {
     catalogue,
     search: createSearch(
-      { db, publicUrl: config.publicUrl, clock, subcategories: catalogue.subcategories },
+      {
+        db,
+        publicUrl: config.publicUrl,
+        clock,
+        subcategories: catalogue.subcategories,
+        newlyAdded: catalogue.newlyAdded,
+      },
       catalogueChanges,
     ),
     promotions: { productOffer: (productId: string) => productOffer(db, productId, clock.now()) },
@@ -302,6 +309,7 @@ async function registerApi(
       await api.register(deliveryRoutes, { db, clock, codServesPin: (pin) => codServesPin(db, pin) });
       await api.register(catalogueRoutes, { catalogue });
       await api.register(searchRoutes, { search });
+      await api.register(backInStockRoutes, { db, clock, publicUrl: config.publicUrl });
       await api.register(reviewRoutes, { reviews });
       await api.register(accountsRoutes, {
         accounts,

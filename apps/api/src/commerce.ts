@@ -51,6 +51,7 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
 import { createOwnerNotices, type OwnerNotices } from './modules/outbox/owner.ts';
 import { sendDue } from './modules/outbox/sender.ts';
+import { registerBackInStockJob } from './modules/back-in-stock/index.ts';
 import { settingsDefaults, storeSettingsIn } from './modules/settings/index.ts';
 import type { StoreSettingsValues } from '@rangrez/contract/schemas';
 import { ordersRoutes } from './modules/orders/routes.ts';
@@ -185,6 +186,7 @@ function schedulePeriodicJobs(jobs: JobRunner, { config, db, clock, log }: Comme
   // Not commerce, but this is where the app's one job runner is set up.
   registerHousekeeping(jobs, { db, clock, accounts: config.accounts, ...(log ? { log } : {}) });
   registerDashboardJob(jobs, { db, clock });
+  registerBackInStockJob(jobs, { db, clock, publicUrl: config.publicUrl });
 }
 
 const ordersLimits = (config: Config) => ({

@@ -553,6 +553,7 @@ const FINGERPRINTED = [
   'refresh_tokens',
   'shared_state',
   'user_addresses',
+  'back_in_stock_requests',
 ] as const;
 const LAZY_SECRETS = ['slide-counter-salt', 'auth.jwt_secret'];
 

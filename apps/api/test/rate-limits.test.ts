@@ -114,6 +114,7 @@ describe('route table', () => {
       'HEAD /api/v1/delivery/:pincode': 'pincode',
       'PUT /api/v1/product/:id/review': 'reviews',
       'POST /api/v1/product/:id/review/photos': 'reviews',
+      'POST /api/v1/products/:id/notify': 'back-in-stock',
       'POST /api/v1/cart/coupon': 'promotion-codes',
       'POST /api/v1/promotions/preview': 'promotion-codes',
       'POST /api/v1/newsletter/subscribe': 'newsletter',

@@ -53,6 +53,7 @@ export default [
     route('staff', 'routes/admin.staff.tsx'),
     route('audit', 'routes/admin.audit.tsx'),
     route('search', 'routes/admin.search.tsx'),
+    route('back-in-stock', 'routes/admin.back-in-stock.tsx'),
     route('subscribers', 'routes/admin.subscribers.tsx'),
     route('books', 'routes/admin.books.tsx'),
     route('categories', 'routes/admin.categories.tsx'),

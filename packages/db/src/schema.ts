@@ -222,6 +222,11 @@ export const products = pgTable(
     productCategoryId: uuid('product_category_id').references(() => productCategories.id),
     /** Published: shown in the store and orderable. The back office's 'published' flag. */
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * When the product was first published, set by a trigger (migration 0026): its creation when it was created
+     * published, else the moment it was. Newly Added is computed from it (docs/decisions/039-newly-added-and-back-in-stock.md).
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Lower-case words and hyphens, unique; backfilled from the name by migration 0005. */
     slug: text('slug').notNull(),
     /** GST classification of the goods (6109 T-shirts, 6110 sweatshirts and hoodies). */
@@ -241,6 +246,7 @@ export const products = pgTable(
     uniqueIndex('products_sku_key').on(t.sku),
     uniqueIndex('products_slug_key').on(t.slug),
     index('products_category_idx').on(t.categoryId, t.createdAt),
+    index('products_published_idx').on(t.publishedAt),
     // Typo-tolerant, case-insensitive search (pg_trgm, created by migration 0001).
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
@@ -1723,6 +1729,10 @@ export const productSearch = pgTable(
     colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     categoryId: uuid('category_id'),
+    /** Stock above zero: what can be bought comes first in every order. */
+    buyable: boolean('buyable').notNull().default(false),
+    /** When first published: Newly Added is computed from it. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [
     index('product_search_document_idx').using('gin', t.document),
@@ -1798,5 +1808,37 @@ export const userAddresses = pgTable(
     uniqueIndex('user_addresses_one_default')
       .on(t.userId)
       .where(sql`${t.isDefault}`),
+  ],
+);
+
+// ---------------------------------------------------------------- back in stock (docs/decisions/039-newly-added-and-back-in-stock.md)
+
+/**
+ * A shopper's wish to hear when an out-of-stock product, or one colour and size of it, can be bought again. The
+ * back-in-stock job e-mails each waiting request once and sets `notifiedAt`; a new request after that is a new row.
+ */
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Trimmed and lower-cased. */
+    email: text('email').notNull(),
+    /** '' for the whole product (any colour and size). */
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One waiting request per address, product and variant: asking twice is the same request.
+    uniqueIndex('back_in_stock_waiting_key')
+      .on(t.productId, t.email, t.size, t.color)
+      .where(sql`${t.notifiedAt} is null`),
+    index('back_in_stock_waiting_idx')
+      .on(t.productId)
+      .where(sql`${t.notifiedAt} is null`),
   ],
 );

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { COLOUR_CODES, GARMENT_TYPES, stockBand, toSlug } from '@rangrez/contract/rules';
 import { asc, count, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   categories,
@@ -23,6 +24,8 @@ import { planDemoCatalogue } from '../src/seed/plan.ts';
 import { progressPrinter, renderProgressBar } from '../src/seed/progress.ts';
 import { createTestDatabase } from '../src/testing/test-db.ts';
 import type { TestDatabase } from '../src/testing/test-db.ts';
+
+const grp = alias(categories, 'grp');
 
 let tdb: TestDatabase;
 let mediaDir: string;
@@ -147,12 +150,17 @@ describe('seedDemoCatalogue', () => {
     }
   });
 
-  it('puts the newest products in Newly Added', async () => {
-    const [group] = await tdb.db.select().from(categories).where(eq(categories.name, 'Newly Added'));
-    const subs = await tdb.db.select().from(categories).where(eq(categories.parentId, group!.id));
-    const fresh = await tdb.db.select().from(products).where(eq(products.categoryId, subs[0]!.id));
-    expect(fresh.length).toBeGreaterThan(0);
-    for (const p of fresh) expect(now.getTime() - p.createdAt.getTime()).toBeLessThan(14 * 86_400_000);
+  it('files every product under Men or Women, some of them published in the last two weeks', async () => {
+    const rows = await tdb.db
+      .select({ group: grp.name, createdAt: products.createdAt, publishedAt: products.publishedAt })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .innerJoin(grp, eq(categories.parentId, grp.id));
+    expect(rows).toHaveLength(80);
+    expect(new Set(rows.map((r) => r.group))).toEqual(new Set(['Men', 'Women']));
+    for (const r of rows) expect(r.publishedAt).toEqual(r.createdAt);
+    const fresh = rows.filter((r) => now.getTime() - r.createdAt.getTime() < 14 * 86_400_000);
+    expect(fresh.length).toBeGreaterThan(3);
   });
 
   it('relates each product to 4-8 others', async () => {

@@ -32,6 +32,8 @@ export const QUEUES = {
   codConfirmMessage: 'cod.confirm-message',
   /** Periodic: remind at half time, cancel COD orders not confirmed by their deadline. */
   codConfirmSweep: 'cod.confirm-sweep',
+  /** Periodic: e-mail the back-in-stock requests whose product or variant can be bought again. */
+  backInStockSweep: 'back-in-stock.sweep',
 } as const;
 
 /**
@@ -203,3 +205,15 @@ export const COD_CONFIRM_SWEEP: QueueSpec = {
 
 /** How often COD orders waiting for their confirmation are looked at: a reminder or a cancel is this late at most. */
 export const COD_CONFIRM_SWEEP_SECONDS = 60;
+
+/** The next tick looks again at whatever a failed one left; the requests it marked are in its own transaction. */
+export const BACK_IN_STOCK_SWEEP: QueueSpec = {
+  name: QUEUES.backInStockSweep,
+  retryLimit: 0,
+  retryDelaySeconds: 0,
+  retryBackoff: false,
+  expireInSeconds: 300,
+};
+
+/** How often waiting back-in-stock requests are looked at: a restock is e-mailed about this late at most. */
+export const BACK_IN_STOCK_SWEEP_SECONDS = 10;

@@ -36,7 +36,8 @@ type RateLimitGroup =
   | 'reviews'
   | 'promotion-codes'
   | 'newsletter'
-  | 'passwords';
+  | 'passwords'
+  | 'back-in-stock';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -93,6 +94,12 @@ const RATE_LIMIT_GROUPS: Record<RateLimitGroup, RouteGroup> = {
   // Forgotten-password e-mails, reset links and password changes: at sign-in's rate, with a counter of their own so
   // neither use starves the other. Each account is also sent at most a few links an hour (modules/accounts).
   passwords: { perMinute: (s) => s.loginPerMinute, key: byAddress, message: LIMIT_MESSAGES.generic },
+  // 'Notify me': each request may send an e-mail later, so at the newsletter's rate, with a counter of its own.
+  'back-in-stock': {
+    perMinute: (s) => s.newsletterPerMinute,
+    key: byAddress,
+    message: LIMIT_MESSAGES.generic,
+  },
 };
 
 interface Window {

@@ -6,7 +6,8 @@ import {
 } from '@rangrez/contract/rules/catalogue-messages';
 import { PRODUCT_LIST_MAX_LIMIT } from '@rangrez/contract/rules/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, data, isRouteErrorResponse, useLocation, useNavigate, useNavigation } from 'react-router';
+import { DeferredNotFound as NotFound } from '../components/DeferredNotFound';
 import { JsonLd } from '../components/JsonLd';
 import { COLLECTION_SEARCH_ID, useSearchToggle } from '../components/SearchToggle';
 import { SearchIcon } from '../components/icons';
@@ -22,6 +23,7 @@ import {
   categoryName,
   filtersFromUrl,
   filtersToSearch,
+  isKnownCollectionPath,
   productQuery,
   typeName,
 } from '../features/catalogue/collection/filters';
@@ -49,6 +51,8 @@ const Breadcrumbs = deferred(() => import('../components/Breadcrumbs').then((m) 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalogue, site } = context.services;
   const collections = await catalogue.subcategories().catch(() => null);
+  // The API answers an unknown collection with an empty list (the spec's client expects it); the page is missing.
+  if (!isKnownCollectionPath(params, collections)) throw data('Collection not found', { status: 404 });
   const filters = filtersFromUrl(params, new URL(request.url).searchParams, collections);
   const query = productQuery(filters);
   const url = new URL(request.url);
@@ -113,7 +117,15 @@ function labels(filters: Filters, collections: Parameters<typeof categoryName>[1
 /** The collection's own parameters (selection and search) that the sort and filter form carries along. */
 const OWN_PARAMS = ['cat', 'type', 'q'];
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  loaderData?.meta ??
+  (error ? [{ title: 'Page Not Found | Rangrez' }, { name: 'robots', content: 'noindex' }] : []);
+
+/** An unknown collection shows the 404 page inside the shop's layout; anything else goes to the root's boundary. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
+}
 
 export default function Collection({ loaderData, params }: Route.ComponentProps) {
   const root = useRootData();

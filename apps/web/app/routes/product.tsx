@@ -97,7 +97,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const [images, setImages] = useState(() => initialImages(product));
   const [loadingColour, setLoadingColour] = useState(false);
   const request = useRef<AbortController | null>(null);
-  const profilePin = useSession().user?.address?.pincode;
+  const shopper = useSession().user;
+  const profilePin = shopper?.address?.pincode;
 
   // Another product (a related card) starts over with its own pictures and the colour in them.
   const [shownId, setShownId] = useState(product._id);
@@ -154,6 +155,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             offer={offer}
             color={color}
             onColor={(code) => void chooseColour(code)}
+            shopperEmail={shopper?.email ?? null}
           />
           <CheckDelivery key={product._id} productId={product._id} profilePin={profilePin} />
         </div>

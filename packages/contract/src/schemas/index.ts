@@ -29,3 +29,4 @@ export * from './delivery.ts';
 export * from './cod.ts';
 export * from './search.ts';
 export * from './addresses.ts';
+export * from './back-in-stock.ts';

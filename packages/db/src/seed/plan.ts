@@ -109,6 +109,8 @@ export interface PlanOptions {
 }
 
 const DAY_MS = 86_400_000;
+/** Share of the demo products published in the last two weeks. */
+const FRESH_PERCENT = 15;
 
 export function artId(spec: ArtSpec): string {
   switch (spec.kind) {
@@ -227,8 +229,11 @@ function planProducts(
   { ids, rng }: { ids: Rng; rng: Rng },
   use: UseArt,
 ): PlannedProduct[] {
-  // Every sub-category gets a product first, then the rest follow the weights.
-  const slots = groups.flatMap((group) => group.subCategories.map((sub) => ({ group, sub })));
+  // Every sub-category gets a product first, then the rest follow the weights. Newly Added is computed from the
+  // products' dates (docs/decisions/039-newly-added-and-back-in-stock.md): no product is filed under it.
+  const slots = groups
+    .filter((group) => group.name !== NEWLY_ADDED_GROUP)
+    .flatMap((group) => group.subCategories.map((sub) => ({ group, sub })));
   const stock = stockValues(rng, count);
   const naming: ProductNaming = {
     usedNames: new Map(),
@@ -282,8 +287,9 @@ function planProduct(
     naming.firsts.set(garmentType, firsts);
   }
   const price = def.prices[weightedIndex(rng, def.prices.length)] ?? 999;
-  const newlyAdded = slot.group.name === NEWLY_ADDED_GROUP;
-  const daysAgo = newlyAdded ? rng.int(0, 13) : rng.int(14, 420);
+  // About one product in seven is a fresh drop of the last two weeks, as Newly Added had before it was computed.
+  const fresh = rng.int(1, 100) <= FRESH_PERCENT;
+  const daysAgo = fresh ? rng.int(0, 13) : rng.int(14, 420);
   const createdAt = new Date(now - daysAgo * DAY_MS - rng.int(0, DAY_MS - 1));
   const { details, description } = productCopy(def, design, name, rng);
   const images = colors.flatMap((color) =>

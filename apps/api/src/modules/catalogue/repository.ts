@@ -18,6 +18,7 @@ import type { Db } from '../../lib/db.ts';
 import type { ProductImageRecord } from '../../lib/product-image.ts';
 import type { ProductRow } from '../../lib/product-row.ts';
 import { type PhotoRecord, photoRecords } from '../../lib/review-photos.ts';
+import { type NewlyAdded, groupCondition } from './newly-added.ts';
 
 const grp = alias(categories, 'grp');
 const slideDesktop = alias(media, 'slide_desktop');
@@ -224,6 +225,8 @@ function cardsFrom<T extends SelectedFields>(db: Db, extra: T) {
 export interface ProductListFilter {
   /** Lower-case group slugs; undefined for every group. */
   groups?: readonly string[];
+  /** The computed Newly Added set at this moment (newly-added.ts). */
+  newly: NewlyAdded;
   /** Lower-case sub-category slugs; undefined for every sub-category. */
   subCategories?: readonly string[];
   /** Search text (trimmed, non-empty). */
@@ -237,8 +240,20 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The product's group is one of `groups`, Newly Added computed (newly-added.ts). */
+function listGroupCondition(groups: readonly string[], newly: NewlyAdded): SQL {
+  const textArray = (values: readonly string[]) =>
+    sql`array[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::text[]`;
+  const columns = { groupSlug: sql`${grp.slug}`, publishedAt: sql`${products.publishedAt}` };
+  return groupCondition(groups, newly, columns, textArray);
+}
+
 /**
- * Active products of the chosen groups and sub-categories, newest first, or ranked by relevance with `q`, with
+ * Active products of the chosen groups (Newly Added computed, newly-added.ts) and sub-categories, buyable ones
+ * first, then newest first or ranked by relevance with `q`, with
  * the total of matches, in one statement. Search is case-insensitive and typo-tolerant: a substring match (LIKE)
  * or a trigram word match (`<%`: pg_trgm's word_similarity at or above its threshold, 0.6 by default, so 'hodie'
  * finds 'Hoodie'); both use the GIN index on lower(name). Substring matches rank first, then by similarity.
@@ -251,7 +266,7 @@ export async function listProducts(
   filter: ProductListFilter,
 ): Promise<{ rows: ProductCardRecord[]; total: number }> {
   const conditions: SQL[] = [eq(products.isActive, true)];
-  if (filter.groups) conditions.push(inArray(sql`lower(${grp.slug})`, [...filter.groups]));
+  if (filter.groups) conditions.push(listGroupCondition(filter.groups, filter.newly));
   if (filter.subCategories)
     conditions.push(inArray(sql`lower(${categories.slug})`, [...filter.subCategories]));
   let exact = sql<boolean>`false`;
@@ -271,6 +286,7 @@ export async function listProducts(
       .select({
         id: products.id,
         createdAt: products.createdAt,
+        buyable: sql<boolean>`${products.stock} > 0`.as('buyable'),
         exact: exact.as('exact'),
         score: score.as('score'),
         total: sql<number>`count(*) over ()`.as('total'),
@@ -280,6 +296,8 @@ export async function listProducts(
       .leftJoin(grp, eq(categories.parentId, grp.id))
       .where(where)
       .orderBy(
+        // What can be bought comes first, whatever the order (docs/search.md#order).
+        sql`${products.stock} > 0 desc`,
         ...(filter.q ? [sql`${exact} desc`, sql`${score} desc`] : []),
         desc(products.createdAt),
         desc(products.id),
@@ -290,6 +308,7 @@ export async function listProducts(
     const rows = await cardsFrom(tx, { total: page.total })
       .innerJoin(page, eq(page.id, products.id))
       .orderBy(
+        desc(page.buyable),
         ...(filter.q ? [desc(page.exact), desc(page.score)] : []),
         desc(page.createdAt),
         desc(page.id),

@@ -180,8 +180,10 @@ function productRoutes(app: CatalogueApp, catalogue: CatalogueService): void {
   );
 
   const productList = async (reply: FastifyReply, query: ProductQuery) => {
-    const { products, total } = await catalogue.listProducts(query);
+    const { products, total, until } = await catalogue.listProducts(query);
     reply.header('x-total-count', String(total));
+    // Newly Added changes with the clock alone (modules/catalogue/newly-added.ts).
+    reply.answerExpiresAt = until;
     return { products };
   };
 

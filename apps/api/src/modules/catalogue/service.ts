@@ -48,6 +48,7 @@ import {
   listRelatedProducts,
   listSlides,
 } from './repository.ts';
+import { type NewlyAdded, newlyAddedAt } from './newly-added.ts';
 
 export interface Visitor {
   ip: string;
@@ -305,7 +306,8 @@ function createSlideEventCounter(db: Db, log: Logger | undefined, clock: Clock) 
 async function listProductPage(
   { db, publicUrl }: CatalogueContext,
   query: ProductQuery,
-): Promise<{ products: ProductListItem[]; total: number }> {
+  newly: NewlyAdded,
+): Promise<{ products: ProductListItem[]; total: number; until: Date | null }> {
   const groups = parseSlugList(query.category);
   const subCategories = parseSlugList(query.subCategory);
   const q = query.q?.trim() || undefined;
@@ -314,8 +316,9 @@ async function listProductPage(
     PRODUCT_LIST_MAX_LIMIT,
   );
   const offset = Math.max(0, Math.floor(query.offset ?? 0));
-  const { rows, total } = await listProducts(db, { groups, subCategories, q, limit, offset });
-  return { products: rows.map((row) => toListItem(publicUrl, row)), total };
+  const { rows, total } = await listProducts(db, { groups, subCategories, newly, q, limit, offset });
+  // Newly Added changes with the clock: every list is kept until its next change at most.
+  return { products: rows.map((row) => toListItem(publicUrl, row)), total, until: newly.until };
 }
 
 interface ProductOptions {
@@ -392,7 +395,16 @@ export function createCatalogueService(
   clock: Clock = systemClock,
 ) {
   const ctx: CatalogueContext = { db, publicUrl };
+  const reads = changes ? new ReadCache<unknown>(changes, { maxEntries: READ_CACHE_ENTRIES, clock }) : null;
+  const newlyAdded = () => newlyAddedAt(db, clock.now());
+  // Read once per change or clock step, not once per list.
+  const currentNewlyAdded = reads
+    ? () => reads.getOrLoad('newlyAdded', newlyAdded, (n) => (n as NewlyAdded).until) as Promise<NewlyAdded>
+    : newlyAdded;
   const service = {
+    /** The computed Newly Added set now (newly-added.ts); search narrows collections with it too. */
+    newlyAdded: currentNewlyAdded,
+
     /** Collection groups in display order, each with its sub-categories. */
     subcategories: () => subcategories(ctx),
 
@@ -412,14 +424,15 @@ export function createCatalogueService(
     ...createSlideEventCounter(db, log, clock),
 
     /** A page of active products and the number of all matches (GET /products answers it as X-Total-Count). */
-    listProducts: (query: ProductQuery) => listProductPage(ctx, query),
+    listProducts: async (query: ProductQuery) => listProductPage(ctx, query, await currentNewlyAdded()),
 
     /**
      * Active products for a collection page or search. `category` and `subCategory` take slugs, comma-separated
-     * lists of slugs, or 'all'; unknown slugs match nothing. Newest first, or by relevance with `q`.
+     * lists of slugs, or 'all'; unknown slugs match nothing. Buyable first, then newest first, or by relevance
+     * with `q`.
      */
     async products(query: ProductQuery): Promise<ProductListItem[]> {
-      return (await listProductPage(ctx, query)).products;
+      return (await service.listProducts(query)).products;
     },
 
     /** The whole product, or null for an unknown, inactive or malformed id. */
@@ -431,9 +444,8 @@ export function createCatalogueService(
     /** Every colour's gallery, in the product's colour order; null for an unknown product. */
     colours: (id: string) => colours(ctx, id),
   };
-  if (!changes) return service;
+  if (!reads) return service;
 
-  const reads = new ReadCache<unknown>(changes, { maxEntries: READ_CACHE_ENTRIES, clock });
   const cached =
     <A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>, expiryOf?: ExpiryOf<R>) =>
     (...args: A): Promise<R> =>
@@ -444,6 +456,7 @@ export function createCatalogueService(
       ) as Promise<R>;
   // No write marks the moment a slide's window opens or closes: the list is kept until then at most.
   const cachedActiveSlideList = cached('activeSlideList', service.activeSlideList, (list) => list.until);
+  const cachedListProducts = cached('listProducts', service.listProducts, (list) => list.until);
   return {
     ...service,
     subcategories: cached('subcategories', service.subcategories),
@@ -451,8 +464,8 @@ export function createCatalogueService(
     activeSlides: async () => (await cachedActiveSlideList()).slides,
     slides: cached('slides', service.slides),
     slide: cached('slide', service.slide),
-    listProducts: cached('listProducts', service.listProducts),
-    products: cached('products', service.products),
+    listProducts: cachedListProducts,
+    products: async (query: ProductQuery) => (await cachedListProducts(query)).products,
     product: cached('product', service.product),
     colourImages: cached('colourImages', service.colourImages),
     colours: cached('colours', service.colours),

@@ -24,7 +24,9 @@ export type OutboxEmail =
   /** The welcome offer's code, once per subscriber ever. */
   | { kind: 'newsletter-welcome'; subscriberId: string }
   /** A forgotten password's link, carrying its one-time token like an invitation (modules/accounts). */
-  | { kind: 'password-reset'; resetId: string; link: string };
+  | { kind: 'password-reset'; resetId: string; link: string }
+  /** A product or a size and colour of it is back (docs/decisions/039-newly-added-and-back-in-stock.md). */
+  | { kind: 'back-in-stock'; requestId: string; productName: string; variant: string; link: string };
 
 export type OutboxKind = OutboxEmail['kind'];
 
@@ -50,6 +52,8 @@ export function dedupeKeyOf(message: OutboxEmail): string {
       return `${message.kind}:${message.subscriberId}`;
     case 'password-reset':
       return `${message.kind}:${message.resetId}`;
+    case 'back-in-stock':
+      return `${message.kind}:${message.requestId}`;
     default:
       return `${message.kind}:${message.orderId}`;
   }

@@ -24,6 +24,7 @@ import {
   staffRoleOf,
 } from './repository.ts';
 import {
+  backInStock,
   codReminder,
   orderCancelled,
   orderDelivered,
@@ -138,6 +139,16 @@ async function renderMessage(db: Executor, row: OutboxRow, store: StoreContact):
     const link = text(row.payload, 'link');
     if (!link) throw new Error('staff-invitation: no link');
     return staffInvitation(link, await staffRoleOf(db, row.recipient));
+  }
+  if (row.kind === 'back-in-stock') {
+    const link = text(row.payload, 'link');
+    if (!link) throw new Error('back-in-stock: no link');
+    return backInStock(
+      text(row.payload, 'productName') ?? '',
+      text(row.payload, 'variant') ?? '',
+      link,
+      store,
+    );
   }
   if (row.kind === 'password-reset') {
     const link = text(row.payload, 'link');

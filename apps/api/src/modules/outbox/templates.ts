@@ -253,3 +253,23 @@ export function codReminder(order: OrderRow, store: StoreContact, confirmUrl: st
     link: confirmUrl ? { label: 'Confirm or cancel', url: confirmUrl } : myOrders(store),
   });
 }
+
+/** `variant` is 'Black, M' for one colour and size, '' for the whole product. */
+export function backInStock(
+  productName: string,
+  variant: string,
+  link: string,
+  store: StoreContact,
+): Rendered {
+  const what = variant ? `${productName} (${variant})` : productName;
+  return renderLetter({
+    subject: `${productName} is back in stock`,
+    title: 'It is back',
+    paragraphs: [
+      `You asked us to tell you when ${what} could be ordered again: it can, now.`,
+      'Stock is limited and we could not hold one for you, so do not wait too long.',
+    ],
+    link: { label: 'Order it now', url: link },
+    supportEmail: store.supportEmail,
+  });
+}

@@ -4,6 +4,7 @@ import { PRICE_BANDS, type SearchSort } from '@rangrez/contract/schemas';
 import { searchMisses, searchSynonyms } from '@rangrez/db/schema';
 import { type SQL, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../lib/db.ts';
+import { type NewlyAdded, groupCondition } from '../catalogue/index.ts';
 
 /** A connection or a transaction: the back office's writes run inside its audited transaction. */
 type Conn = Db | Tx;
@@ -16,6 +17,8 @@ export interface SearchFilter {
   /** The last word matches as a prefix (suggestions while typing). */
   prefix: boolean;
   groups?: readonly string[];
+  /** The computed Newly Added set, needed when `groups` is given (catalogue newly-added.ts). */
+  newly?: NewlyAdded;
   subCategories?: readonly string[];
   sizes?: readonly string[];
   colors?: readonly string[];
@@ -61,17 +64,29 @@ const textArray = (values: readonly string[]) =>
 
 function selection(filter: SearchFilter): SQL {
   const parts: SQL[] = [sql`s.is_active`];
-  if (filter.groups) parts.push(sql`lower(g.slug) = any(${textArray(filter.groups)})`);
+  if (filter.groups) {
+    parts.push(
+      filter.newly
+        ? groupCondition(
+            filter.groups,
+            filter.newly,
+            { groupSlug: sql`g.slug`, publishedAt: sql`s.published_at` },
+            textArray,
+          )
+        : sql`lower(g.slug) = any(${textArray(filter.groups)})`,
+    );
+  }
   if (filter.subCategories) parts.push(sql`lower(c.slug) = any(${textArray(filter.subCategories)})`);
   return sql.join(parts, sql` and `);
 }
 
+// What can be bought comes first in every order, then the order chosen.
 const ORDER: Record<SearchSort, SQL> = {
-  relevance: sql`score desc, created_at desc, id desc`,
-  newest: sql`created_at desc, id desc`,
-  'price-asc': sql`price_paise asc, created_at desc, id desc`,
-  'price-desc': sql`price_paise desc, created_at desc, id desc`,
-  popularity: sql`units_sold desc, score desc, created_at desc, id desc`,
+  relevance: sql`buyable desc, score desc, created_at desc, id desc`,
+  newest: sql`buyable desc, created_at desc, id desc`,
+  'price-asc': sql`buyable desc, price_paise asc, created_at desc, id desc`,
+  'price-desc': sql`buyable desc, price_paise desc, created_at desc, id desc`,
+  popularity: sql`buyable desc, units_sold desc, score desc, created_at desc, id desc`,
 };
 
 function bandCondition(band: (typeof PRICE_BANDS)[number]): SQL {
@@ -92,7 +107,7 @@ const TYPO_SIMILARITY = 0.4;
  */
 function matches(filter: SearchFilter): SQL {
   const columns = (score: SQL) => sql`
-    s.product_id as id, s.created_at, s.price_paise, s.sizes, s.colors, s.units_sold, ${score} as score,
+    s.product_id as id, s.created_at, s.price_paise, s.sizes, s.colors, s.units_sold, ${score} as score, s.buyable,
     ${filter.sizes ? sql`s.sizes && ${textArray(filter.sizes)}` : sql`true`} as size_ok,
     ${filter.colors ? sql`s.colors && ${textArray(filter.colors)}` : sql`true`} as color_ok,
     ${filter.minPaise === undefined ? sql`true` : sql`s.price_paise >= ${filter.minPaise}`}

@@ -15,7 +15,7 @@ import { type Clock, systemClock } from '../../lib/clock.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Db } from '../../lib/db.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
-import { listCardsByIds, parseSlugList, toListItem } from '../catalogue/index.ts';
+import { type NewlyAdded, listCardsByIds, parseSlugList, toListItem } from '../catalogue/index.ts';
 import { decodeCursor, encodeCursor, expandTerms, normaliseQuery } from './query-terms.ts';
 import { listSynonyms, recordMiss, searchProducts } from './repository.ts';
 
@@ -32,6 +32,8 @@ export interface SearchContext {
   clock?: Clock;
   /** Collections for the suggestions (the catalogue service's cached read). */
   subcategories?: () => Promise<Record<string, { name: string }[]>>;
+  /** The computed Newly Added set (the catalogue service's cached read), for collections that name it. */
+  newlyAdded?: () => Promise<NewlyAdded>;
 }
 
 /** The synonym sets, read once per catalogue change (createSearch caches them with the answers). */
@@ -63,6 +65,7 @@ async function runSearch(ctx: SearchContext, synonyms: SynonymSets, params: Sear
     text,
     prefix: false,
     groups,
+    newly: groups && ctx.newlyAdded ? await ctx.newlyAdded() : undefined,
     subCategories,
     sizes: params.size?.length ? params.size : undefined,
     colors: params.color?.length ? params.color : undefined,

@@ -34,6 +34,7 @@ import { promotionCalls } from './api-promotions';
 import { returnCalls } from './api-returns';
 import { settingsCalls } from './api-settings';
 import { searchCalls } from './api-search';
+import { backInStockCalls } from './api-back-in-stock';
 import { subscriberCalls } from './api-subscribers';
 import { slideCalls } from './api-slides';
 import { BULK_TRANSFER_TIMEOUT_MS, uploadWithProgress } from './transfer';
@@ -220,6 +221,7 @@ export function createAdminApi(onSignedOut: () => void = () => undefined) {
     exportPromotionCodes: (id: string) => download(`/promotions/${encodeURIComponent(id)}/codes.csv`),
     ...subscriberCalls(signedIn),
     ...searchCalls(signedIn),
+    ...backInStockCalls(signedIn),
     ...dashboardCalls(signedIn),
     ...deliveryCalls(signedIn),
     ...codCalls(signedIn),

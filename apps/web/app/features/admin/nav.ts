@@ -68,6 +68,12 @@ const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'products:read',
   },
   {
+    to: '/admin/back-in-stock',
+    label: 'Back in stock',
+    description: 'How many shoppers wait for each out-of-stock product, colour and size.',
+    permission: 'products:read',
+  },
+  {
     to: '/admin/subscribers',
     label: 'Subscribers',
     description: "The newsletter's subscribers, their consent and welcome codes; export them as CSV.",

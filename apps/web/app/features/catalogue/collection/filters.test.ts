@@ -4,6 +4,7 @@ import {
   categoryName,
   filtersFromUrl,
   filtersToSearch,
+  isKnownCollectionPath,
   parseSlugList,
   productQuery,
   toggleCategory,
@@ -31,6 +32,32 @@ describe('parseSlugList', () => {
     expect(parseSlugList('Men, women ,,men')).toEqual(['men', 'women']);
     expect(parseSlugList('')).toEqual([]);
     expect(parseSlugList(null)).toEqual([]);
+  });
+});
+
+describe('isKnownCollectionPath', () => {
+  const known = (categoryName: string, subCategoryName: string) =>
+    isKnownCollectionPath({ categoryName, subCategoryName }, collections);
+
+  it('knows groups and the sub-categories they offer, lists of them and all', () => {
+    expect(known('men', 'hoodie')).toBe(true);
+    expect(known('Women', 'Crop Top')).toBe(true);
+    expect(known('men,women', 'crop-top')).toBe(true);
+    expect(known('all', 'varsity-jacket')).toBe(true);
+    expect(known('newly-added', 'all')).toBe(true);
+  });
+
+  it('does not know a group, or a type its groups do not offer', () => {
+    expect(known('no-such', 'thing')).toBe(false);
+    expect(known('men', 'thing')).toBe(false);
+    expect(known('no-such', 'hoodie')).toBe(false);
+    expect(known('men', 'crop-top')).toBe(false);
+    expect(known('men,nobody', 'hoodie')).toBe(false);
+    expect(known(',', 'hoodie')).toBe(false);
+  });
+
+  it('takes every path as known when the collections could not be read', () => {
+    expect(isKnownCollectionPath({ categoryName: 'no-such', subCategoryName: 'thing' }, null)).toBe(true);
   });
 });
 

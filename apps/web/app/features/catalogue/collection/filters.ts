@@ -64,6 +64,21 @@ function sortByOptions(slugs: readonly string[], options: readonly FilterOption[
   return [...slugs].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/**
+ * Whether the path names collections that exist: every group slug is a group (or `all`), every type slug a
+ * sub-category of those groups (or `all`). An unknown one is a missing page (404), not an empty one. Without the
+ * collections (their read failed) nothing can be told apart, so every path is taken as known.
+ */
+export function isKnownCollectionPath(path: CollectionPath, collections: SubcategoriesData | null): boolean {
+  if (!collections) return true;
+  const groups = categoryOptions(collections).map((g) => g.slug);
+  const named = parseSlugList(path.categoryName);
+  if (named.length === 0 || named.some((slug) => slug !== ALL && !groups.includes(slug))) return false;
+  const offered = typeOptions(collections, named.includes(ALL) ? [] : named).map((t) => t.slug);
+  const types = parseSlugList(path.subCategoryName);
+  return types.length > 0 && types.every((slug) => slug === ALL || offered.includes(slug));
+}
+
 /** Filters from the route path and its query; `all` stands for every group or every type. */
 export function filtersFromUrl(
   path: CollectionPath,

@@ -1,6 +1,7 @@
 // Product card (collection grid, latest arrivals, related products): default image when the picture is missing, at
 // most 2 colour swatches then '+N', wishlist toggle and share action (docs/product/screens.md#collection-page).
 import { colourByCode, visibleSwatches } from '@rangrez/contract/rules/colours';
+import { isInStock, stockLabel } from '@rangrez/contract/rules/stock';
 import type { ProductListItem } from '@rangrez/contract/schemas';
 import { Link } from 'react-router';
 import { AfterHydration } from '../../../components/AfterHydration';
@@ -13,14 +14,17 @@ import { WishlistButton } from '../../wishlist';
 import { shareProduct } from '../product/product-logic';
 import { Price } from './Price';
 
-/** What a card shows: loaders trim list items to this to keep the page payload small. */
+/**
+ * What a card shows: loaders trim list items to this to keep the page payload small. `outOfStock` is there only
+ * when nothing of the product can be bought.
+ */
 export type CardProduct = Pick<
   ProductListItem,
   '_id' | 'name' | 'price' | 'mrp' | 'image' | 'color' | 'averageRating' | 'reviewCount'
->;
+> & { outOfStock?: true };
 
 export function toCardProduct(p: ProductListItem): CardProduct {
-  return {
+  const card = {
     _id: p._id,
     name: p.name,
     price: p.price,
@@ -30,7 +34,11 @@ export function toCardProduct(p: ProductListItem): CardProduct {
     averageRating: p.averageRating,
     reviewCount: p.reviewCount,
   };
+  return isInStock(p.stock) ? card : { ...card, outOfStock: true };
 }
+
+/** The stock label's own words for a product with nothing left (docs/product/rules.md#stock-labels). */
+const OUT_OF_STOCK = stockLabel(0);
 
 function productHref(id: string): string {
   return `/product/${encodeURIComponent(id)}`;
@@ -66,7 +74,7 @@ export function ProductCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5">
       <Link to={productHref(product._id)} className="flex flex-1 flex-col">
-        <div className="aspect-[4/5] overflow-hidden bg-neutral-100">
+        <div className="relative aspect-[4/5] overflow-hidden bg-neutral-100">
           <CardImage
             key={product.image}
             product={product}
@@ -74,6 +82,11 @@ export function ProductCard({
             priority={priority}
             afterHydration={imageAfterHydration}
           />
+          {product.outOfStock ? (
+            <span className="absolute bottom-2 left-2 rounded bg-ink px-2 py-0.5 text-xs font-semibold text-white">
+              {OUT_OF_STOCK}
+            </span>
+          ) : null}
         </div>
         <div className="flex flex-1 flex-col gap-1 p-3">
           <Heading className="line-clamp-2 text-sm font-semibold leading-snug">{product.name}</Heading>

@@ -8,6 +8,7 @@ import type { ProductDetail } from '@rangrez/contract/schemas';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Stars } from '../../../components/Stars';
+import { deferred } from '../../../lib/deferred';
 import { notify } from '../../../components/toast-store';
 import { ShareIcon } from '../../../components/icons';
 import { WishlistButton } from '../../wishlist';
@@ -16,6 +17,8 @@ import { selectionError, shareProduct, variantStock } from './product-logic';
 import { StickyBuyBar } from './StickyBuyBar';
 
 const SizeChartModal = lazy(() => import('./SizeChartModal').then((m) => ({ default: m.SizeChartModal })));
+// Only for what is out of stock: its code is not part of the page's first load.
+const NotifyMe = deferred(() => import('./NotifyMe').then((m) => m.NotifyMe));
 
 const STOCK_TONE = {
   out_of_stock: 'bg-red-100 text-red-800',
@@ -29,12 +32,15 @@ export function ProductPurchase({
   offer = null,
   color,
   onColor,
+  shopperEmail = null,
 }: {
   product: ProductDetail;
   /** 'Best offer: …' from the server (an automatic promotion for this product); null: none. */
   offer?: string | null;
   color: string | null;
   onColor: (code: string) => void;
+  /** The signed-in shopper's e-mail, for 'Notify me' in one click; null for a visitor. */
+  shopperEmail?: string | null;
 }) {
   const [picked, setSize] = useState<string | null>(null);
   const [sizeChart, setSizeChart] = useState(false);
@@ -46,6 +52,7 @@ export function ProductPurchase({
   const soldOut = (s: string) => color !== null && variantStock(product, color, s) <= 0;
   // A size sold out in the colour chosen after it is no longer chosen.
   const size = picked && !soldOut(picked) ? picked : null;
+  const soldOutSizes = sizes.filter(soldOut);
 
   async function share() {
     const result = await shareProduct(navigator, {
@@ -123,29 +130,7 @@ export function ProductPurchase({
         onSizeChart={product.productCategory ? () => setSizeChart(true) : null}
       />
 
-      <fieldset>
-        <legend className="text-sm font-bold uppercase tracking-wide">
-          Colour
-          {color ? <span className="ml-2 font-normal normal-case">{colourByCode(color).name}</span> : null}
-        </legend>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {product.color.map((code) => {
-            const colour = colourByCode(code);
-            return (
-              <button
-                key={code}
-                type="button"
-                aria-pressed={color === code}
-                aria-label={colour.name}
-                title={colour.name}
-                onClick={() => onColor(code)}
-                className={`h-9 w-9 rounded-full ring-offset-2 ${color === code ? 'ring-2 ring-ink' : 'ring-1 ring-black/20 hover:ring-black/50'}`}
-                style={{ backgroundColor: colour.hex }}
-              />
-            );
-          })}
-        </div>
-      </fieldset>
+      <ColourPicker colours={product.color} color={color} onColor={onColor} />
 
       <div ref={buttons} className="grid grid-cols-2 gap-3">
         <button
@@ -166,6 +151,13 @@ export function ProductPurchase({
         </button>
       </div>
       <StickyBuyBar watch={buttons} price={product.price} mrp={product.mrp} disabled={!inStock} onAct={act} />
+      <RestockNotice
+        productId={product._id}
+        shopperEmail={shopperEmail}
+        variant={
+          inStock ? (color && soldOutSizes.length > 0 ? { color, sizes: soldOutSizes } : null) : undefined
+        }
+      />
 
       {product.details.length > 0 ? (
         <ul className="list-disc space-y-1 pl-5 text-sm text-neutral-700">
@@ -182,6 +174,23 @@ export function ProductPurchase({
       ) : null}
     </div>
   );
+}
+
+/**
+ * 'Notify me' for the whole product (`variant` undefined), for the chosen colour's sold-out sizes, or nothing
+ * (`variant` null: everything in the chosen colour can be bought, or no colour is chosen yet).
+ */
+function RestockNotice({
+  productId,
+  shopperEmail,
+  variant,
+}: {
+  productId: string;
+  shopperEmail: string | null;
+  variant: { color: string; sizes: string[] } | null | undefined;
+}) {
+  if (variant === null) return null;
+  return <NotifyMe productId={productId} shopperEmail={shopperEmail} {...(variant ? { variant } : {})} />;
 }
 
 /** The size buttons: a size sold out in the chosen colour is disabled and says so. */
@@ -247,5 +256,41 @@ function RatingSummary({ reviews }: { reviews: ProductDetail['reviews'] }) {
         {`${average.toFixed(1)} (${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'})`}
       </span>
     </>
+  );
+}
+
+function ColourPicker({
+  colours,
+  color,
+  onColor,
+}: {
+  colours: readonly string[];
+  color: string | null;
+  onColor: (code: string) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-bold uppercase tracking-wide">
+        Colour
+        {color ? <span className="ml-2 font-normal normal-case">{colourByCode(color).name}</span> : null}
+      </legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {colours.map((code) => {
+          const colour = colourByCode(code);
+          return (
+            <button
+              key={code}
+              type="button"
+              aria-pressed={color === code}
+              aria-label={colour.name}
+              title={colour.name}
+              onClick={() => onColor(code)}
+              className={`h-9 w-9 rounded-full ring-offset-2 ${color === code ? 'ring-2 ring-ink' : 'ring-1 ring-black/20 hover:ring-black/50'}`}
+              style={{ backgroundColor: colour.hex }}
+            />
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }
