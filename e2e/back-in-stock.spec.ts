@@ -49,6 +49,8 @@ test('Notify me on a sold-out product: the e-mail arrives once the back office r
   await hydrated(page);
   await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
   const form = page.getByRole('form', { name: 'Out of stock. Get an email when it is back.' });
+  // The form's code comes after the page's: it is usable once its button is enabled.
+  await expect(form.getByRole('button', { name: 'Notify me' })).toBeEnabled();
   await form.getByLabel('Email').fill(email);
   await form.getByRole('button', { name: 'Notify me' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'We will email you' })).toHaveText(

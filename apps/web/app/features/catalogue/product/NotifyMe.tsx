@@ -5,6 +5,7 @@ import { BACK_IN_STOCK_MESSAGES } from '@rangrez/contract/rules/back-in-stock-me
 import { colourByCode } from '@rangrez/contract/rules/colours';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, api } from '../../../lib/api';
+import { useHydrated } from '../../../lib/hydrated';
 
 export interface NotifyMeProps {
   productId: string;
@@ -21,6 +22,9 @@ export function NotifyMe({ productId, shopperEmail, variant }: NotifyMeProps) {
   const [email, setEmail] = useState('');
   const [size, setSize] = useState(variant?.sizes[0] ?? '');
   const [state, setState] = useState<State>({ kind: 'idle' });
+  // Its code arrives after the page's (lib/deferred.tsx): until then what is typed or clicked would be lost, so the
+  // server's HTML has the field and the button disabled.
+  const hydrated = useHydrated();
   const chosenSize = variant && variant.sizes.includes(size) ? size : (variant?.sizes[0] ?? '');
 
   async function submit(event: FormEvent) {
@@ -86,6 +90,7 @@ export function NotifyMe({ productId, shopperEmail, variant }: NotifyMeProps) {
             <input
               type="email"
               required
+              disabled={!hydrated}
               autoComplete="email"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
@@ -95,7 +100,7 @@ export function NotifyMe({ productId, shopperEmail, variant }: NotifyMeProps) {
         )}
         <button
           type="submit"
-          disabled={state.kind === 'sending'}
+          disabled={!hydrated || state.kind === 'sending'}
           className="h-11 rounded-full bg-ink px-5 text-sm font-bold text-white hover:bg-black/80 disabled:opacity-50"
         >
           {shopperEmail ? `Notify me at ${shopperEmail}` : 'Notify me'}
