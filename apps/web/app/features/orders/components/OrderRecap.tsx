@@ -1,9 +1,9 @@
 // The success page's recap of the order just placed (docs/accounts.md#after-the-order): the items with their
 // pictures in the colour bought, where they go, how they are paid, and for cash on delivery the amount to keep
 // ready.
-import { colourByCode } from '@rangrez/contract/rules/colours';
 import { formatINR } from '@rangrez/contract/rules/money';
 import type { Order } from '@rangrez/contract/schemas';
+import { OrderItemRow } from './OrderItemRow';
 import { PAYMENT_METHOD_LABELS } from '../format';
 
 /** For cash on delivery: the amount the courier collects, formatted as every price. */
@@ -24,24 +24,7 @@ export function OrderRecap({ order }: { order: Order }) {
         </h2>
         <ul className="mt-2 divide-y divide-black/10 text-sm">
           {order.items.map((item) => (
-            <li key={item._id} className="flex items-center gap-3 py-2">
-              {item.image ? (
-                <img
-                  src={item.image}
-                  alt={`${item.productName}, ${colourByCode(item.color).name}`}
-                  width={64}
-                  height={64}
-                  className="h-16 w-16 shrink-0 rounded-md bg-neutral-100 object-cover"
-                />
-              ) : null}
-              <span className="min-w-0 flex-1">
-                <span className="block font-semibold">{item.productName}</span>
-                <span className="block text-neutral-600">
-                  {`Size ${item.size} · ${colourByCode(item.color).name} · Qty ${item.quantity}`}
-                </span>
-              </span>
-              <span className="font-semibold">{formatINR(item.price * item.quantity)}</span>
-            </li>
+            <OrderItemRow key={item._id} item={item} thumb="large" />
           ))}
         </ul>
       </section>

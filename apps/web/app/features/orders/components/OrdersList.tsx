@@ -2,12 +2,12 @@
 // found', then one row per order (id, date, status badge) that expands to its items, delivery address and
 // summary. Used by /orders and by the profile's orders panel.
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
-import { colourByCode } from '@rangrez/contract/rules/colours';
 import { formatINR } from '@rangrez/contract/rules/money';
 import { ORDERS_MESSAGES } from '@rangrez/contract/rules/orders-messages';
 import type { Order } from '@rangrez/contract/schemas';
 import { OrderDeliveryBy } from '../../delivery';
 import { ordersApi } from '../api';
+import { OrderItemRow } from './OrderItemRow';
 import { PAYMENT_METHOD_LABELS, canAskToCancel, formatOrderDate, orderSummary, statusBadge } from '../format';
 import { useOrders } from '../use-orders';
 import { CodConfirmationLazy as CodConfirmation } from './CodConfirmationLazy';
@@ -166,25 +166,7 @@ function OrderDetails({ order, compact }: { order: Order; compact: boolean }) {
         <Heading className="text-sm font-bold uppercase tracking-wide text-neutral-500">Items</Heading>
         <ul className="mt-2 divide-y divide-black/10 text-sm">
           {order.items.map((item) => (
-            <li key={item._id} className="flex items-center justify-between gap-3 py-2">
-              {item.image ? (
-                <img
-                  src={item.image}
-                  alt={`${item.productName}, ${colourByCode(item.color).name}`}
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                  className="h-14 w-14 shrink-0 rounded-md bg-neutral-100 object-cover"
-                />
-              ) : null}
-              <span className="min-w-0 flex-1">
-                <span className="block font-semibold">{item.productName}</span>
-                <span className="block text-neutral-600">
-                  {`Size ${item.size} · ${colourByCode(item.color).name} · Qty ${item.quantity}`}
-                </span>
-              </span>
-              <span className="font-semibold">{formatINR(item.price * item.quantity)}</span>
-            </li>
+            <OrderItemRow key={item._id} item={item} thumb="small" />
           ))}
         </ul>
       </section>
