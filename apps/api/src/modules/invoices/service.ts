@@ -1,6 +1,7 @@
 // Tax invoices and credit notes (docs/gst.md): issued as orders move (the hook the orders module calls under the
 // order's lock), credited after refunds (a job, so a return's pieces are known), rendered to PDF by a job after
 // issue and stored under DATA_DIR/invoices; a download renders on demand when the job has not run yet.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
@@ -76,7 +77,9 @@ async function storePdf(options: InvoicesOptions, row: TaxDocumentRow, pdf: Buff
   const key = pdfKeyOf(row);
   const target = path.join(options.dir, key);
   await fs.mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${process.pid}.tmp`;
+  // Its own temporary file: the issuing job and a download can draw the same PDF at once in one process, and with
+  // a shared name the second rename found the file already moved.
+  const temporary = `${target}.${process.pid}.${randomUUID()}.tmp`;
   await fs.writeFile(temporary, pdf);
   await fs.rename(temporary, target);
   await setPdfKey(options.db, row.id, key, options.clock.now());
