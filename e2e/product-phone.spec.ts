@@ -96,8 +96,9 @@ test('the tabs fit, Size Chart is a 44 px target and the colour in the first pho
 });
 
 /** Scrolls so the page's own buttons are just above the top of the screen. */
+// Well past them: parts of the page above the buttons may still settle (pictures, deferred code) after the scroll.
 async function scrollPast(page: Page, buttons: Locator) {
-  await buttons.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().bottom + window.scrollY + 20));
+  await buttons.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().bottom + window.scrollY + 300));
 }
 
 test('the buy bar comes once the buttons scroll away, checks the size like them and adds to the cart', async ({
