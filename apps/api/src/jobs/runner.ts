@@ -245,13 +245,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   function ready(): Promise<void> {
     installing ??= (async () => {
       // Instances starting together can deadlock creating the same queues (PostgreSQL 40P01 aborts one of
-      // them); the aborted one simply tries again and then finds the queues there.
+      // them); the aborted one tries again after a random pause, so that two instances retrying in step do not
+      // deadlock again, and then finds the queues there.
       for (let attempt = 1; ; attempt++) {
         try {
           return await installQueues(boss, queues);
         } catch (err) {
-          if ((err as { code?: string }).code !== '40P01' || attempt >= 5) throw err;
+          if ((err as { code?: string }).code !== '40P01' || attempt >= 20) throw err;
           log?.warn(`jobs: deadlock while installing queues, retrying (${attempt})`);
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 1000));
         }
       }
     })().catch((err: unknown) => {
