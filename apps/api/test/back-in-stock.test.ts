@@ -76,7 +76,7 @@ describe('asking to be told', () => {
     );
     expect(answer(await notify(ids.soldOut, { email: 'meera@example.in', size: 'M', color: 'Rd' }))).toEqual([
       400,
-      { success: false, message: 'Color Rd is not available for this product' },
+      { success: false, message: 'Colour Rd is not available for Oni Mask Tee' },
     ]);
     for (const id of ['7d1c0f2e-9a43-4c55-8e1b-2f6a0c9d4e11', 'not-an-id']) {
       expect(answer(await notify(id, { email: 'meera@example.in' }))).toEqual([

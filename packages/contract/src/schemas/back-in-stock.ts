@@ -4,28 +4,14 @@
 
 import { z } from 'zod';
 import { BACK_IN_STOCK_MESSAGES } from '../rules/back-in-stock-messages.ts';
-import { EMAIL_PATTERN } from '../rules/patterns.ts';
-import { isoDateTimeSchema } from './basics.ts';
-
-const optionText = (name: string) =>
-  z
-    .string({ error: `${name} must be text` })
-    .trim()
-    .max(20, `${name} must be at most 20 characters`)
-    .optional();
+import { emailAddressSchema, isoDateTimeSchema, optionalText } from './basics.ts';
 
 /** POST /products/{id}/notify: the whole product, or a size and a colour of it. */
 export const backInStockBodySchema = z
   .object({
-    email: z
-      .string({ error: BACK_IN_STOCK_MESSAGES.emailRequired })
-      .trim()
-      .min(1, BACK_IN_STOCK_MESSAGES.emailRequired)
-      .max(254, BACK_IN_STOCK_MESSAGES.emailInvalid)
-      .regex(EMAIL_PATTERN, BACK_IN_STOCK_MESSAGES.emailInvalid)
-      .transform((email) => email.toLowerCase()),
-    size: optionText('size'),
-    color: optionText('color'),
+    email: emailAddressSchema(BACK_IN_STOCK_MESSAGES),
+    size: optionalText('size', 20),
+    color: optionalText('color', 20),
   })
   .refine((body) => !body.size === !body.color, { message: BACK_IN_STOCK_MESSAGES.sizeAndColour });
 export type BackInStockBody = z.input<typeof backInStockBodySchema>;

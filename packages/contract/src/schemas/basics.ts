@@ -3,6 +3,7 @@
 // (sizes, quantities, order statuses) that common.ts brings. common.ts re-exports them all.
 
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../rules/patterns.ts';
 
 /** "`field` is required" for a missing value, "`field` must be text" for a value of another type. */
 function textError(field: string, requiredText?: string) {
@@ -28,6 +29,20 @@ export function optionalText(field: string, max = 200) {
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
     .optional();
+}
+
+/**
+ * An e-mail address a visitor types into one of our own forms (newsletter, 'Notify me'): trimmed, lower-cased,
+ * checked by the shared pattern, each form with its own words.
+ */
+export function emailAddressSchema(messages: { emailRequired: string; emailInvalid: string }) {
+  return z
+    .string({ error: messages.emailRequired })
+    .trim()
+    .min(1, messages.emailRequired)
+    .max(254, messages.emailInvalid)
+    .regex(EMAIL_PATTERN, messages.emailInvalid)
+    .transform((email) => email.toLowerCase());
 }
 
 /** An id: a non-empty string (ids are always strings in this API). */

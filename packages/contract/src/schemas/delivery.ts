@@ -59,7 +59,12 @@ const daysSchema = (field: string) =>
     .max(30, DELIVERY_MESSAGES.days(field));
 
 const daysPer = <K extends string>(keys: readonly K[], field: string) =>
-  z.object(Object.fromEntries(keys.map((k) => [k, daysSchema(`${field}.${k}`)])) as Record<K, ReturnType<typeof daysSchema>>);
+  z.object(
+    Object.fromEntries(keys.map((k) => [k, daysSchema(`${field}.${k}`)])) as Record<
+      K,
+      ReturnType<typeof daysSchema>
+    >,
+  );
 
 /** GET and PUT /admin/settings/delivery: the whole set each time. */
 export const deliverySettingsSchema = z.object({

@@ -3,8 +3,7 @@
 
 import { z } from 'zod';
 import { NEWSLETTER_MESSAGES } from '../rules/newsletter-messages.ts';
-import { EMAIL_PATTERN } from '../rules/patterns.ts';
-import { integerQueryParam, isoDateTimeSchema } from './basics.ts';
+import { emailAddressSchema, integerQueryParam, isoDateTimeSchema } from './basics.ts';
 
 /** The sources a subscription comes from: the newsletter box, or the sign-up page's checkbox. */
 export const NEWSLETTER_SOURCES = ['newsletter', 'signup'] as const;
@@ -19,13 +18,7 @@ export const newsletterTokenSchema = z
 
 /** POST /newsletter/subscribe. */
 export const newsletterSubscribeBodySchema = z.object({
-  email: z
-    .string({ error: NEWSLETTER_MESSAGES.emailRequired })
-    .trim()
-    .min(1, NEWSLETTER_MESSAGES.emailRequired)
-    .max(254, NEWSLETTER_MESSAGES.emailInvalid)
-    .regex(EMAIL_PATTERN, NEWSLETTER_MESSAGES.emailInvalid)
-    .transform((email) => email.toLowerCase()),
+  email: emailAddressSchema(NEWSLETTER_MESSAGES),
   consent: z.literal(true, { error: NEWSLETTER_MESSAGES.consentRequired }),
   source: z.enum(NEWSLETTER_SOURCES, { error: 'source must be newsletter or signup' }).default('newsletter'),
 });

@@ -2,12 +2,13 @@
 // bought now, once per address, product and variant while it waits; the sweep e-mails every request whose product
 // or variant can be bought again, once, through the outbox. The sweep reads stock wherever it came from (the back
 // office, a CSV import, a cancelled or returned order), so no writer of stock has to remember it.
-import { colourByCode, isUuid } from '@rangrez/contract/rules';
+import { CART_API_MESSAGES, colourByCode, isUuid } from '@rangrez/contract/rules';
 import { BACK_IN_STOCK_MESSAGES } from '@rangrez/contract/rules/back-in-stock-messages';
 import type { BackInStockDemand } from '@rangrez/contract/schemas';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/db.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { colourUnavailable, sizeUnavailable } from '../orders/index.ts';
 import { enqueueEmail } from '../outbox/index.ts';
 import { buyableStock, findShownProduct, insertRequest, listDemand, takeDueRequests } from './repository.ts';
 
@@ -29,12 +30,13 @@ export async function requestNotice(
   body: { email: string; size?: string | undefined; color?: string | undefined },
 ): Promise<string> {
   const product = isUuid(productId) ? await findShownProduct(db, productId) : undefined;
-  if (!product) throw notFound('Product not found');
+  if (!product) throw notFound(CART_API_MESSAGES.productNotFound);
   const size = body.size ?? '';
   const color = body.color ?? '';
   if (size) {
-    if (!product.sizes.includes(size)) throw badRequest(`Size ${size} is not available for ${product.name}`);
-    if (!product.colors.includes(color)) throw badRequest(`Color ${color} is not available for this product`);
+    // The same refusals as an order line naming them.
+    if (!product.sizes.includes(size)) throw sizeUnavailable(size, product.name);
+    if (!product.colors.includes(color)) throw colourUnavailable(color, product.name);
     if ((await buyableStock(db, product.id, color, size)) > 0) throw conflict(BACK_IN_STOCK_MESSAGES.inStock);
   } else if (product.stock > 0) {
     throw conflict(BACK_IN_STOCK_MESSAGES.inStock);

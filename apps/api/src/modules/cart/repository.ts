@@ -4,7 +4,6 @@ import {
   cartCoupons,
   cartItems,
   media,
-  productImages,
   productVariants,
   products,
   sharedState,
@@ -12,7 +11,7 @@ import {
 } from '@rangrez/db/schema';
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.ts';
-import type { ProductImageRecord } from '../../lib/product-image.ts';
+import { type ProductImageRecord, lineImageId } from '../../lib/product-image.ts';
 import type { ProductRow } from '../../lib/product-row.ts';
 
 export interface LineKey {
@@ -81,25 +80,13 @@ export async function lockCart(tx: Executor, userId: string): Promise<void> {
 /** A variant's stock as a line sees it: 0 when the variant is missing or not sold. */
 const sellableStock = sql<number>`coalesce(case when ${productVariants.sellable} then ${productVariants.stock} end, 0)`;
 
-/**
- * A column of the first image of the line's colour (a maroon line shows the maroon garment), else of the
- * product's own image. Both columns pick the same image, since both fall back together.
- */
-function lineImage<T>(column: 'key' | 'widths', productValue: typeof media.key | typeof media.widths) {
-  return sql<T | null>`coalesce((
-    select m.${sql.raw(column)} from ${productImages} pi join ${media} m on m.id = pi.media_id
-    where pi.product_id = ${cartItems.productId} and pi.color = ${cartItems.color}
-    order by pi.position limit 1
-  ), ${productValue})`;
-}
-
 /** The user's lines with their products and variants' stock, oldest line first, in one statement. */
 export function listCartLines(db: Executor, userId: string): Promise<CartLineRecord[]> {
   return db
     .select({
       ...productColumns,
-      imageKey: lineImage<string>('key', media.key),
-      imageWidths: lineImage<number[]>('widths', media.widths),
+      imageKey: media.key,
+      imageWidths: media.widths,
       stock: sellableStock.mapWith(Number),
       lineId: cartItems.id,
       productId: cartItems.productId,
@@ -118,7 +105,7 @@ export function listCartLines(db: Executor, userId: string): Promise<CartLineRec
         eq(productVariants.color, cartItems.color),
       ),
     )
-    .leftJoin(media, eq(media.id, products.imageId))
+    .leftJoin(media, eq(media.id, lineImageId(cartItems.productId, cartItems.color, products.imageId)))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }

@@ -6,6 +6,8 @@ export {
   PaidButUnfillableError,
   PaymentVerificationError,
   PriceChangedError,
+  colourUnavailable,
+  sizeUnavailable,
 } from './errors.ts';
 export type { OrderItemRow, OrderRow } from './repository.ts';
 export { customerIsCaller, idempotencyKeyOf } from './routes.ts';

@@ -4,6 +4,7 @@ import {
   cartCoupons,
   cartItems,
   fulfilments,
+  media,
   orderEvents,
   orderItems,
   orders,
@@ -16,6 +17,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { isUuid } from '@rangrez/contract/rules';
 import type { Executor } from '../../lib/db.ts';
+import { lineImageId } from '../../lib/product-image.ts';
 import type { ProductRow } from '../../lib/product-row.ts';
 import { type HistoryMachine, type Machine, STATE_FIELD } from './state-machine.ts';
 
@@ -354,22 +356,13 @@ export async function itemImagesOf(
   itemIds: readonly string[],
 ): Promise<Map<string, ItemImage>> {
   if (itemIds.length === 0) return new Map();
-  const ids = sql.join(
-    itemIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const result = await db.execute<{ id: string; key: string; widths: number[] }>(sql`
-    select oi.id, m.key, m.widths
-    from ${orderItems} oi
-    join ${products} p on p.id = oi.product_id
-    left join lateral (
-      select pi.media_id from product_images pi
-      where pi.product_id = oi.product_id and pi.color = oi.color
-      order by pi.position limit 1
-    ) c on true
-    join media m on m.id = coalesce(c.media_id, p.image_id)
-    where oi.id in (${ids})`);
-  return new Map(result.rows.map((r) => [r.id, { key: r.key, widths: r.widths }]));
+  const rows = await db
+    .select({ id: orderItems.id, key: media.key, widths: media.widths })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .innerJoin(media, eq(media.id, lineImageId(orderItems.productId, orderItems.color, products.imageId)))
+    .where(inArray(orderItems.id, [...itemIds]));
+  return new Map(rows.map((r) => [r.id, { key: r.key, widths: r.widths }]));
 }
 
 export interface OrderListRow {

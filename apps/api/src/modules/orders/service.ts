@@ -903,19 +903,12 @@ async function listOrdersOf(options: OrdersServiceOptions, userId: string): Prom
   // on top (docs/api.md#orders).
   const rows = (await listOrdersOfUser(db, userId, ORDER_LIST_LIMIT)).reverse();
   const ids = rows.map((r) => r.order.id);
-  const items = await itemsOf(
-    db,
-    rows.map((r) => r.order.id),
+  const items = await itemsOf(db, ids);
+  const byOrder = groupBy(items, (i) => i.orderId);
+  const refunds = groupBy(
+    (await refundsOfOrders(db, ids)).filter((r) => r.orderId),
+    (r) => r.orderId!,
   );
-  const byOrder = new Map<string, OrderItemRow[]>();
-  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  const refunds = new Map<string, OrderRefundRow[]>();
-  for (const refund of await refundsOfOrders(
-    db,
-    rows.map((r) => r.order.id),
-  )) {
-    if (refund.orderId) refunds.set(refund.orderId, [...(refunds.get(refund.orderId) ?? []), refund]);
-  }
   const notes = groupBy(await creditNotesOfOrders(db, ids), (n) => n.orderId);
   const images = await itemThumbnails(options, db, items);
   return rows.map(({ order, ...refs }) =>
