@@ -59,7 +59,6 @@ import {
   type OrderItemRow,
   type OrderRow,
   orderReferences,
-  type OrderRefundRow,
   paymentStatusLocked,
   refundsOfOrders,
   releaseIdempotencyKey,
