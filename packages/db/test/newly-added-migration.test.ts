@@ -2,44 +2,12 @@
 // products filed under a Newly Added sub-category move to the sub-category of the same slug in the first other
 // group that has one; published products count as published when they were created; from then on a product gets
 // its publication time when it is first published.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDatabase, withDatabase } from '../src/launcher.ts';
-import { defaultMigrationsFolder, runMigrations } from '../src/migrate.ts';
-import { type TestServer, startTestServer } from '../src/testing/global-setup.ts';
-import { dropDatabase } from '../src/testing/test-db.ts';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type MigrationTestDatabase, migrationTestDatabase } from '../src/testing/migration-fixture.ts';
 
-const log = { info: () => undefined };
-let server: TestServer;
-let before: string;
-let url: string;
-let dbName: string;
-
-/** The real migrations up to (not including) 0026. */
-async function migrationsBefore0026(folder: string): Promise<void> {
-  await fs.mkdir(path.join(folder, 'meta'), { recursive: true });
-  const journal = JSON.parse(
-    await fs.readFile(path.join(defaultMigrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: { tag: string; idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx < 26);
-  for (const e of journal.entries)
-    await fs.copyFile(path.join(defaultMigrationsFolder, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
-  await fs.writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
-}
-
-async function query<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+let db: MigrationTestDatabase;
+const query = <T extends pg.QueryResultRow>(text: string, values?: unknown[]) => db.query<T>(text, values);
 
 async function category(name: string, position: number, parentId: string | null = null): Promise<string> {
   const slug = name.toLowerCase().replace(/ +/g, '-');
@@ -59,13 +27,8 @@ async function product(name: string, categoryId: string, createdAt: string, acti
 }
 
 beforeAll(async () => {
-  before = await fs.mkdtemp(path.join(os.tmpdir(), 'rangrez-0026-'));
-  await migrationsBefore0026(before);
-  server = await startTestServer({ migrationsFolder: before });
-  dbName = `rangrez_newly_${randomBytes(6).toString('hex')}`;
-  await ensureDatabase(server.context.adminUrl, dbName);
-  url = withDatabase(server.context.adminUrl, dbName);
-  await runMigrations(url, { migrationsFolder: before, log });
+  db = await migrationTestDatabase(inject('rangrezDb').adminUrl, 'newlyadded');
+  await db.migrateBefore('0026_catalogue2');
   const men = await category('Men', 0);
   const women = await category('Women', 1);
   const newly = await category('Newly Added', 2);
@@ -76,16 +39,10 @@ beforeAll(async () => {
   await product('Fresh Hoodie', await category('Hoodie', 0, newly), '2026-11-20T00:00:00Z');
   await product('Fresh Crop Top', await category('Crop Top', 1, newly), '2026-11-21T00:00:00Z', false);
   await product('Fresh Cape', await category('Cape', 2, newly), '2026-11-22T00:00:00Z');
-  await runMigrations(url, { log });
+  await db.migrateRest();
 });
 
-afterAll(async () => {
-  if (server) {
-    await dropDatabase(server.context.adminUrl, dbName);
-    await server.teardown();
-  }
-  await fs.rm(before, { recursive: true, force: true });
-});
+afterAll(() => db?.drop());
 
 describe('migration 0026', () => {
   it('moves products out of Newly Added to the same type in the first other group that has it', async () => {

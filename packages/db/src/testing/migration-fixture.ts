@@ -50,7 +50,7 @@ export async function copyMigrationsBefore(folder: string, tag: string): Promise
 
 /** A database of its own for a test of what one migration does to existing rows. */
 export interface MigrationTestDatabase {
-  query<T extends pg.QueryResultRow>(text: string): Promise<T[]>;
+  query<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
   /** Applies the real migrations before (not including) `tag`: the store as it was. */
   migrateBefore(tag: string): Promise<void>;
   /** Applies the rest, as an upgrade would. */
@@ -66,11 +66,11 @@ export async function migrationTestDatabase(adminUrl: string, label: string): Pr
   await ensureDatabase(adminUrl, name);
   const url = withDatabase(adminUrl, name);
   return {
-    async query<T extends pg.QueryResultRow>(text: string): Promise<T[]> {
+    async query<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]> {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
-        return (await client.query<T>(text)).rows;
+        return (await client.query<T>(text, values)).rows;
       } finally {
         await client.end();
       }
