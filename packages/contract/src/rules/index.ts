@@ -11,6 +11,7 @@ export * from './promotion-allocation.ts';
 export * from './promotion-messages.ts';
 export * from './promotion-offers.ts';
 export * from './cart-quantity.ts';
+export * from './address-line.ts';
 export * from './cart-lines.ts';
 export * from './colours.ts';
 export * from './slugs.ts';

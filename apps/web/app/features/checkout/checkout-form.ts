@@ -55,23 +55,8 @@ export function formFromUser(user: User): CheckoutForm {
   };
 }
 
-/** The fields a saved address fills (the country stays: the book keeps Indian addresses only). */
-export const ADDRESS_BOOK_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'doorNo',
-  'address',
-  'city',
-  'state',
-  'pincode',
-] as const satisfies readonly CheckoutField[];
-
 /** A saved address as form values, through the same strippers as typing. */
-export function formFromSavedAddress(
-  saved: SavedAddress,
-): Pick<CheckoutForm, (typeof ADDRESS_BOOK_FIELDS)[number]> {
+export function formFromSavedAddress(saved: SavedAddress): Omit<CheckoutForm, 'country'> {
   return {
     firstName: saved.firstName,
     lastName: saved.lastName,
@@ -87,11 +72,6 @@ export function formFromSavedAddress(
 
 /** What 'A new address' empties: the place, not the person. */
 export const NEW_ADDRESS_FIELDS = ['doorNo', 'address', 'city', 'state', 'pincode'] as const;
-
-/** One line naming a saved address in the checkout's list. */
-export function savedAddressLine(saved: SavedAddress): string {
-  return `${saved.firstName} ${saved.lastName}, ${saved.doorNo}, ${saved.address}, ${saved.city}, ${saved.state} ${saved.pincode}`;
-}
 
 const STRIPPERS: Partial<Record<CheckoutField, (raw: string) => string>> = {
   phone: stripPhoneInput,

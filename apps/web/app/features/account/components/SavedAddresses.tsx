@@ -3,13 +3,10 @@
 // address' there.
 import { useEffect, useState } from 'react';
 import type { SavedAddress } from '@rangrez/contract/schemas';
+import { addressLine } from '@rangrez/contract/rules/address-line';
 import { accountApi } from '../api';
 
 const LOAD_FAILED = 'Failed to load your addresses. Please try again.';
-
-function addressLine(a: SavedAddress): string {
-  return `${a.firstName} ${a.lastName}, ${a.doorNo}, ${a.address}, ${a.city}, ${a.state} ${a.pincode}`;
-}
 
 type Note = { kind: 'status' | 'alert'; text: string } | null;
 
@@ -27,12 +24,7 @@ function useSavedAddresses() {
       });
   useEffect(() => {
     const controller = new AbortController();
-    accountApi
-      .addresses(controller.signal)
-      .then((res) => setAddresses(res.addresses))
-      .catch(() => {
-        if (!controller.signal.aborted) setNote({ kind: 'alert', text: LOAD_FAILED });
-      });
+    void load(controller.signal);
     return () => controller.abort();
   }, []);
 

@@ -1,14 +1,12 @@
 // /admin/back-in-stock (products:read): how many shoppers wait for each out-of-stock product, colour and size, most
 // wanted first (docs/admin.md#back-in-stock). Read only: raising the stock on the product's page serves them.
 import { colourByCode } from '@rangrez/contract/rules/colours';
-import type { BackInStockDemand } from '@rangrez/contract/schemas/back-in-stock';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { errorText } from '../api';
+import type { AdminApi } from '../api';
 import { formatDateTime } from '../format';
-import { useAdminSession } from '../session';
+import { useAdminData } from '../use-admin-data';
 import { RequirePermission } from './RequirePermission';
-import { Notice, PageHeading } from './ui';
+import { AdminLoading, Notice, PageHeading } from './ui';
 
 const variantName = (v: { size: string; color: string }) =>
   v.size ? `${colourByCode(v.color).name}, ${v.size}` : 'Any colour and size';
@@ -25,22 +23,13 @@ export function BackInStockPage() {
   );
 }
 
+const loadDemand = (api: AdminApi) => api.backInStockDemand();
+
 function Demand() {
-  const { api } = useAdminSession();
-  const [products, setProducts] = useState<BackInStockDemand[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    api.backInStockDemand().then(
-      (answer) => live && setProducts(answer.products),
-      (e: unknown) => live && setError(errorText(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  const { data, error } = useAdminData(loadDemand);
   if (error) return <Notice notice={{ kind: 'error', text: error }} />;
-  if (!products) return <p>Loading…</p>;
+  if (!data) return <AdminLoading label="Loading the back-in-stock requests" />;
+  const { products } = data;
   if (products.length === 0) return <p>No one is waiting for a product.</p>;
   return (
     <table className="w-full text-left text-sm">

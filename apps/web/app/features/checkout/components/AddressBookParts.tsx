@@ -1,5 +1,5 @@
 // The checkout's address book parts: the saved addresses to choose from, and 'Save this address'.
-import { savedAddressLine } from '../checkout-form';
+import { addressLine } from '@rangrez/contract/rules/address-line';
 import { type AddressBookState, NEW_ADDRESS } from '../use-address-book';
 
 /** Shown only when the shopper has saved addresses; a radio group, so arrow keys move between them. */
@@ -25,7 +25,7 @@ export function SavedAddressChooser({ busy, book }: { busy: boolean; book: Addre
     <fieldset disabled={busy} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
       <legend className="float-left mb-3 w-full text-lg font-bold">Saved addresses</legend>
       <div className="clear-both flex flex-col gap-2">
-        {book.addresses.map((a) => option(a._id, `${savedAddressLine(a)}${a.isDefault ? ' (Default)' : ''}`))}
+        {book.addresses.map((a) => option(a._id, `${addressLine(a)}${a.isDefault ? ' (Default)' : ''}`))}
         {option(NEW_ADDRESS, 'A new address')}
       </div>
     </fieldset>

@@ -3,7 +3,7 @@
 // ready.
 import { formatINR } from '@rangrez/contract/rules/money';
 import type { Order } from '@rangrez/contract/schemas';
-import { OrderItemRow } from './OrderItemRow';
+import { OrderAddress, OrderItemRow } from './OrderParts';
 import { PAYMENT_METHOD_LABELS } from '../format';
 
 /** For cash on delivery: the amount the courier collects, formatted as every price. */
@@ -14,7 +14,6 @@ export function codCashNote(order: Pick<Order, 'paymentMethod' | 'totalAmount'>)
 }
 
 export function OrderRecap({ order }: { order: Order }) {
-  const a = order.deliveryAddress;
   const cashNote = codCashNote(order);
   return (
     <div className="mt-8 grid w-full gap-6 rounded-2xl bg-white p-5 text-left ring-1 ring-black/10 sm:grid-cols-2">
@@ -32,20 +31,13 @@ export function OrderRecap({ order }: { order: Order }) {
         <h2 id="recap-address" className="text-sm font-bold uppercase tracking-wide text-neutral-500">
           Delivery Address
         </h2>
-        <address className="mt-2 text-sm not-italic leading-6">
-          <span className="block font-semibold">{a.fullName}</span>
-          <span className="block">{`${a.doorNo}, ${a.street}`}</span>
-          <span className="block">{`${a.city}, ${a.state} ${a.pincode}`}</span>
-          <span className="block">{a.phone}</span>
-        </address>
+        <OrderAddress address={order.deliveryAddress} withEmail={false} />
       </section>
       <section aria-labelledby="recap-payment">
         <h2 id="recap-payment" className="text-sm font-bold uppercase tracking-wide text-neutral-500">
           Payment
         </h2>
-        <p className="mt-2 text-sm font-semibold">
-          {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}
-        </p>
+        <p className="mt-2 text-sm font-semibold">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
         {cashNote ? <p className="mt-1 text-sm font-bold text-amber-900">{cashNote}</p> : null}
       </section>
     </div>

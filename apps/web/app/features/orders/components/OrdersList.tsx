@@ -7,7 +7,7 @@ import { ORDERS_MESSAGES } from '@rangrez/contract/rules/orders-messages';
 import type { Order } from '@rangrez/contract/schemas';
 import { OrderDeliveryBy } from '../../delivery';
 import { ordersApi } from '../api';
-import { OrderItemRow } from './OrderItemRow';
+import { OrderAddress, OrderItemRow } from './OrderParts';
 import { PAYMENT_METHOD_LABELS, canAskToCancel, formatOrderDate, orderSummary, statusBadge } from '../format';
 import { useOrders } from '../use-orders';
 import { CodConfirmationLazy as CodConfirmation } from './CodConfirmationLazy';
@@ -102,7 +102,7 @@ function OrderRow({ order: listed, compact }: { order: Order; compact: boolean }
 function RowHeader({ order, open }: { order: Order; open: boolean }) {
   return (
     <>
-      <span data-testid="order-row-id" className="break-all font-bold">{`Order ${order.orderId}`}</span>
+      <span className="break-all font-bold">{`Order ${order.orderId}`}</span>
       <span className="flex items-center gap-2 justify-self-end">
         <StatusBadge status={order.status} />
         <svg
@@ -115,7 +115,7 @@ function RowHeader({ order, open }: { order: Order; open: boolean }) {
         </svg>
       </span>
       <span className="col-span-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <span data-testid="order-row-date" className="whitespace-nowrap text-sm text-neutral-600">
+        <span className="whitespace-nowrap text-sm text-neutral-600">
           {formatOrderDate(order.createdAt)}
         </span>
         <span className="font-semibold">{formatINR(order.totalAmount)}</span>
@@ -158,7 +158,6 @@ function OrderDetails({ order, compact }: { order: Order; compact: boolean }) {
   // shows the fee before it and the rows add up to the total.
   const promotions = order.promotions ?? [];
   const shippingSaved = promotions.reduce((sum, p) => sum + p.saved, 0) - (order.promotionDiscount ?? 0);
-  const a = order.deliveryAddress;
   const Heading = compact ? 'h4' : 'h3';
   return (
     <div className={`grid gap-6 ${compact ? '' : 'md:grid-cols-3'}`}>
@@ -174,16 +173,10 @@ function OrderDetails({ order, compact }: { order: Order; compact: boolean }) {
         <Heading className="text-sm font-bold uppercase tracking-wide text-neutral-500">
           Delivery Address
         </Heading>
-        <address className="mt-2 text-sm not-italic leading-6">
-          <span className="block font-semibold">{a.fullName}</span>
-          <span className="block">{`${a.doorNo}, ${a.street}`}</span>
-          <span className="block">{`${a.city}, ${a.state} ${a.pincode}`}</span>
-          <span className="block">{a.phone}</span>
-          <span className="block">{a.email}</span>
-        </address>
+        <OrderAddress address={order.deliveryAddress} withEmail={true} />
         <p className="mt-3 text-sm">
           <span className="font-semibold">Payment: </span>
-          {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}
+          {PAYMENT_METHOD_LABELS[order.paymentMethod]}
         </p>
         {order.trackingLink ? (
           <p className="mt-2 text-sm">

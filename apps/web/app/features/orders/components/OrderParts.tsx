@@ -1,7 +1,8 @@
-// One line of an order, pictured in the colour bought: the success page's recap and My Orders show it alike.
+// Parts of an order that the success page's recap and My Orders show alike: a line pictured in the colour bought,
+// and the delivery address.
 import { colourByCode } from '@rangrez/contract/rules/colours';
 import { formatINR } from '@rangrez/contract/rules/money';
-import type { OrderItem } from '@rangrez/contract/schemas';
+import type { Order, OrderItem } from '@rangrez/contract/schemas';
 
 const THUMB = {
   large: { px: 64, className: 'h-16 w-16' },
@@ -30,5 +31,23 @@ export function OrderItemRow({ item, thumb }: { item: OrderItem; thumb: keyof ty
       </span>
       <span className="font-semibold">{formatINR(item.price * item.quantity)}</span>
     </li>
+  );
+}
+
+export function OrderAddress({
+  address: a,
+  withEmail,
+}: {
+  address: Order['deliveryAddress'];
+  withEmail: boolean;
+}) {
+  return (
+    <address className="mt-2 text-sm not-italic leading-6">
+      <span className="block font-semibold">{a.fullName}</span>
+      <span className="block">{`${a.doorNo}, ${a.street}`}</span>
+      <span className="block">{`${a.city}, ${a.state} ${a.pincode}`}</span>
+      <span className="block">{a.phone}</span>
+      {withEmail ? <span className="block">{a.email}</span> : null}
+    </address>
   );
 }
