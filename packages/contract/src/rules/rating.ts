@@ -25,3 +25,8 @@ export function roundedAverage(total: number, count: number): number {
   if (count <= 0) return 0;
   return Math.round(clampRating(total / count) * 10) / 10;
 }
+
+/** '1 review', '12 reviews': how a count of reviews is written next to the stars. */
+export function reviewCountText(count: number): string {
+  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+}

@@ -3,7 +3,8 @@
 // sessionStorage; it expires after 10 minutes so a long session does not show stale prices.
 import { PRODUCT_LIST_CACHE_MS } from '@rangrez/contract/rules/constants';
 
-export const COLLECTION_STORAGE_KEY = 'rangrez:collection-view';
+// The version changes with the cards' shape, so a view saved by an older page is not restored into a newer one.
+export const COLLECTION_STORAGE_KEY = 'rangrez:collection-view:v2';
 
 interface SavedView<T> {
   key: string;

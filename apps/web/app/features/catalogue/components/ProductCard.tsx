@@ -2,6 +2,7 @@
 // most 2 colour swatches then '+N', wishlist toggle and share action (docs/product/screens.md#collection-page).
 import { colourByCode, visibleSwatches } from '@rangrez/contract/rules/colours';
 import { isInStock, stockLabel } from '@rangrez/contract/rules/stock';
+import { MAX_RATING, reviewCountText } from '@rangrez/contract/rules/rating';
 import type { ProductListItem } from '@rangrez/contract/schemas';
 import { Link } from 'react-router';
 import { AfterHydration } from '../../../components/AfterHydration';
@@ -133,12 +134,11 @@ export function ProductCard({
 
 /** Stars, average and count once a product has reviews; nothing before (no grey stars reading as a zero rating). */
 export function CardRating({ average, count }: { average: number; count: number }) {
-  // Not `count <= 0`: a collection view saved in session storage before cards carried ratings has none.
-  if (!(count > 0)) return null;
-  const reviews = `${count} ${count === 1 ? 'review' : 'reviews'}`;
+  if (count <= 0) return null;
+  const reviews = reviewCountText(count);
   return (
     <p className="flex items-center gap-1 text-xs text-neutral-600">
-      <span className="sr-only">{`Rated ${average} out of 5, ${reviews}`}</span>
+      <span className="sr-only">{`Rated ${average} out of ${MAX_RATING}, ${reviews}`}</span>
       <span aria-hidden="true" className="flex items-center gap-1">
         <Stars rating={average} className="h-3.5 w-3.5" />
         {`${average.toFixed(1)} (${count})`}

@@ -1,7 +1,7 @@
 // The buying column of the product page: name, rating, wishlist, share, stock, price, size chart, sizes,
 // colours, BUY NOW / ADD TO CART (size, then colour, must be chosen first) and the detail lines.
 import { colourByCode } from '@rangrez/contract/rules/colours';
-import { averageRating } from '@rangrez/contract/rules/rating';
+import { averageRating, reviewCountText } from '@rangrez/contract/rules/rating';
 import { isInStock, stockBand, stockLabel } from '@rangrez/contract/rules/stock';
 import { CART_MESSAGES } from '@rangrez/contract/rules/cart-messages';
 import type { ProductDetail } from '@rangrez/contract/schemas';
@@ -253,7 +253,7 @@ function RatingSummary({ reviews }: { reviews: ProductDetail['reviews'] }) {
     <>
       <Stars rating={average} />
       <span className="text-sm text-neutral-600">
-        {`${average.toFixed(1)} (${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'})`}
+        {`${average.toFixed(1)} (${reviewCountText(reviews.length)})`}
       </span>
     </>
   );
