@@ -1,6 +1,7 @@
 // Per-page <head> tags: title, description, canonical URL (from the configured public URL), Open Graph and
 // Twitter cards; and safe JSON for JSON-LD scripts.
 import { CURRENCY } from '@rangrez/contract/rules/constants';
+import { NOT_FOUND_MESSAGES } from '@rangrez/contract/rules/site-messages';
 import type { MetaDescriptor } from 'react-router';
 
 const SITE_NAME = 'Rangrez';
@@ -18,6 +19,12 @@ export interface SeoInput {
   price?: number;
   noindex?: boolean;
 }
+
+/** The head of a page that does not exist: the not-found page's own title, and not to be indexed. */
+export const NOT_FOUND_META: MetaDescriptor[] = [
+  { title: `${NOT_FOUND_MESSAGES.title} | ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export function absoluteUrl(publicUrl: string, path: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;

@@ -34,7 +34,7 @@ import { withMediaPath } from '../lib/media-path';
 import { breadcrumbJsonLd } from '../features/catalogue/product/structured-data';
 import { useRootData } from '../lib/root-data';
 import { deferred } from '../lib/deferred';
-import { absoluteUrl, seo, serializeJsonLd } from '../lib/seo';
+import { NOT_FOUND_META, absoluteUrl, seo, serializeJsonLd } from '../lib/seo';
 import type { Route } from './+types/collection';
 
 /** Typing pauses this long before the search runs. */
@@ -119,7 +119,7 @@ const OWN_PARAMS = ['cat', 'type', 'q'];
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   loaderData?.meta ??
-  (error ? [{ title: 'Page Not Found | Rangrez' }, { name: 'robots', content: 'noindex' }] : []);
+  (error ? NOT_FOUND_META : []);
 
 /** An unknown collection shows the 404 page inside the shop's layout; anything else goes to the root's boundary. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,7 +1,7 @@
 import { compareSizes, isSize } from '@rangrez/contract/rules/size-chart';
 import { PRODUCT_ERROR_MESSAGES } from '@rangrez/contract/rules/product-messages';
 import { toSlug } from '@rangrez/contract/rules/slugs';
-import type { ProductColourImagesResponse, ProductDetail } from '@rangrez/contract/schemas';
+import type { ProductColourImagesResponse } from '@rangrez/contract/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { Link, data, isRouteErrorResponse } from 'react-router';
 import { JsonLd } from '../components/JsonLd';
@@ -14,7 +14,7 @@ import { galleryImages, initialGallery } from '../features/catalogue/gallery/gal
 import { ProductPurchase } from '../features/catalogue/product/ProductPurchase';
 import { breadcrumbJsonLd, productJsonLd } from '../features/catalogue/product/structured-data';
 import { deferred } from '../lib/deferred';
-import { absoluteUrl, seo, serializeJsonLd, summary } from '../lib/seo';
+import { NOT_FOUND_META, absoluteUrl, seo, serializeJsonLd, summary } from '../lib/seo';
 import type { Route } from './+types/product';
 
 // Below the fold: their code follows the page's first load (see lib/deferred.tsx).
@@ -63,7 +63,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       price: product.price,
     }),
     jsonLd: [
-      serializeJsonLd(productJsonLd({ ...product, images: initialImages(product) }, url)),
+      serializeJsonLd(productJsonLd({ ...product, images: initialGallery(product).images }, url)),
       serializeJsonLd(
         breadcrumbJsonLd([
           { name: 'Home', url: absoluteUrl(site.publicUrl, '/') },
@@ -79,22 +79,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.meta ?? [{ title: 'Page Not Found | Rangrez' }, { name: 'robots', content: 'noindex' }];
+  loaderData?.meta ?? NOT_FOUND_META;
 
 function collectionPath(group: string, subCategory: string): string {
   return `/collection/${toSlug(group)}/${toSlug(subCategory)}`;
 }
 
-/** The pictures the page opens with: those of the colour it opens chosen (gallery-state.ts's initialGallery). */
-function initialImages(product: Omit<ProductDetail, 'recommendations'>): string[] {
-  return initialGallery(product).images;
-}
-
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { product, related, jsonLd, offer } = loaderData;
   // The colour in the first photo starts chosen.
-  const [color, setColor] = useState<string | null>(() => initialGallery(product).color);
-  const [images, setImages] = useState(() => initialImages(product));
+  const [start] = useState(() => initialGallery(product));
+  const [color, setColor] = useState<string | null>(start.color);
+  const [images, setImages] = useState(start.images);
   const [loadingColour, setLoadingColour] = useState(false);
   const request = useRef<AbortController | null>(null);
   const shopper = useSession().user;

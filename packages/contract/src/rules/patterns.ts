@@ -26,3 +26,13 @@ export function isUuid(value: string): boolean {
 export function isEmailAddress(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
+
+/** What is wrong with an address typed into one of our own forms, in that form's words; null when nothing is. */
+export function emailAddressProblem(
+  value: string,
+  messages: { emailRequired: string; emailInvalid: string },
+): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return messages.emailRequired;
+  return EMAIL_PATTERN.test(trimmed) ? null : messages.emailInvalid;
+}

@@ -3,7 +3,7 @@
 // only says the newsletter is coming soon and calls nothing.
 import { COMING_SOON_MESSAGE } from '@rangrez/contract/rules/catalogue-messages';
 import { NEWSLETTER_MESSAGES } from '@rangrez/contract/rules/newsletter-messages';
-import { EMAIL_PATTERN } from '@rangrez/contract/rules/patterns';
+import { emailAddressProblem } from '@rangrez/contract/rules/patterns';
 import type { WelcomeOffer } from '@rangrez/contract/schemas/newsletter';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { notify } from '../../components/toast-store';
@@ -74,9 +74,8 @@ interface Problems {
 /** The form's own checks, in the server's words, so a slip is shown before any call. */
 function newsletterProblems(email: string, consent: boolean): Problems {
   const problems: Problems = {};
-  const trimmed = email.trim();
-  if (trimmed === '') problems.email = NEWSLETTER_MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(trimmed)) problems.email = NEWSLETTER_MESSAGES.emailInvalid;
+  const emailProblem = emailAddressProblem(email, NEWSLETTER_MESSAGES);
+  if (emailProblem) problems.email = emailProblem;
   if (!consent) problems.consent = NEWSLETTER_MESSAGES.consentRequired;
   return problems;
 }

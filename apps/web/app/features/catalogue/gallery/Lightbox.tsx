@@ -23,6 +23,10 @@ const BUTTON =
 // Width and height auto: the image's natural size, which max-width and max-height only ever reduce.
 const IMAGE =
   'h-auto w-auto max-w-[100vw] max-h-[calc(100dvh-8rem)] object-contain md:max-w-[calc(100vw-12rem)] md:max-h-[calc(100dvh-4rem)]';
+// The width the image is shown at, from the same boxes: a srcset image's own size is the slot `sizes` names, so
+// this picks the file and the size alike (product pictures are 4:5, so the height allows 0.8 of itself in width).
+const LIGHTBOX_SIZES =
+  '(min-width: 768px) min(calc(100vw - 12rem), calc((100vh - 4rem) * 0.8)), min(100vw, calc((100vh - 8rem) * 0.8))';
 
 export function Lightbox({
   images,
@@ -85,7 +89,7 @@ export function Lightbox({
               src={src}
               alt={`${name}, image ${index + 1} of ${count}`}
               ladder="product"
-              sizes="(min-width: 768px) 80vh, 100vw"
+              sizes={LIGHTBOX_SIZES}
               width={PRODUCT_IMAGE_SIZE.width}
               height={PRODUCT_IMAGE_SIZE.height}
               priority

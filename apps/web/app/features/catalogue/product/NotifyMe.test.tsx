@@ -55,7 +55,7 @@ describe('Notify me', () => {
       screen.getByRole('form', {
         name: 'Some sizes are sold out in Black. Get an email when yours is back.',
       }),
-    );
+    ).toBeTruthy();
     expect(screen.queryByLabelText('Email')).toBeNull();
     fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'L' } });
     fireEvent.click(screen.getByRole('button', { name: 'Notify me at arjun@example.in' }));
@@ -77,12 +77,28 @@ describe('Notify me', () => {
         variant={{ color: 'Wh', sizes: ['S'] }}
       />,
     );
-    expect(screen.getByRole('form', { name: 'Size S is sold out in White. Get an email when it is back.' }));
+    expect(
+      screen.getByRole('form', { name: 'Size S is sold out in White. Get an email when it is back.' }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Notify me at arjun@example.in' }));
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       'This is in stock now: you can order it.',
     );
     expect(screen.getByRole('button', { name: 'Notify me at arjun@example.in' })).toBeTruthy();
+  });
+
+  it('refuses an empty or mistyped address in the server’s words, without a call', () => {
+    render(<NotifyMe productId={PRODUCT} shopperEmail={null} />);
+    const form = screen.getByRole('form', { name: 'Out of stock. Get an email when it is back.' });
+    const field = screen.getByLabelText('Email');
+    fireEvent.submit(form);
+    expect(screen.getByRole('alert').textContent).toBe('Please enter your email address.');
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: 'meera@example' } });
+    fireEvent.submit(form);
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(asked).toEqual([]);
   });
 });

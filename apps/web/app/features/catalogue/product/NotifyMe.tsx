@@ -3,6 +3,8 @@
 // A signed-in shopper is told at their account's address with one click; anyone else types an address.
 import { BACK_IN_STOCK_MESSAGES } from '@rangrez/contract/rules/back-in-stock-messages';
 import { colourByCode } from '@rangrez/contract/rules/colours';
+import { emailAddressProblem } from '@rangrez/contract/rules/patterns';
+import type { SuccessMessageResponse } from '@rangrez/contract/schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, api } from '../../../lib/api';
 import { useHydrated } from '../../../lib/hydrated';
@@ -30,10 +32,17 @@ export function NotifyMe({ productId, shopperEmail, variant }: NotifyMeProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const address = shopperEmail ?? email;
+    // The server's words for a missing or mistyped address, before any call.
+    const problem = shopperEmail ? null : emailAddressProblem(email, BACK_IN_STOCK_MESSAGES);
+    if (problem) {
+      setState({ kind: 'error', message: problem });
+      document.getElementById(`${id}-email`)?.focus();
+      return;
+    }
     setState({ kind: 'sending' });
     try {
       const body = variant ? { email: address, size: chosenSize, color: variant.color } : { email: address };
-      const res = await api<{ message: string }>(`/products/${encodeURIComponent(productId)}/notify`, {
+      const res = await api<SuccessMessageResponse>(`/products/${encodeURIComponent(productId)}/notify`, {
         method: 'POST',
         body,
         auth: false,
@@ -62,6 +71,7 @@ export function NotifyMe({ productId, shopperEmail, variant }: NotifyMeProps) {
       : `Some sizes are sold out in ${colour}. Get an email when yours is back.`;
   return (
     <form
+      noValidate
       onSubmit={(event) => void submit(event)}
       aria-labelledby={`${id}-heading`}
       className="flex flex-col gap-2 rounded-lg border border-neutral-200 p-4"
@@ -88,8 +98,11 @@ export function NotifyMe({ productId, shopperEmail, variant }: NotifyMeProps) {
           <label className="flex min-w-0 flex-1 flex-col text-xs font-semibold">
             Email
             <input
+              id={`${id}-email`}
               type="email"
               required
+              aria-invalid={state.kind === 'error' || undefined}
+              aria-describedby={state.kind === 'error' ? `${id}-error` : undefined}
               disabled={!hydrated}
               autoComplete="email"
               value={email}
@@ -107,7 +120,7 @@ export function NotifyMe({ productId, shopperEmail, variant }: NotifyMeProps) {
         </button>
       </div>
       {state.kind === 'error' ? (
-        <p role="alert" className="text-sm text-red-700">
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
           {state.message}
         </p>
       ) : null}

@@ -154,9 +154,9 @@ export function ProductPurchase({
       <RestockNotice
         productId={product._id}
         shopperEmail={shopperEmail}
-        variant={
-          inStock ? (color && soldOutSizes.length > 0 ? { color, sizes: soldOutSizes } : null) : undefined
-        }
+        inStock={inStock}
+        color={color}
+        soldOutSizes={soldOutSizes}
       />
 
       {product.details.length > 0 ? (
@@ -176,21 +176,25 @@ export function ProductPurchase({
   );
 }
 
-/**
- * 'Notify me' for the whole product (`variant` undefined), for the chosen colour's sold-out sizes, or nothing
- * (`variant` null: everything in the chosen colour can be bought, or no colour is chosen yet).
- */
+/** 'Notify me' for the whole product when it is out of stock, else for the chosen colour's sold-out sizes if any. */
 function RestockNotice({
   productId,
   shopperEmail,
-  variant,
+  inStock,
+  color,
+  soldOutSizes,
 }: {
   productId: string;
   shopperEmail: string | null;
-  variant: { color: string; sizes: string[] } | null | undefined;
+  inStock: boolean;
+  color: string | null;
+  soldOutSizes: string[];
 }) {
-  if (variant === null) return null;
-  return <NotifyMe productId={productId} shopperEmail={shopperEmail} {...(variant ? { variant } : {})} />;
+  if (!inStock) return <NotifyMe productId={productId} shopperEmail={shopperEmail} />;
+  if (!color || soldOutSizes.length === 0) return null;
+  return (
+    <NotifyMe productId={productId} shopperEmail={shopperEmail} variant={{ color, sizes: soldOutSizes }} />
+  );
 }
 
 /** The size buttons: a size sold out in the chosen colour is disabled and says so. */
