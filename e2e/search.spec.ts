@@ -15,6 +15,8 @@ const filtersReady = (page: Page) =>
 async function searchField(page: Page) {
   const field = page.getByRole('combobox', { name: 'Search products' });
   await expect(async () => {
+    // A field already focused gets no second focus event: leave it first.
+    await field.blur();
     await field.focus();
     await expect(page.getByRole('listbox', { name: 'Suggestions', includeHidden: true })).toHaveCount(1, {
       timeout: 500,

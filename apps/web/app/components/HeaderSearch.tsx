@@ -1,7 +1,7 @@
 // The header's search field on every page (docs/search.md#the-header-field): a plain GET form to /search that works
 // before any script, made a combobox with suggestions by code loaded on first focus, so the header adds almost
 // nothing to a page's first load (docs/decisions/025).
-import { type ComponentType, useId, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SuggestionsProps } from './SearchSuggestions';
 import { SearchIcon } from './icons';
@@ -24,6 +24,11 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     loadSuggestions ??= import('./SearchSuggestions').then((m) => m.SearchSuggestions);
     void loadSuggestions.then((component) => setSuggestions(() => component));
   };
+  // A field focused while its code was still on the way never sees that focus: load the suggestions now.
+  useEffect(() => {
+    if (document.activeElement === input.current) load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render in the browser
+  }, []);
   const go = (href: string) => {
     setText('');
     input.current?.blur();

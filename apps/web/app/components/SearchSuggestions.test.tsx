@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { searchSuggestionsSchema } from '@rangrez/contract/schemas';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiResponse } from '../lib/test-helpers';
@@ -31,8 +32,8 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-async function renderField() {
-  const Stub = createRoutesStub([
+function fieldStub() {
+  return createRoutesStub([
     {
       path: '*',
       Component: () => (
@@ -43,6 +44,10 @@ async function renderField() {
       ),
     },
   ]);
+}
+
+async function renderField() {
+  const Stub = fieldStub();
   render(<Stub initialEntries={['/']} />);
   const field = screen.getByRole('combobox', { name: 'Search products' });
   await act(async () => {
@@ -100,5 +105,15 @@ describe('the header search field', () => {
       fireEvent.submit((field as HTMLInputElement).form!);
     });
     expect(screen.getByTestId('where').textContent).toBe('/search?q=kaala');
+  });
+
+  it('loads the suggestions for a field that was focused before its code arrived', async () => {
+    const Stub = fieldStub();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Stub initialEntries={['/']} />);
+    document.body.append(container);
+    container.querySelector('input')!.focus();
+    render(<Stub initialEntries={['/']} />, { container, hydrate: true });
+    expect(await screen.findByRole('listbox', { hidden: true })).toBeTruthy();
   });
 });
