@@ -301,6 +301,7 @@ export function setUpCommerce(deps: CommerceDeps): Commerce {
     reservationMinutes,
     openFulfilment: fulfilmentOpener(config.fulfilment.provider),
     ...ordersSettings(config),
+    ...(log ? { log } : {}),
   });
   const refunds = createRefundsService({
     db,

@@ -4,8 +4,8 @@
 import { productImages, products, userAddresses } from '@rangrez/db/schema';
 import { createProduct } from '@rangrez/db/factories/catalogue';
 import { createMedia } from '@rangrez/db/factories/media';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type SignedInUser,
   TEST_ADDRESS,
@@ -240,6 +240,32 @@ describe('saving at order placement', () => {
     const rows = await db().select().from(userAddresses).where(eq(userAddresses.userId, shopper.userId));
     expect(rows.map((r) => r.doorNo).sort()).not.toContain('12B');
     expect(rows).toHaveLength(10);
+  });
+
+  it('places the order when saving its address fails, and says so in the log', async () => {
+    const shopper = await signInNewUser(t);
+    const warn = vi.spyOn(t.app.log, 'warn');
+    // A real failure inside the saving step: the database refuses the row.
+    await db().execute(sql`
+      create function refuse_address() returns trigger language plpgsql as
+        $$ begin raise exception 'addresses refused for the test'; end $$;
+      create trigger refuse_address before insert on user_addresses
+        for each row execute function refuse_address()`);
+    try {
+      const res = await place(shopper, (await tee()).id, { saveAddress: true });
+      expect(res.statusCode).toBe(201);
+      const order = await call(shopper, 'GET', `/orders/${shopper.userId}`);
+      expect(order.json().orders).toHaveLength(1);
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ userId: shopper.userId }),
+        'order placed, its address not saved to the address book',
+      );
+    } finally {
+      await db().execute(sql`drop trigger refuse_address on user_addresses`);
+      await db().execute(sql`drop function refuse_address()`);
+      warn.mockRestore();
+    }
+    expect(await list(shopper)).toEqual([]);
   });
 
   it('refuses a saveAddress that is not true or false, as any bad field', async () => {

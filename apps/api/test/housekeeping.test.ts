@@ -1,8 +1,10 @@
 // Housekeeping (docs/decisions/011-housekeeping.md): the hourly job deletes refresh tokens, sessions and login
-// throttles once they can no longer change an answer, a day after that, and nothing else. Each case asks the API
+// throttles once they can no longer change an answer, a day after that, and back-in-stock requests served 90 days
+// ago, and nothing else. Each case asks the API
 // the same question before and after the run and expects the same answer.
 import { createHash } from 'node:crypto';
-import { loginThrottles, refreshTokens, sessions } from '@rangrez/db/schema';
+import { createProduct } from '@rangrez/db/factories/catalogue';
+import { backInStockRequests, loginThrottles, refreshTokens, sessions } from '@rangrez/db/schema';
 import { eq, inArray } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -316,7 +318,10 @@ describe('batches and time budget', () => {
     await createHousekeeping({ ...deps(), clock, batchSize: 10_000 }).run();
     await t.database.db.insert(loginThrottles).values(staleThrottles('batch', 5));
     const result = await createHousekeeping({ ...deps(), clock }).run();
-    expect(result).toEqual({ deleted: { refreshTokens: 0, sessions: 0, loginThrottles: 5 }, finished: true });
+    expect(result).toEqual({
+      deleted: { refreshTokens: 0, sessions: 0, loginThrottles: 5, backInStockRequests: 0 },
+      finished: true,
+    });
     expect(await leftWith('batch')).toBe(0);
   });
 
@@ -329,20 +334,56 @@ describe('batches and time budget', () => {
     const first = await createHousekeeping({ ...deps(), clock: slow, budgetMs: 150_000 }).run();
     expect(first.finished).toBe(false);
     // Budget checks at +1 and +2 minutes ran one batch each (tokens, then sessions); +3 stopped before throttles.
-    expect(first.deleted).toEqual({ refreshTokens: 0, sessions: 0, loginThrottles: 0 });
+    expect(first.deleted).toEqual({
+      refreshTokens: 0,
+      sessions: 0,
+      loginThrottles: 0,
+      backInStockRequests: 0,
+    });
     expect(await leftWith('budget')).toBe(9);
 
     readings = 0;
     const second = await createHousekeeping({ ...deps(), clock: slow, budgetMs: 5 * 60_000 }).run();
     // +1 tokens, +2 sessions, +3 and +4 throttles (2 rows each), +5 stops.
     expect(second).toEqual({
-      deleted: { refreshTokens: 0, sessions: 0, loginThrottles: 4 },
+      deleted: { refreshTokens: 0, sessions: 0, loginThrottles: 4, backInStockRequests: 0 },
       finished: false,
     });
     expect(await leftWith('budget')).toBe(5);
 
     const last = await createHousekeeping({ ...deps(), clock }).run();
-    expect(last).toEqual({ deleted: { refreshTokens: 0, sessions: 0, loginThrottles: 5 }, finished: true });
+    expect(last).toEqual({
+      deleted: { refreshTokens: 0, sessions: 0, loginThrottles: 5, backInStockRequests: 0 },
+      finished: true,
+    });
     expect(await leftWith('budget')).toBe(0);
+  });
+});
+
+describe('back-in-stock requests', () => {
+  it('deletes requests served more than 90 days ago, and keeps later ones and those still waiting', async () => {
+    const db = t.database.db;
+    const product = await createProduct(db, { stock: 0 });
+    const daysAgo = (days: number) => new Date(clock.now().getTime() - days * DAY * 1000);
+    const request = (email: string, notifiedAt: Date | null) => ({
+      productId: product.id,
+      email,
+      createdAt: daysAgo(200),
+      notifiedAt,
+    });
+    await db
+      .insert(backInStockRequests)
+      .values([
+        request('old@example.in', daysAgo(91)),
+        request('recent@example.in', daysAgo(89)),
+        request('waiting@example.in', null),
+      ]);
+    const result = await createHousekeeping({ db, clock, accounts: testConfig().accounts }).run();
+    expect(result.deleted.backInStockRequests).toBe(1);
+    const left = await db
+      .select({ email: backInStockRequests.email })
+      .from(backInStockRequests)
+      .where(eq(backInStockRequests.productId, product.id));
+    expect(left.map((r) => r.email).sort()).toEqual(['recent@example.in', 'waiting@example.in']);
   });
 });

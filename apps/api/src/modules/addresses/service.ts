@@ -8,6 +8,7 @@ import {
   type DeliveryAddressInput,
   type SavedAddress,
 } from '@rangrez/contract/schemas';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db, Executor, Tx } from '../../lib/db.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -98,11 +99,13 @@ export async function keepOrderAddressInTx(
   userId: string,
   address: DeliveryAddressInput,
   now: Date,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<void> {
   try {
     await tx.transaction((sp) => saveInTx(sp, userId, address, false, now));
-  } catch {
+  } catch (error) {
     // The savepoint rolled back; the order goes on without the address saved.
+    log?.warn({ err: error, userId }, 'order placed, its address not saved to the address book');
   }
 }
 

@@ -1,6 +1,6 @@
 // Back-in-stock SQL (docs/decisions/039-newly-added-and-back-in-stock.md).
 import { backInStockRequests, productVariants, products } from '@rangrez/db/schema';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../lib/db.ts';
 
 /** A product a shopper may ask about: published and not archived. */
@@ -123,4 +123,16 @@ export async function listDemand(db: Db): Promise<DemandRow[]> {
     waiting: Number(r.waiting),
     oldest: new Date(r.oldest),
   }));
+}
+
+/**
+ * Requests served before `servedBefore`: nothing reads a served request (the demand page counts waiting ones, and
+ * asking again makes a new one), and each holds a shopper's e-mail address.
+ */
+export async function deleteServedRequests(db: Executor, servedBefore: Date, limit: number): Promise<number> {
+  const t = backInStockRequests;
+  const condition = lt(t.notifiedAt, servedBefore);
+  const doomed = db.select({ id: t.id }).from(t).where(condition).limit(limit);
+  const result = await db.delete(t).where(and(inArray(t.id, doomed), condition));
+  return result.rowCount ?? 0;
 }

@@ -1,6 +1,7 @@
 // Deletes rows that nothing reads any more and that would otherwise pile up for ever: refresh tokens (one per
-// refresh), sessions (one per sign-in) and login throttles (one per mistyped address or guessing client).
-// Which rows are dead is decided by the accounts module, next to the code whose answers must not change
+// refresh), sessions (one per sign-in) and login throttles (one per mistyped address or guessing client), and
+// back-in-stock requests served months ago. Which rows are dead is decided by the owning module, next to the code
+// whose answers must not change
 // (docs/decisions/011-housekeeping.md). slide_event_dedup is pruned by the catalogue itself.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../env.ts';
@@ -9,6 +10,7 @@ import type { JobRunner } from '../../jobs/runner.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/db.ts';
 import { deadAccountRowDeletions } from '../accounts/index.ts';
+import { servedRequestDeletion } from '../back-in-stock/index.ts';
 
 /** Rows per DELETE: few enough that one statement takes milliseconds and holds few locks. */
 export const HOUSEKEEPING_BATCH_SIZE = 5_000;
@@ -28,7 +30,7 @@ export interface HousekeepingDeps {
 }
 
 export interface HousekeepingResult {
-  deleted: { refreshTokens: number; sessions: number; loginThrottles: number };
+  deleted: { refreshTokens: number; sessions: number; loginThrottles: number; backInStockRequests: number };
   /** False when the time budget ran out with rows possibly left; the next tick continues. */
   finished: boolean;
 }
@@ -41,10 +43,11 @@ export function createHousekeeping(deps: HousekeepingDeps) {
   return {
     async run(): Promise<HousekeepingResult> {
       const startedAt = clock.now();
-      const deleted = { refreshTokens: 0, sessions: 0, loginThrottles: 0 };
-      const steps = Object.entries(deadAccountRowDeletions(db, deps.accounts, startedAt)) as Array<
-        [keyof typeof deleted, (limit: number) => Promise<number>]
-      >;
+      const deleted = { refreshTokens: 0, sessions: 0, loginThrottles: 0, backInStockRequests: 0 };
+      const steps = Object.entries({
+        ...deadAccountRowDeletions(db, deps.accounts, startedAt),
+        backInStockRequests: servedRequestDeletion(db, startedAt),
+      }) as Array<[keyof typeof deleted, (limit: number) => Promise<number>]>;
       let finished = true;
       run: for (const [kind, step] of steps) {
         for (;;) {
@@ -57,8 +60,8 @@ export function createHousekeeping(deps: HousekeepingDeps) {
           if (count < batchSize) break;
         }
       }
-      if (deleted.refreshTokens + deleted.sessions + deleted.loginThrottles > 0 || !finished) {
-        log?.info({ deleted, finished }, 'housekeeping: deleted dead accounts rows');
+      if (Object.values(deleted).some((count) => count > 0) || !finished) {
+        log?.info({ deleted, finished }, 'housekeeping: deleted dead rows');
       }
       return { deleted, finished };
     },

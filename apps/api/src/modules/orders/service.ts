@@ -20,6 +20,7 @@ import {
   type Order,
   type OrderBody,
 } from '@rangrez/contract/schemas';
+import type { FastifyBaseLogger } from 'fastify';
 import { QUEUES } from '../../jobs/queues.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -138,6 +139,8 @@ export interface OrdersServiceOptions {
   codConfirmHours: number;
   /** Where media URLs point (the store's public URL); without it orders are answered without line pictures. */
   publicUrl?: string;
+  /** Where a step that must not fail the order (saving its address) reports its failure. */
+  log?: Pick<FastifyBaseLogger, 'warn'> | undefined;
 }
 
 const gatewayFor = (channel: PlaceOrderContext['channel']): Gateway =>
@@ -415,7 +418,7 @@ async function placeOrderInTx(
   const placed = await placeWithPromotions(tx, pricingInput, (sp, pricing) =>
     insertPlacedOrder(options, sp, { body, ctx, requestHash, gateway, lines, pricing, now }),
   );
-  if (body.saveAddress) await keepOrderAddressInTx(tx, ctx.userId, body.deliveryAddress, now);
+  if (body.saveAddress) await keepOrderAddressInTx(tx, ctx.userId, body.deliveryAddress, now, options.log);
   return placed;
 }
 

@@ -35,40 +35,61 @@ export type CheckoutForm = Record<CheckoutField, string>;
 
 const DEFAULT_COUNTRY = 'India';
 
+/** A person and a place, as the profile and the address book each hold them. */
+interface AddressParts {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  doorNo: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
 /**
- * The form prefilled from the profile. Values go through the same strippers as typing, so a profile phone saved
- * as '+91 98765 43210' arrives as '9876543210', and an old state spelling ('Orissa') selects its current name.
+ * Form values through the same strippers as typing, so a phone saved as '+91 98765 43210' arrives as
+ * '9876543210', and an old state spelling ('Orissa') selects its current name.
  */
-export function formFromUser(user: User): CheckoutForm {
-  const a = user.address;
+function formFromParts(parts: AddressParts): Omit<CheckoutForm, 'country'> {
   return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phone: stripPhoneInput(user.phone),
-    doorNo: a.doorNo,
-    address: a.street,
-    city: stripCityInput(a.city),
-    state: a.state ? (normaliseStateName(a.state) ?? '') : '',
-    pincode: stripPincodeInput(a.pincode),
-    country: stripCountryInput(a.country) || DEFAULT_COUNTRY,
+    firstName: parts.firstName,
+    lastName: parts.lastName,
+    email: parts.email,
+    phone: stripPhoneInput(parts.phone),
+    doorNo: parts.doorNo,
+    address: parts.address,
+    city: stripCityInput(parts.city),
+    state: parts.state ? (normaliseStateName(parts.state) ?? '') : '',
+    pincode: stripPincodeInput(parts.pincode),
   };
 }
 
-/** A saved address as form values, through the same strippers as typing. */
-export function formFromSavedAddress(saved: SavedAddress): Omit<CheckoutForm, 'country'> {
+/** The form prefilled from the profile. */
+export function formFromUser(user: User): CheckoutForm {
+  const { street, country, ...place } = user.address;
   return {
-    firstName: saved.firstName,
-    lastName: saved.lastName,
-    email: saved.email,
-    phone: stripPhoneInput(saved.phone),
-    doorNo: saved.doorNo,
-    address: saved.address,
-    city: stripCityInput(saved.city),
-    state: normaliseStateName(saved.state) ?? '',
-    pincode: stripPincodeInput(saved.pincode),
+    ...formFromParts({
+      ...place,
+      address: street,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phone,
+    }),
+    country: stripCountryInput(country) || DEFAULT_COUNTRY,
   };
 }
+
+/** A saved address as form values. */
+export const formFromSavedAddress = (saved: SavedAddress) => formFromParts(saved);
+
+/**
+ * How the address book fills the form: 'prefill' when the page opens, leaving alone what the shopper has already
+ * typed; 'chosen' when the shopper picks an address, which replaces the fields and clears their errors.
+ */
+export type BookFill = 'prefill' | 'chosen';
 
 /** What 'A new address' empties: the place, not the person. */
 export const NEW_ADDRESS_FIELDS = ['doorNo', 'address', 'city', 'state', 'pincode'] as const;

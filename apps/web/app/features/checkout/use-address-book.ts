@@ -4,12 +4,12 @@
 import { useEffect, useState } from 'react';
 import type { SavedAddress } from '@rangrez/contract/schemas';
 import { checkoutApi } from './api';
-import { type CheckoutForm, NEW_ADDRESS_FIELDS, formFromSavedAddress } from './checkout-form';
+import { type BookFill, type CheckoutForm, NEW_ADDRESS_FIELDS, formFromSavedAddress } from './checkout-form';
 
 /** The choice that is no saved address. */
 export const NEW_ADDRESS = 'new';
 
-export function useAddressBook(fill: (values: Partial<CheckoutForm>, chosen: boolean) => void) {
+export function useAddressBook(fill: (values: Partial<CheckoutForm>, how: BookFill) => void) {
   const [addresses, setAddresses] = useState<SavedAddress[]>([]);
   const [chosen, setChosen] = useState(NEW_ADDRESS);
   const [save, setSave] = useState(true);
@@ -23,7 +23,7 @@ export function useAddressBook(fill: (values: Partial<CheckoutForm>, chosen: boo
         const first = res.addresses[0];
         if (!first) return;
         setChosen(first._id);
-        fill(formFromSavedAddress(first), false);
+        fill(formFromSavedAddress(first), 'prefill');
       })
       .catch(() => {
         // Without the book the profile's prefill stays; nothing here blocks checking out.
@@ -36,7 +36,7 @@ export function useAddressBook(fill: (values: Partial<CheckoutForm>, chosen: boo
     const saved = addresses.find((a) => a._id === id);
     fill(
       saved ? formFromSavedAddress(saved) : Object.fromEntries(NEW_ADDRESS_FIELDS.map((f) => [f, ''])),
-      true,
+      'chosen',
     );
   }
 

@@ -7,7 +7,14 @@ import type { CheckoutErrors } from '@rangrez/contract/rules/checkout-validators
 import type { User } from '@rangrez/contract/schemas';
 import { useSession } from '../account';
 import { checkoutApi } from './api';
-import { CHECKOUT_FIELDS, type CheckoutForm, formFromUser, stripInput, validateForm } from './checkout-form';
+import {
+  type BookFill,
+  CHECKOUT_FIELDS,
+  type CheckoutForm,
+  formFromUser,
+  stripInput,
+  validateForm,
+} from './checkout-form';
 import { usePincodeAutofill } from './use-pincode-autofill';
 
 export function useCheckoutForm(user: User) {
@@ -41,8 +48,9 @@ export function useCheckoutForm(user: User) {
     return () => controller.abort();
   }, [userId, updateUser]);
 
-  /** Values from the address book: the first prefill leaves what the shopper typed; their own choice replaces it. */
-  const fillFromBook = useCallback((values: Partial<CheckoutForm>, chosen: boolean) => {
+  /** Values from the address book (see BookFill). */
+  const fillFromBook = useCallback((values: Partial<CheckoutForm>, how: BookFill) => {
+    const chosen = how === 'chosen';
     const fields = (Object.keys(values) as CheckoutField[]).filter((f) => chosen || !edited.current.has(f));
     for (const field of fields) fromBook.current.add(field);
     setForm((current) => {
