@@ -112,6 +112,8 @@ describe('route table', () => {
       'HEAD /api/v1/pincode/:pincode': 'pincode',
       'GET /api/v1/delivery/:pincode': 'pincode',
       'HEAD /api/v1/delivery/:pincode': 'pincode',
+      'GET /api/v1/checkout/cod': 'cod-checks',
+      'HEAD /api/v1/checkout/cod': 'cod-checks',
       'PUT /api/v1/product/:id/review': 'reviews',
       'POST /api/v1/product/:id/review/photos': 'reviews',
       'POST /api/v1/products/:id/notify': 'back-in-stock',
@@ -355,6 +357,27 @@ describe('slider counters and PIN look-ups', () => {
     expect((await t.app.inject({ url: '/api/v1/pincode/110001', remoteAddress: nextIp() })).statusCode).toBe(
       200,
     );
+  });
+
+  it('allows 2 checkout cash-on-delivery checks a minute per shopper, whatever the phone, from any address', async () => {
+    const shopper = await signInNewUser(t);
+    const check = (phone: string) =>
+      t.app.inject({
+        url: `/api/v1/checkout/cod?pincode=400050&value=799&phone=${phone}`,
+        headers: shopper.headers,
+        remoteAddress: nextIp(),
+      });
+    expect((await check('9876500001')).statusCode).toBe(200);
+    expect((await check('9876500002')).statusCode).toBe(200);
+    expectLimited(await check('9876500003'), 'Too many requests. Please try again later.');
+    const other = await signInNewUser(t);
+    const theirs = await t.app.inject({
+      url: '/api/v1/checkout/cod?pincode=400050&value=799&phone=9876500003',
+      headers: other.headers,
+    });
+    expect(theirs.statusCode).toBe(200);
+    // The sign-ins above used this minute's logins from the default address.
+    clock.advanceSeconds(60);
   });
 
   it('leaves other catalogue reads unlimited', async () => {

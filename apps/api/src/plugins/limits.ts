@@ -37,7 +37,8 @@ type RateLimitGroup =
   | 'promotion-codes'
   | 'newsletter'
   | 'passwords'
-  | 'back-in-stock';
+  | 'back-in-stock'
+  | 'cod-checks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -100,6 +101,9 @@ const RATE_LIMIT_GROUPS: Record<RateLimitGroup, RouteGroup> = {
     key: byAddress,
     message: LIMIT_MESSAGES.generic,
   },
+  // Checkout's 'may this order be paid in cash?': it answers for any phone typed, so a shopper must not be able to
+  // ask about phones by the thousand. At the PIN look-ups' rate, per shopper (checkout asks once per change).
+  'cod-checks': { perMinute: (s) => s.pincodePerMinute, key: byShopper, message: LIMIT_MESSAGES.generic },
 };
 
 interface Window {

@@ -30,6 +30,7 @@ export const codShopRoutes: FastifyPluginAsyncZod<CodShopRoutesOptions> = async 
     '/checkout/cod',
     {
       onRequest: app.authenticate,
+      config: { rateLimitGroup: 'cod-checks' },
       schema: { querystring: checkoutCodQuerySchema, response: { 200: checkoutCodResponseSchema } },
     },
     async (req, reply) => {
