@@ -6,15 +6,10 @@ import type { AdminPromotionReportResponse } from '@rangrez/contract/schemas/adm
 import { useCallback } from 'react';
 import type { AdminApi } from '../api';
 import { useAdminData } from '../use-admin-data';
+import { type DayColumn, DaysTable, whole } from './DaysTable';
 import { Notice } from './ui';
 
 type Day = AdminPromotionReportResponse['days'][number];
-
-const dayLabel = (day: string) =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-const whole = (n: number) => n.toLocaleString('en-IN');
 
 const WIDTH = 600;
 const HEIGHT = 120;
@@ -50,56 +45,13 @@ function Bars({ title, days, pick }: { title: string; days: Day[]; pick: (d: Day
   );
 }
 
-function ReportTable({ report }: { report: AdminPromotionReportResponse }) {
-  const cell = 'p-2 text-right tabular-nums';
-  return (
-    <div role="region" aria-label="Redemptions per day" tabIndex={0} className="max-h-96 overflow-auto">
-      <table className="w-full border-collapse bg-white text-sm">
-        <caption className="sr-only">
-          Redemptions, revenue and discount per day in India, {report.from} to {report.to}
-        </caption>
-        <thead className="sticky top-0 bg-white">
-          <tr className="border-b border-black/10">
-            <th scope="col" className="p-2 text-left">
-              Day
-            </th>
-            <th scope="col" className="p-2 text-right">
-              Redemptions
-            </th>
-            <th scope="col" className="p-2 text-right">
-              Revenue
-            </th>
-            <th scope="col" className="p-2 text-right">
-              Discount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.days.map((d) => (
-            <tr key={d.day} className="border-b border-black/5">
-              <th scope="row" className="p-2 text-left font-normal">
-                <time dateTime={d.day}>{dayLabel(d.day)}</time>
-              </th>
-              <td className={cell}>{whole(d.redemptions)}</td>
-              <td className={cell}>{formatINR(d.revenue)}</td>
-              <td className={cell}>{formatINR(d.discount)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="font-semibold">
-            <th scope="row" className="p-2 text-left">
-              Total
-            </th>
-            <td className={cell}>{whole(report.totals.redemptions)}</td>
-            <td className={cell}>{formatINR(report.totals.revenue)}</td>
-            <td className={cell}>{formatINR(report.totals.discount)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
-  );
-}
+type Figures = AdminPromotionReportResponse['totals'];
+
+const REPORT_COLUMNS: ReadonlyArray<DayColumn<Figures>> = [
+  { heading: 'Redemptions', value: (f) => whole(f.redemptions) },
+  { heading: 'Revenue', value: (f) => formatINR(f.revenue) },
+  { heading: 'Discount', value: (f) => formatINR(f.discount) },
+];
 
 export function PromotionReport({ id }: { id: string }) {
   const load = useCallback((api: AdminApi) => api.promotionReport(id), [id]);
@@ -120,7 +72,13 @@ export function PromotionReport({ id }: { id: string }) {
             <Bars title="Revenue" days={report.days} pick={(d) => d.revenue} />
             <Bars title="Discount given" days={report.days} pick={(d) => d.discount} />
           </div>
-          <ReportTable report={report} />
+          <DaysTable
+            label="Redemptions per day"
+            caption={`Redemptions, revenue and discount per day in India, ${report.from} to ${report.to}`}
+            days={report.days}
+            totals={report.totals}
+            columns={REPORT_COLUMNS}
+          />
         </>
       ) : error ? null : (
         <p role="status">Loading the report…</p>
