@@ -4,22 +4,13 @@
 // latency percentiles, the oversell count and the unconfirmed COD orders at the partner (both must be 0).
 //
 //   npm run bench:checkout -- --duration 10 --connections 20
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createDb } from '@rangrez/db/client';
 import { createProduct, variantStock } from '@rangrez/db/factories/catalogue';
-import { createUser } from '@rangrez/db/factories/users';
 import { orderItems } from '@rangrez/db/schema';
 import autocannon from 'autocannon';
 import { and, eq, sum } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/env.ts';
-import { hashPassword } from '../apps/api/src/modules/accounts/passwords.ts';
 import { codMixedRun } from './lib/cod-mix.ts';
-import { openBenchDatabase } from './lib/database.ts';
+import { type BenchDb, type Buyer, printRows, signedInBuyers, withInProcessStore } from './lib/in-process.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,7 +27,6 @@ const RACE_STOCK = 5;
 /** The colour and size every order asks for (orderBody): stock is kept per colour and size. */
 const ORDER_COLOR = 'Bk';
 const ORDER_SIZE = 'M';
-const PASSWORD = 'Bench-Password-1';
 
 const address = {
   firstName: 'Bench',
@@ -59,29 +49,6 @@ const orderBody = (customerId: string, productId: string, pricePaise: number) =>
     gateway: 'COD',
     orderType: 'BUY_NOW',
   });
-
-type BenchDb = ReturnType<typeof createDb>['db'];
-type Buyer = { id: string; token: string };
-
-/** Creates the shoppers and signs each in through the API, as a browser would. */
-async function signedInBuyers(db: BenchDb, base: string): Promise<Buyer[]> {
-  const passwordHash = await hashPassword(PASSWORD);
-  const buyers: Buyer[] = [];
-  for (let i = 0; i < USERS; i++) {
-    const user = await createUser(db, {
-      passwordHash,
-      email: `bench-${i}-${randomBytes(3).toString('hex')}@example.in`,
-    });
-    const res = await fetch(`${base}/api/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: PASSWORD }),
-    });
-    if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-    buyers.push({ id: user.id, token: ((await res.json()) as { accessToken: string }).accessToken });
-  }
-  return buyers;
-}
 
 /**
  * RACE_BUYERS shoppers at once for the last RACE_STOCK units of the colour and size they all order: none may be
@@ -181,32 +148,9 @@ function checkoutLoad(
 }
 
 async function main() {
-  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'rangrez-bench-'));
-  const database = await openBenchDatabase(tmp);
-  const handle = createDb(database.url, {
-    max: 10,
-    applicationName: 'rangrez:bench',
-    onError: () => undefined,
-  });
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    WARM_MEDIA: 'false',
-    DATA_DIR: tmp,
-    RAZORPAY_SANDBOX_WEBHOOKS: 'manual',
-    SIGNUP_RATE_LIMIT_PER_HOUR: '100000',
-    // Every shopper here signs in and orders from one address, within seconds: the abuse limits (decision 009)
-    // would measure themselves.
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
-    ORDER_RATE_LIMIT_PER_MINUTE: '1000000',
-  });
-  const app = await buildApp({ config, db: handle.db });
-  try {
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const db = handle.db;
-
+  await withInProcessStore({}, async ({ app, db, base, kind }) => {
     process.stdout.write(`Seeding ${USERS} shoppers and 20 products...\n`);
-    const buyers = await signedInBuyers(db, base);
+    const buyers = await signedInBuyers(db, base, USERS, 'bench');
     const catalogue: Awaited<ReturnType<typeof createProduct>>[] = [];
     for (let i = 0; i < 20; i++)
       catalogue.push(await createProduct(db, { pricePaise: 79_900, stock: 1_000_000 }));
@@ -232,28 +176,14 @@ async function main() {
         >,
     );
 
-    const rows = reportRows(database.kind, result, answers, stockLeft, oversell);
+    const rows = reportRows(kind, result, answers, stockLeft, oversell);
     rows.push(
       ['unconfirmed COD orders handed to the partner', `${mix.unconfirmedAtPartner} of ${mix.placed} mixed`],
       ['confirmed COD orders handed to the partner', String(mix.confirmedAtPartner)],
     );
-    const width = Math.max(...rows.map(([k]) => k.length));
-    process.stdout.write('\n');
-    for (const [k, v] of rows) process.stdout.write(`  ${k.padEnd(width)}  ${v}\n`);
-    process.stdout.write(
-      '\n  (One process serves and loads: the client shares the CPU. Background jobs are not run here.)\n',
-    );
+    printRows(rows);
     if (oversell !== 0 || mix.unconfirmedAtPartner !== 0) process.exitCode = 1;
-  } finally {
-    await app.close();
-    await handle.close();
-    // pg's pool resolves end() before its sockets have closed; stopping the server under them only adds noise.
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    await database
-      .drop()
-      .catch((err: unknown) => console.warn(`could not drop the bench database: ${String(err)}`));
-    await fs.rm(tmp, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((err: unknown) => {

@@ -6,20 +6,12 @@
 //
 //   npm run bench:promotions -- --races 20 --size 200
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Promotion, evaluatePromotions } from '@rangrez/contract/rules';
-import { createDb } from '@rangrez/db/client';
 import { createProduct } from '@rangrez/db/factories/catalogue';
-import { createUser } from '@rangrez/db/factories/users';
 import { promotionRedemptions, promotions } from '@rangrez/db/schema';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/env.ts';
-import { hashPassword } from '../apps/api/src/modules/accounts/passwords.ts';
-import { openBenchDatabase } from './lib/database.ts';
+import { type BenchDb, type Buyer, printRows, signedInBuyers, withInProcessStore } from './lib/in-process.ts';
 
 const { values: args } = parseArgs({
   options: { races: { type: 'string', default: '20' }, size: { type: 'string', default: '200' } },
@@ -27,11 +19,8 @@ const { values: args } = parseArgs({
 const RACES = Number(args.races);
 const RACE_SIZE = Number(args.size);
 const SESSIONS = 10;
-const PASSWORD = 'Bench-Password-1';
 const PRICE_PAISE = 79_900;
 
-type BenchDb = ReturnType<typeof createDb>['db'];
-type Buyer = { id: string; token: string };
 type Scenario = 'limit-1 code' | 'once per customer, 10 sessions' | '₹1,000 budget';
 
 const addressFor = (n: number) => ({
@@ -45,25 +34,6 @@ const addressFor = (n: number) => ({
   state: 'Maharashtra',
   pincode: '400050',
 });
-
-async function signedInBuyers(db: BenchDb, base: string, count: number): Promise<Buyer[]> {
-  const passwordHash = await hashPassword(PASSWORD);
-  const buyers: Buyer[] = [];
-  for (let i = 0; i < count; i++) {
-    const user = await createUser(db, {
-      passwordHash,
-      email: `promo-${i}-${randomBytes(3).toString('hex')}@example.in`,
-    });
-    const res = await fetch(`${base}/api/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: PASSWORD }),
-    });
-    if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-    buyers.push({ id: user.id, token: ((await res.json()) as { accessToken: string }).accessToken });
-  }
-  return buyers;
-}
 
 /** The race's promotion, written straight to the table: the admin API is not what is measured. */
 async function racePromotion(
@@ -221,51 +191,18 @@ async function runRaces(db: BenchDb, base: string, buyers: readonly Buyer[], pro
 }
 
 async function main() {
-  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'rangrez-bench-'));
-  const database = await openBenchDatabase(tmp);
-  const handle = createDb(database.url, {
-    max: 10,
-    applicationName: 'rangrez:bench',
-    onError: () => undefined,
-  });
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    WARM_MEDIA: 'false',
-    DATA_DIR: tmp,
-    RAZORPAY_SANDBOX_WEBHOOKS: 'manual',
-    // Many checkouts from few shoppers within seconds: the abuse limits (decision 009) would measure themselves.
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
-    ORDER_RATE_LIMIT_PER_MINUTE: '1000000',
-  });
-  const app = await buildApp({ config, db: handle.db });
-  try {
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const db = handle.db;
+  await withInProcessStore({}, async ({ db, base, kind }) => {
     process.stdout.write('Seeding shoppers and a product...\n');
-    const buyers = await signedInBuyers(db, base, Math.max(SESSIONS, 50));
+    const buyers = await signedInBuyers(db, base, Math.max(SESSIONS, 50), 'promo');
     const product = await createProduct(db, { pricePaise: PRICE_PAISE, stock: 1_000_000 });
     const { rows, over } = await runRaces(db, base, buyers, product.id);
     const evaluation = evaluationP99();
     rows.push(['evaluation, 50 automatic promotions: p50', `${evaluation.p50.toFixed(3)} ms`]);
     rows.push(['evaluation, 50 automatic promotions: p99', `${evaluation.p99.toFixed(3)} ms (goal <= 1 ms)`]);
-    rows.unshift(['database', database.kind]);
-    const width = Math.max(...rows.map(([k]) => k.length));
-    process.stdout.write('\n');
-    for (const [k, v] of rows) process.stdout.write(`  ${k.padEnd(width)}  ${v}\n`);
-    process.stdout.write(
-      '\n  (One process serves and loads: the client shares the CPU. Background jobs are not run here.)\n',
-    );
+    rows.unshift(['database', kind]);
+    printRows(rows);
     if (over !== 0) process.exitCode = 1;
-  } finally {
-    await app.close();
-    await handle.close();
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    await database
-      .drop()
-      .catch((err: unknown) => console.warn(`could not drop the bench database: ${String(err)}`));
-    await fs.rm(tmp, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((err: unknown) => {
