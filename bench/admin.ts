@@ -18,12 +18,11 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { createDb } from '@rangrez/db/client';
 import { createSubCategory } from '@rangrez/db/factories/catalogue';
-import { staff } from '@rangrez/db/schema';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/env.ts';
-import { hashPassword } from '../apps/api/src/modules/accounts/passwords.ts';
 import { benchCsv } from './lib/admin-csv.ts';
+import { signInStaff } from './lib/staff.ts';
 import { benchDashboard } from './lib/admin-dashboard.ts';
 import { benchOrders } from './lib/admin-orders.ts';
 import { openBenchDatabase } from './lib/database.ts';
@@ -40,7 +39,6 @@ const { values: args } = parseArgs({
 const PRODUCTS = Number(args.products);
 const REQUESTS = Number(args.requests);
 const TARGET_P95_MS = 100;
-const PASSWORD = 'Bench-Password-1';
 const SECTIONS = args.only ? [args.only] : ['list', 'csv', 'orders', 'dashboard'];
 
 type Db = ReturnType<typeof createDb>['db'];
@@ -83,19 +81,6 @@ async function fillCatalogue(db: Db, count: number): Promise<void> {
            case when abs(hashtext(p.id::text)) % 3 = 0 then abs(hashtext(p.id::text || c || s)) % 2
                 else abs(hashtext(p.id::text || c || s)) % 7 end
       from products p, unnest(p.colors) c, unnest(p.sizes) s`);
-}
-
-async function signIn(app: Awaited<ReturnType<typeof buildApp>>, db: Db): Promise<string> {
-  await db
-    .insert(staff)
-    .values({ email: 'bench@staff.test', role: 'catalogue', passwordHash: await hashPassword(PASSWORD) });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/session',
-    payload: { email: 'bench@staff.test', password: PASSWORD },
-  });
-  if (res.statusCode !== 200) throw new Error(`sign-in answered ${res.statusCode}: ${res.body}`);
-  return (res.json() as { accessToken: string }).accessToken;
 }
 
 const QUERIES: [string, string][] = [
@@ -167,7 +152,7 @@ async function main() {
     const app = await buildApp({ config, db });
     await app.ready();
     try {
-      const token = await signIn(app, db);
+      const token = await signInStaff(app, db, 'catalogue');
       if (SECTIONS.includes('list')) await benchList(app, token);
       if (SECTIONS.includes('csv')) {
         const dbCpu = database.kind === 'embedded PostgreSQL' ? postgresCpu(path.join(tmp, 'pg')) : undefined;

@@ -4,10 +4,9 @@
 // since the first order: the backfill) and one run after it, then GET /admin/dashboard for the last 7, 30 and
 // 365 days, server time through inject. The target is p95 <= 50 ms.
 import { performance } from 'node:perf_hooks';
-import { staff } from '@rangrez/db/schema';
 import { sql } from 'drizzle-orm';
+import { signInStaff } from './staff.ts';
 import type { buildApp } from '../../apps/api/src/app.ts';
-import { hashPassword } from '../../apps/api/src/modules/accounts/passwords.ts';
 import { refreshRollups } from '../../apps/api/src/modules/dashboard/index.ts';
 import type { createDb } from '@rangrez/db/client';
 import { fillOrders } from './admin-orders.ts';
@@ -16,7 +15,6 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 type Db = ReturnType<typeof createDb>['db'];
 
 const TARGET_P95_MS = 50;
-const PASSWORD = 'Bench-Password-1';
 const RANGES = [7, 30, 365];
 
 /** The moves, sizes and states the orders desk's orders lack; a return asked for on every 50th delivered one. */
@@ -44,19 +42,6 @@ async function addDashboardFacts(db: Db): Promise<void> {
            created_at + interval '5 days'
     from orders where order_number like 'BN%' and fulfilment_state = 'delivered' and abs(hashtext(id::text)) % 50 = 0`);
   await db.execute(sql`analyze`);
-}
-
-async function signInOwner(app: App, db: Db): Promise<string> {
-  await db
-    .insert(staff)
-    .values({ email: 'bench-owner@staff.test', role: 'owner', passwordHash: await hashPassword(PASSWORD) });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/session',
-    payload: { email: 'bench-owner@staff.test', password: PASSWORD },
-  });
-  if (res.statusCode !== 200) throw new Error(`sign-in answered ${res.statusCode}: ${res.body}`);
-  return (res.json() as { accessToken: string }).accessToken;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -107,7 +92,7 @@ export async function benchDashboard(
   started = performance.now();
   await refreshRollups(db, new Date());
   const tick = performance.now() - started;
-  const token = await signInOwner(app, db);
+  const token = await signInStaff(app, db, 'owner');
   await measure(app, token, Math.min(20, options.requests)); // warm-up: plans, caches, JIT
   const { rows, worst } = await measure(app, token, options.requests);
   console.log(

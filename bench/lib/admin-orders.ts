@@ -3,17 +3,15 @@
 // each, AWBs on the shipped ones), signs an ops member in and times the list's first page, a deep page, each
 // filter and each kind of search, server time through inject. The target is p95 <= 150 ms.
 import { performance } from 'node:perf_hooks';
-import { staff } from '@rangrez/db/schema';
 import { sql } from 'drizzle-orm';
+import { signInStaff } from './staff.ts';
 import type { buildApp } from '../../apps/api/src/app.ts';
-import { hashPassword } from '../../apps/api/src/modules/accounts/passwords.ts';
 import type { createDb } from '@rangrez/db/client';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 type Db = ReturnType<typeof createDb>['db'];
 
 const TARGET_P95_MS = 150;
-const PASSWORD = 'Bench-Password-1';
 
 /** `count` orders over 20,000 shoppers, one every 5 minutes back from now; every 20th of a kind per row below. */
 export async function fillOrders(db: Db, count: number): Promise<void> {
@@ -57,19 +55,6 @@ export async function fillOrders(db: Db, count: number): Promise<void> {
            case when o.fulfilment_state in ('shipped', 'delivered') then 'AWB' || substr(o.order_number, 3) end, 1
       from orders o where o.order_number like 'BN%' and o.fulfilment_state <> 'not_started'`);
   await db.execute(sql`analyze`);
-}
-
-async function signInOps(app: App, db: Db): Promise<string> {
-  await db
-    .insert(staff)
-    .values({ email: 'bench-ops@staff.test', role: 'ops', passwordHash: await hashPassword(PASSWORD) });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/session',
-    payload: { email: 'bench-ops@staff.test', password: PASSWORD },
-  });
-  if (res.statusCode !== 200) throw new Error(`sign-in answered ${res.statusCode}: ${res.body}`);
-  return (res.json() as { accessToken: string }).accessToken;
 }
 
 const QUERIES: [string, string][] = [
@@ -140,7 +125,7 @@ export async function benchOrders(app: App, db: Db, count: number, requests: num
   process.stdout.write(`Filling ${count.toLocaleString('en-IN')} orders...`);
   await fillOrders(db, count);
   process.stdout.write(' done\n');
-  const token = await signInOps(app, db);
+  const token = await signInStaff(app, db, 'ops');
   await measure(app, token, Math.min(20, requests)); // warm-up: plans, caches, JIT
   const { rows, worst } = await measure(app, token, requests);
   console.log(
