@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { AdminApi } from '../api';
 import { formatDateTime } from '../format';
 import { useAdminData } from '../use-admin-data';
-import { Notice, secondaryButtonClass } from './ui';
+import { ColumnHeads, Notice, secondaryButtonClass } from './ui';
 
 const HEADINGS = ['Order', 'Placed', 'Customer', 'Code', 'Total', 'Discount', 'Redemption'];
 
@@ -32,15 +32,7 @@ export function PromotionOrders({ id }: { id: string }) {
       {data && data.orders.length > 0 ? (
         <div role="region" aria-label="Orders that used it" tabIndex={0} className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-black/10">
-                {HEADINGS.map((h) => (
-                  <th key={h} scope="col" className="py-2 pr-3">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads headings={HEADINGS} />
             <tbody>
               {data.orders.map((o) => (
                 <tr key={o.orderId} className="border-b border-black/5">

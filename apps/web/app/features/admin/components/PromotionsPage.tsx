@@ -20,7 +20,7 @@ import {
 import { useAdminSession } from '../session';
 import { useAdminData } from '../use-admin-data';
 import { RequirePermission } from './RequirePermission';
-import { Notice, PageHeading, SelectField, TextField, buttonClass } from './ui';
+import { ColumnHeads, Notice, PageHeading, SelectField, TextField, buttonClass } from './ui';
 
 const loadPromotions = (api: AdminApi) => api.promotions().then((answer) => answer.promotions);
 
@@ -93,15 +93,7 @@ function PromotionTable({ rows, now }: { rows: AdminPromotion[]; now: number }) 
   return (
     <div role="region" aria-label="Promotions" tabIndex={0} className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <thead>
-          <tr className="border-b border-black/10">
-            {HEADINGS.map((h) => (
-              <th key={h} scope="col" className="py-2 pr-3">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads headings={HEADINGS} />
         <tbody>
           {rows.map((p) => (
             <tr key={p.id} className="border-b border-black/5">

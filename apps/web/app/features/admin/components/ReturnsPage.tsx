@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { errorText } from '../api';
 import { useAdminSession } from '../session';
 import { RequirePermission } from './RequirePermission';
-import { Notice, PageHeading, SelectField, secondaryButtonClass } from './ui';
+import { ColumnHeads, Notice, PageHeading, SelectField, secondaryButtonClass } from './ui';
 
 const FILTERS = [
   ['open', 'Open (needs a decision or a resolution)'],
@@ -92,29 +92,13 @@ function ReturnList() {
   );
 }
 
+const RETURN_HEADINGS = ['Order', 'Customer', 'Reason', 'Status', 'Asked'];
+
 function ReturnTable({ rows }: { rows: AdminReturnRow[] }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <thead>
-          <tr className="border-b border-black/10">
-            <th scope="col" className="py-2 pr-3">
-              Order
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Customer
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Reason
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Status
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Asked
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads headings={RETURN_HEADINGS} />
         <tbody>
           {rows.map((r) => (
             <tr key={r._id} className="border-b border-black/5">

@@ -10,7 +10,7 @@ import { useAdminSession } from '../session';
 import { useDebouncedValue } from '../use-debounced-value';
 import { ExportButton } from './ExportButton';
 import { RequirePermission } from './RequirePermission';
-import { Notice, PageHeading, SelectField, TextField, secondaryButtonClass } from './ui';
+import { ColumnHeads, Notice, PageHeading, SelectField, TextField, secondaryButtonClass } from './ui';
 
 const STATUS_LABELS: Record<AdminSubscriber['status'], string> = {
   pending: 'Waiting for confirmation',
@@ -131,15 +131,7 @@ function SubscriberTable({ rows }: { rows: AdminSubscriber[] }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <thead>
-          <tr className="border-b border-black/10">
-            {headings.map((h) => (
-              <th key={h} scope="col" className="py-2 pr-3">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads headings={headings} />
         <tbody>
           {rows.map((s) => (
             <tr key={s.id} className="border-b border-black/5">

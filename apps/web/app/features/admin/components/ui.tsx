@@ -183,3 +183,18 @@ export function PageHeading({ title, children }: { title: string; children?: Rea
     </div>
   );
 }
+
+/** A list table's head: one column heading each. */
+export function ColumnHeads({ headings }: { headings: readonly string[] }) {
+  return (
+    <thead>
+      <tr className="border-b border-black/10">
+        {headings.map((h) => (
+          <th key={h} scope="col" className="py-2 pr-3">
+            {h}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
