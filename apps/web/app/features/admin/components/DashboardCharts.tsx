@@ -7,6 +7,7 @@ import type { AdminDashboardResponse, DashboardRanked } from '@rangrez/contract/
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { canvasCanDraw } from './canvas';
 
 const HEIGHT = 240;
 const INK = '#1d4ed8';
@@ -27,7 +28,7 @@ export function Chart({
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const target = box.current;
-    if (!target) return;
+    if (!target || !canvasCanDraw()) return;
     let chart: uPlot | null = null;
     const width = () => Math.max(280, target.clientWidth || 560);
     try {

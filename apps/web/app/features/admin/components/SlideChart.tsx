@@ -6,6 +6,7 @@ import type { AdminSlideStatsResponse } from '@rangrez/contract/schemas/admin-sl
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { canvasCanDraw } from './canvas';
 
 const HEIGHT = 260;
 
@@ -16,7 +17,7 @@ export function SlideChart({ days }: { days: AdminSlideStatsResponse['days'] }) 
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const target = box.current;
-    if (!target) return;
+    if (!target || !canvasCanDraw()) return;
     const data: uPlot.AlignedData = [
       days.map((d) => dayToSeconds(d.day)),
       days.map((d) => d.impressions),
