@@ -1,6 +1,6 @@
 // /search?q=: the whole catalogue searched, server-rendered like a collection page, with sort and filters kept in
 // the URL (docs/search.md#the-pages).
-import { searchResultsMessage } from '@rangrez/contract/rules/catalogue-messages';
+import { noMatchMessage, searchResultsMessage } from '@rangrez/contract/rules/catalogue-messages';
 import { Link, useLocation } from 'react-router';
 import { ProductCard, toCardProduct } from '../features/catalogue/components/ProductCard';
 import { searchParamsFromUrl } from '../features/catalogue/search/search-params';
@@ -63,7 +63,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <section aria-label="Products">
           {products.length === 0 ? (
             <p className="rounded-xl bg-white p-8 text-center text-neutral-600 ring-1 ring-black/5">
-              {q ? `No products match "${q}".` : 'No products match these filters.'}
+              {q ? noMatchMessage(q) : 'No products match these filters.'}
             </p>
           ) : (
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">

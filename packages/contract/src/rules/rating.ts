@@ -30,3 +30,6 @@ export function roundedAverage(total: number, count: number): number {
 export function reviewCountText(count: number): string {
   return `${count} ${count === 1 ? 'review' : 'reviews'}`;
 }
+
+/** What a product without reviews shows instead of empty stars and '0.0 (0 reviews)'. */
+export const NO_REVIEWS_TEXT = 'No reviews yet';

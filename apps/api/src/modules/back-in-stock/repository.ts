@@ -1,5 +1,5 @@
 // Back-in-stock SQL (docs/decisions/039-newly-added-and-back-in-stock.md).
-import { backInStockRequests, productVariants, products } from '@rangrez/db/schema';
+import { backInStockRequests, products } from '@rangrez/db/schema';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../lib/db.ts';
 
@@ -16,23 +16,6 @@ export async function findShownProduct(db: Db, id: string) {
     .from(products)
     .where(and(eq(products.id, id), eq(products.isActive, true), isNull(products.archivedAt)));
   return row;
-}
-
-/** What can be bought of one colour and size (0 when it is not sold or does not exist). */
-export async function buyableStock(db: Db, productId: string, color: string, size: string): Promise<number> {
-  const [row] = await db
-    .select({
-      stock: sql<number>`case when ${productVariants.sellable} then ${productVariants.stock} else 0 end`,
-    })
-    .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.productId, productId),
-        eq(productVariants.color, color),
-        eq(productVariants.size, size),
-      ),
-    );
-  return row ? Number(row.stock) : 0;
 }
 
 /** Adds the request unless the same one is already waiting; true when this call added it. */

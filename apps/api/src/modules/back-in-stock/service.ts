@@ -8,9 +8,10 @@ import type { BackInStockDemand } from '@rangrez/contract/schemas';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../lib/db.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { sellableStockOf } from '../../lib/variant-stock.ts';
 import { colourUnavailable, sizeUnavailable } from '../orders/index.ts';
 import { enqueueEmail } from '../outbox/index.ts';
-import { buyableStock, findShownProduct, insertRequest, listDemand, takeDueRequests } from './repository.ts';
+import { findShownProduct, insertRequest, listDemand, takeDueRequests } from './repository.ts';
 
 /** Requests e-mailed per statement; a sweep repeats until none is due. */
 const SWEEP_BATCH = 100;
@@ -37,7 +38,8 @@ export async function requestNotice(
     // The same refusals as an order line naming them.
     if (!product.sizes.includes(size)) throw sizeUnavailable(size, product.name);
     if (!product.colors.includes(color)) throw colourUnavailable(color, product.name);
-    if ((await buyableStock(db, product.id, color, size)) > 0) throw conflict(BACK_IN_STOCK_MESSAGES.inStock);
+    if ((await sellableStockOf(db, { productId: product.id, color, size })) > 0)
+      throw conflict(BACK_IN_STOCK_MESSAGES.inStock);
   } else if (product.stock > 0) {
     throw conflict(BACK_IN_STOCK_MESSAGES.inStock);
   }

@@ -13,6 +13,7 @@ import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.ts';
 import { type ProductImageRecord, lineImageId } from '../../lib/product-image.ts';
 import type { ProductRow } from '../../lib/product-row.ts';
+import { sellableStockSql } from '../../lib/variant-stock.ts';
 
 export interface LineKey {
   productId: string;
@@ -77,9 +78,6 @@ export async function lockCart(tx: Executor, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rangrez:cart:${userId}`}))`);
 }
 
-/** A variant's stock as a line sees it: 0 when the variant is missing or not sold. */
-const sellableStock = sql<number>`coalesce(case when ${productVariants.sellable} then ${productVariants.stock} end, 0)`;
-
 /** The user's lines with their products and variants' stock, oldest line first, in one statement. */
 export function listCartLines(db: Executor, userId: string): Promise<CartLineRecord[]> {
   return db
@@ -87,7 +85,7 @@ export function listCartLines(db: Executor, userId: string): Promise<CartLineRec
       ...productColumns,
       imageKey: media.key,
       imageWidths: media.widths,
-      stock: sellableStock.mapWith(Number),
+      stock: sellableStockSql.mapWith(Number),
       lineId: cartItems.id,
       productId: cartItems.productId,
       size: cartItems.size,

@@ -19,6 +19,7 @@ import { isUuid } from '@rangrez/contract/rules';
 import type { Executor } from '../../lib/db.ts';
 import { lineImageId } from '../../lib/product-image.ts';
 import type { ProductRow } from '../../lib/product-row.ts';
+import { sellableStockOf } from '../../lib/variant-stock.ts';
 import { type HistoryMachine, type Machine, STATE_FIELD } from './state-machine.ts';
 
 /** The tax invoices of orders, joined by kind (a credit note is never an order's invoice). */
@@ -125,15 +126,6 @@ async function lockProducts(
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** What is left of a variant (0 when it is not sold), for the refusal's message. */
-async function variantStock(tx: Executor, line: StockLine): Promise<number> {
-  const [row] = await tx
-    .select({ stock: productVariants.stock, sellable: productVariants.sellable })
-    .from(productVariants)
-    .where(variantWhere(line));
-  return row?.sellable ? row.stock : 0;
-}
-
 const variantWhere = (line: Pick<StockLine, 'productId' | 'color' | 'size'>) =>
   and(
     eq(productVariants.productId, line.productId),
@@ -179,7 +171,7 @@ export async function takeStock(
         name: product?.name ?? line.productId,
         color: line.color,
         size: line.size,
-        available: product ? await variantStock(tx, line) : 0,
+        available: product ? await sellableStockOf(tx, line) : 0,
         active: product?.isActive ?? false,
       };
     }

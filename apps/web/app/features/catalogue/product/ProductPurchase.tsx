@@ -1,7 +1,7 @@
 // The buying column of the product page: name, rating, wishlist, share, stock, price, size chart, sizes,
 // colours, BUY NOW / ADD TO CART (size, then colour, must be chosen first) and the detail lines.
 import { colourByCode } from '@rangrez/contract/rules/colours';
-import { averageRating, reviewCountText } from '@rangrez/contract/rules/rating';
+import { NO_REVIEWS_TEXT, averageRating, reviewCountText } from '@rangrez/contract/rules/rating';
 import { isInStock, stockBand, stockLabel } from '@rangrez/contract/rules/stock';
 import { CART_MESSAGES } from '@rangrez/contract/rules/cart-messages';
 import type { ProductDetail } from '@rangrez/contract/schemas';
@@ -251,7 +251,7 @@ function SizePicker({
 
 /** Five grey stars and "0.0" would read as a zero rating: a product without reviews says so. */
 function RatingSummary({ reviews }: { reviews: ProductDetail['reviews'] }) {
-  if (reviews.length === 0) return <span className="text-sm text-neutral-600">No reviews yet</span>;
+  if (reviews.length === 0) return <span className="text-sm text-neutral-600">{NO_REVIEWS_TEXT}</span>;
   const average = averageRating(reviews);
   return (
     <>

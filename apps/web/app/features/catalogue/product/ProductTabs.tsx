@@ -1,7 +1,7 @@
 // Description (split on periods), Additional Information and Reviews tabs (docs/product/screens.md#product-page), with
 // the WAI-ARIA tabs pattern. Every panel is in the server HTML (inactive ones hidden) so all the text is indexable.
 // The Reviews panel starts with the shopper's own review and its form (the reviews feature).
-import { clampRating } from '@rangrez/contract/rules/rating';
+import { NO_REVIEWS_TEXT, clampRating } from '@rangrez/contract/rules/rating';
 import type { Review } from '@rangrez/contract/schemas';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Stars } from '../../../components/Stars';
@@ -117,7 +117,7 @@ export function ProductTabs({
 }
 
 function Reviews({ reviews }: { reviews: Review[] }) {
-  if (reviews.length === 0) return <p>No reviews yet.</p>;
+  if (reviews.length === 0) return <p>{NO_REVIEWS_TEXT}.</p>;
   return (
     <ul className="space-y-5">
       {reviews.map((review, i) => {
