@@ -1,6 +1,7 @@
 // The checkout form's model (docs/product/rules.md#checkout-fields, the order body): prefill from the profile, input
 // stripping, validation, the order body and the totals shown. Every rule and message comes from the contract,
 // which the API's order schema uses too, so browser and server refuse exactly the same input.
+import type { AddressParts } from '@rangrez/contract/rules/address-line';
 import { cartTotals } from '@rangrez/contract/rules/cart-totals';
 import { CHECKOUT_MESSAGES, type CheckoutField } from '@rangrez/contract/rules/checkout-messages';
 import {
@@ -36,23 +37,13 @@ export type CheckoutForm = Record<CheckoutField, string>;
 const DEFAULT_COUNTRY = 'India';
 
 /** A person and a place, as the profile and the address book each hold them. */
-interface AddressParts {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  doorNo: string;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-}
+type PersonAndPlace = AddressParts & { email: string; phone: string };
 
 /**
  * Form values through the same strippers as typing, so a phone saved as '+91 98765 43210' arrives as
  * '9876543210', and an old state spelling ('Orissa') selects its current name.
  */
-function formFromParts(parts: AddressParts): Omit<CheckoutForm, 'country'> {
+function formFromParts(parts: PersonAndPlace): Omit<CheckoutForm, 'country'> {
   return {
     firstName: parts.firstName,
     lastName: parts.lastName,
