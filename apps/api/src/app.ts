@@ -58,7 +58,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerLimits } from './plugins/limits.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { apiHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { type WebOptions, registerWeb } from './web/ssr.ts';
 
 export interface AppOptions {
@@ -148,13 +148,12 @@ function newFastify(config: Config): FastifyInstance {
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
     // URLs the router cannot even read (a malformed %-escape, an over-long parameter) are answered before any
-    // hook runs: give them the contract's error shape and the headers helmet would have set.
+    // hook runs: give them the contract's error shape and the JSON API's security headers.
     frameworkErrors: (err, _req, res) => {
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
       return (res as FastifyReply)
         .code(status)
-        .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
-        .header('x-content-type-options', 'nosniff')
+        .headers(apiHeaders(undefined))
         .send({ success: false, message: status === 414 ? 'The address is too long' : 'Invalid address' });
     },
   });

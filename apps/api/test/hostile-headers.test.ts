@@ -23,10 +23,12 @@ function directives(csp: string | undefined): Map<string, string[]> {
   );
 }
 
+/** JSON answers, errors included: the API's own short set of headers. */
+const API_URLS = ['/api/v1/health', '/api/v1/products', '/api/v1/nope', '/api/v1/product/%ZZ'];
+
+/** Everything else a browser may load: the document set, with a nonce policy. */
 const SAMPLE_URLS = [
-  '/api/v1/health',
-  '/api/v1/products',
-  '/api/v1/nope',
+  '/api/docs',
   '/media/placeholder.svg',
   '/robots.txt',
   '/__razorpay/checkout.js',
@@ -57,6 +59,20 @@ describe('Content-Security-Policy', () => {
     expect(nonces.size).toBe(SAMPLE_URLS.length);
   });
 
+  it('allows nothing on JSON answers: not rendered, not framed, not embedded by another origin', async () => {
+    for (const url of API_URLS) {
+      const res = await t.app.inject(url);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      // Headers about documents only: a JSON answer is never one.
+      for (const name of ['x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'x-xss-protection']) {
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+  });
+
   it("serves the payment sandbox's checkout script from the store's own origin, so the policy needs no exception", async () => {
     const config = await t.app.inject('/api/v1/razorpay/config');
     expect(config.json().checkoutScriptUrl).toMatch(/^(\/|http:\/\/shop\.test\/)__razorpay\/checkout\.js$/);
@@ -75,13 +91,13 @@ describe('Content-Security-Policy', () => {
     });
     try {
       const d = directives(
-        (await real.app.inject('/api/v1/health')).headers['content-security-policy'] as string,
+        (await real.app.inject('/anything-else')).headers['content-security-policy'] as string,
       );
       expect(d.get('script-src')).toContain('https://checkout.razorpay.com');
       expect(d.get('connect-src')).toEqual(["'self'", 'https://api.razorpay.com']);
       expect(d.get('frame-src')).toEqual(["'self'", 'https://api.razorpay.com']);
       const sandbox = directives(
-        (await t.app.inject('/api/v1/health')).headers['content-security-policy'] as string,
+        (await t.app.inject('/anything-else')).headers['content-security-policy'] as string,
       );
       expect(sandbox.get('frame-src')).toEqual(["'self'"]);
     } finally {
@@ -100,11 +116,14 @@ describe('transport and fingerprinting headers', () => {
   });
 
   it('never names the server software, and keeps the other protective headers on errors too', async () => {
-    for (const url of SAMPLE_URLS) {
+    for (const url of [...SAMPLE_URLS, ...API_URLS]) {
       const res = await t.app.inject(url);
       expect(res.headers['x-powered-by'], url).toBeUndefined();
       expect(res.headers.server, url).toBeUndefined();
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    for (const url of SAMPLE_URLS) {
+      const res = await t.app.inject(url);
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
     }
@@ -115,7 +134,7 @@ describe('transport and fingerprinting headers', () => {
       payload: '{',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.headers['content-security-policy']).toBeDefined();
+    expect(bad.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(bad.headers['x-powered-by']).toBeUndefined();
   });
 });

@@ -53,9 +53,11 @@ describe('security and transport', () => {
   it('sets security headers and no X-Powered-By', async () => {
     const res = await t.app.inject('/api/v1/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-powered-by']).toBeUndefined();
+    const page = await t.app.inject('/anything-else');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
   });
 
   it('allows the configured origins only', async () => {
@@ -91,7 +93,10 @@ describe('security and transport', () => {
     expect(res.headers.vary).toBe('Origin');
     const sameOrigin = await t.app.inject('/api/v1/health');
     expect(sameOrigin.headers['access-control-allow-origin']).toBeUndefined();
+    expect(sameOrigin.headers['access-control-expose-headers']).toBeUndefined();
     expect(sameOrigin.headers.vary).toBe('Origin');
+    const refused = await t.app.inject({ url: '/api/v1/health', headers: { origin: 'https://evil.example' } });
+    expect(refused.headers['access-control-expose-headers']).toBeUndefined();
   });
 
   it('refuses a preflight without an origin or a method in the error shape, and no CORS outside the API', async () => {
