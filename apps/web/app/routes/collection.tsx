@@ -27,7 +27,8 @@ import {
   productQuery,
   typeName,
 } from '../features/catalogue/collection/filters';
-import { ProductCard, toCardProduct } from '../features/catalogue/components/ProductCard';
+import { toCardProduct } from '../features/catalogue/components/ProductCard';
+import { ProductGrid } from '../features/catalogue/components/ProductGrid';
 import { facetSearch } from '../features/catalogue/search/facet-search';
 import { searchParamsFromUrl } from '../features/catalogue/search/search-params';
 import { withMediaPath } from '../lib/media-path';
@@ -39,7 +40,6 @@ import type { Route } from './+types/collection';
 
 /** Typing pauses this long before the search runs. */
 const SEARCH_DEBOUNCE_MS = 300;
-const CARD_SIZES = '(min-width: 1280px) 200px, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 50vw';
 
 // Sort and filters: a GET form that works alone, its code after the first load like the breadcrumbs'.
 const SearchFilters = deferred(() =>
@@ -215,13 +215,7 @@ export default function Collection({ loaderData, params }: Route.ComponentProps)
               {COLLECTION_MESSAGES.noProducts}
             </p>
           ) : (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
-              {products.map((product, i) => (
-                <li key={product._id}>
-                  <ProductCard product={product} sizes={CARD_SIZES} priority={i < 2} headingLevel={2} />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid products={products} />
           )}
         </section>
       </div>

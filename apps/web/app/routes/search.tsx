@@ -2,7 +2,8 @@
 // the URL (docs/search.md#the-pages).
 import { noMatchMessage, searchResultsMessage } from '@rangrez/contract/rules/catalogue-messages';
 import { Link, useLocation } from 'react-router';
-import { ProductCard, toCardProduct } from '../features/catalogue/components/ProductCard';
+import { toCardProduct } from '../features/catalogue/components/ProductCard';
+import { ProductGrid } from '../features/catalogue/components/ProductGrid';
 import { searchParamsFromUrl } from '../features/catalogue/search/search-params';
 import { withMediaPath } from '../lib/media-path';
 import { deferred } from '../lib/deferred';
@@ -13,7 +14,6 @@ import type { Route } from './+types/search';
 const SearchFilters = deferred(() =>
   import('../features/catalogue/search/SearchFilters').then((m) => m.SearchFilters),
 );
-const CARD_SIZES = '(min-width: 1280px) 200px, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 50vw';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { search, site } = context.services;
@@ -66,13 +66,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               {q ? noMatchMessage(q) : 'No products match these filters.'}
             </p>
           ) : (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
-              {products.map((product, i) => (
-                <li key={product._id}>
-                  <ProductCard product={product} sizes={CARD_SIZES} priority={i < 2} headingLevel={2} />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid products={products} />
           )}
           {nextCursor ? (
             <Link
