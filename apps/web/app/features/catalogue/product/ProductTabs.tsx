@@ -56,7 +56,7 @@ export function ProductTabs({
   }
 
   return (
-    <section className="mt-12" aria-label="Product information">
+    <section className="deferred-layout mt-12 [--deferred-height:20rem]" aria-label="Product information">
       {/* Phones: three equal columns whose labels may wrap, so none is cut off or scrolled out of sight. */}
       <div
         ref={listRef}

@@ -12,7 +12,7 @@ export function RelatedProducts({ products }: { products: CardProduct[] }) {
   const scroll = (direction: 1 | -1) =>
     scroller.current?.scrollBy({ left: direction * (CARD_WIDTH + 16) * 2, behavior: 'smooth' });
   return (
-    <section aria-labelledby="related-products" className="mt-8">
+    <section aria-labelledby="related-products" className="deferred-layout mt-8 [--deferred-height:26rem]">
       <div className="flex items-center justify-between">
         <h2 id="related-products" className="text-2xl font-extrabold tracking-tight">
           Related Products
