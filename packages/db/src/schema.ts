@@ -9,6 +9,8 @@ import {
 } from '@rangrez/contract/rules/order-machines';
 import { GATEWAYS as ORDER_PAYMENT_METHODS } from '@rangrez/contract/rules/shipping';
 import { COD_PIN_KINDS } from '@rangrez/contract/rules/cod';
+import { COLOUR_CODES } from '@rangrez/contract/rules/colours';
+import { SIZES } from '@rangrez/contract/rules/size-chart';
 import { ORDER_TYPES } from '@rangrez/contract/rules/order-status';
 import type { TaxDocument } from '@rangrez/contract/rules/tax-document';
 import { COD_CONFIRMATION_STATES, COD_CONFIRMERS } from '@rangrez/contract/rules/cod-confirmation';
@@ -1708,6 +1710,29 @@ export const codMessages = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
+ * Bit i of `product_search.size_mask` stands for the size SEARCH_MASK_SIZES[i], bit i of `color_mask` for the colour
+ * SEARCH_MASK_COLOURS[i]: search tests its filters and counts its facets on these integers rather than on the arrays
+ * (docs/search.md#speed). Codes outside the palette are in `other_colors`. A change to either list changes the
+ * columns' expressions, so it comes with a migration.
+ */
+export const SEARCH_MASK_SIZES: readonly string[] = SIZES;
+export const SEARCH_MASK_COLOURS: readonly string[] = COLOUR_CODES;
+
+/** `(case when 'A' = any(column) then 1 else 0 end) | ...`: the codes are letters only, so they are written inline. */
+function maskExpression(column: string, values: readonly string[], type: 'integer' | 'bigint') {
+  for (const value of values) if (!/^[A-Za-z]+$/.test(value)) throw new Error(`not a mask code: ${value}`);
+  const bit = (i: number) => (type === 'bigint' ? `(1::bigint << ${i})` : String(1 << i));
+  return sql.raw(
+    values.map((value, i) => `(case when '${value}' = any(${column}) then ${bit(i)} else 0 end)`).join(' | '),
+  );
+}
+
+/** The column's codes without those of the palette. */
+function otherCodesExpression(column: string, values: readonly string[]) {
+  return sql.raw(values.reduce((inner, value) => `array_remove(${inner}, '${value}')`, column));
+}
+
+/**
  * What search ranks a product by, one row per product, kept by triggers (this table's migration): the weighted
  * document (name A; garment type, sub-category and tags B; description C) and the units sold, added as order lines
  * are written. Its own table, so that a sale never touches `products` and never empties the catalogue's caches.
@@ -1725,14 +1750,30 @@ export const productSearch = pgTable(
     // back-fills and the products' trigger keeps.
     isActive: boolean('is_active').notNull().default(false),
     pricePaise: integer('price_paise').notNull().default(0),
-    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
-    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     categoryId: uuid('category_id'),
     /** Stock above zero: what can be bought comes first in every order. */
     buyable: boolean('buyable').notNull().default(false),
     /** When first published: Newly Added is computed from it. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    sizeMask: integer('size_mask')
+      .notNull()
+      .generatedAlwaysAs(maskExpression('sizes', SEARCH_MASK_SIZES, 'integer')),
+    colorMask: bigint('color_mask', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(maskExpression('colors', SEARCH_MASK_COLOURS, 'bigint')),
+    otherColors: text('other_colors')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(otherCodesExpression('colors', SEARCH_MASK_COLOURS)),
   },
   (t) => [
     index('product_search_document_idx').using('gin', t.document),

@@ -1,7 +1,7 @@
 // Search SQL (docs/search.md): one statement ranks, filters and counts the facets over the matching products; a
 // second one reads the page's cards by id.
 import { PRICE_BANDS, type SearchSort } from '@rangrez/contract/schemas';
-import { searchMisses, searchSynonyms } from '@rangrez/db/schema';
+import { SEARCH_MASK_COLOURS, SEARCH_MASK_SIZES, searchMisses, searchSynonyms } from '@rangrez/db/schema';
 import { type SQL, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../lib/db.ts';
 import { type NewlyAdded, groupCondition } from '../catalogue/index.ts';
@@ -107,9 +107,10 @@ const TYPO_SIMILARITY = 0.4;
  */
 function matches(filter: SearchFilter): SQL {
   const columns = (score: SQL) => sql`
-    s.product_id as id, s.created_at, s.price_paise, s.sizes, s.colors, s.units_sold, ${score} as score, s.buyable,
-    ${filter.sizes ? sql`s.sizes && ${textArray(filter.sizes)}` : sql`true`} as size_ok,
-    ${filter.colors ? sql`s.colors && ${textArray(filter.colors)}` : sql`true`} as color_ok,
+    s.product_id as id, s.created_at, s.price_paise, s.size_mask, s.color_mask, s.other_colors, s.units_sold,
+    ${score} as score, s.buyable,
+    ${filter.sizes ? sizeTest(filter.sizes) : sql`true`} as size_ok,
+    ${filter.colors ? colourTest(filter.colors) : sql`true`} as color_ok,
     ${filter.minPaise === undefined ? sql`true` : sql`s.price_paise >= ${filter.minPaise}`}
       and ${filter.maxPaise === undefined ? sql`true` : sql`s.price_paise <= ${filter.maxPaise}`} as price_ok`;
   // The categories only when the selection names some: most searches are of the whole catalogue.
@@ -146,29 +147,70 @@ function matches(filter: SearchFilter): SQL {
       and ${selection(filter)}`;
 }
 
-/**
- * Counts per value of an array column over the matches that pass `passes`. The matches are grouped by the whole
- * array first (a catalogue has few distinct size runs and palettes), and only those groups are unnested: far less
- * work than unnesting every match (docs/decisions/040-search-speed.md).
- */
-function valueCounts(column: SQL, passes: SQL): SQL {
-  return sql`(select coalesce(json_agg(json_build_array(v, n)), '[]') from (
-      select v, sum(g.n)::int as n
-      from (select ${column} as vs, count(*) as n from m where ${passes} group by ${column}) g, unnest(g.vs) v
-      group by v) x)`;
+/** The bits of `values` in a mask over `list`, as a decimal literal (bigint-safe), and the values not in it. */
+function maskOf(values: readonly string[], list: readonly string[]): { mask: string; others: string[] } {
+  let mask = 0n;
+  const others: string[] = [];
+  for (const value of values) {
+    const bit = list.indexOf(value);
+    if (bit < 0) others.push(value);
+    else mask |= 1n << BigInt(bit);
+  }
+  return { mask: mask.toString(), others };
 }
 
-function facetColumns(): SQL {
+/** Sizes are the size chart's, all in the mask (the API refuses any other). */
+function sizeTest(sizes: readonly string[]): SQL {
+  return sql`(s.size_mask & ${sql.raw(maskOf(sizes, SEARCH_MASK_SIZES).mask)}) <> 0`;
+}
+
+/** Palette colours through the mask; codes outside it through the column that keeps them. */
+function colourTest(colors: readonly string[]): SQL {
+  const { mask, others } = maskOf(colors, SEARCH_MASK_COLOURS);
+  const tests = [sql`(s.color_mask & ${sql.raw(`${mask}::bigint`)}) <> 0`];
+  if (others.length > 0) tests.push(sql`s.other_colors && ${textArray(others)}`);
+  return sql`(${sql.join(tests, sql` or `)})`;
+}
+
+/**
+ * The facets' counts in one pass: the matches grouped by their sizes, palette colours and other colours (a catalogue
+ * has a few hundred such combinations against thousands of matches), each group counted twice, once for the size
+ * facet (the colour and price filters applied, not the size filter) and once for the colour facet; facetCounts adds
+ * the groups up per size and colour (docs/decisions/040-search-speed.md).
+ */
+const FACET_GROUPS = sql`(select coalesce(json_agg(json_build_array(size_mask, color_mask, other_colors, sn, cn)), '[]')
+    from (select size_mask, color_mask::text as color_mask, other_colors,
+            count(*) filter (where color_ok and price_ok) as sn,
+            count(*) filter (where size_ok and price_ok) as cn
+          from m group by size_mask, color_mask, other_colors) g
+    where sn > 0 or cn > 0)`;
+
+/** A facet group: size mask, colour mask (as text: it may pass 2^53), other colours, size count, colour count. */
+type FacetGroup = [number, string, string[], number, number];
+
+function facetCounts(groups: readonly FacetGroup[]) {
+  const sizes = new Map<string, number>();
+  const colors = new Map<string, number>();
+  const add = (into: Map<string, number>, value: string, n: number) =>
+    into.set(value, (into.get(value) ?? 0) + n);
+  for (const [sizeMask, colorMask, otherColors, sn, cn] of groups) {
+    if (sn > 0) SEARCH_MASK_SIZES.forEach((size, i) => (sizeMask & (1 << i)) !== 0 && add(sizes, size, sn));
+    if (cn > 0) {
+      const mask = BigInt(colorMask);
+      SEARCH_MASK_COLOURS.forEach((code, i) => (mask & (1n << BigInt(i))) !== 0n && add(colors, code, cn));
+      for (const code of otherColors) add(colors, code, cn);
+    }
+  }
+  const list = (counts: Map<string, number>) => [...counts].map(([value, count]) => ({ value, count }));
+  return { sizes: list(sizes), colors: list(colors) };
+}
+
+function bandCounts(): SQL {
   const bands = PRICE_BANDS.map(
     (band) => sql`count(*) filter (where size_ok and color_ok and ${bandCondition(band)})`,
   );
-  return sql`
-    ${valueCounts(sql`m.sizes`, sql`color_ok and price_ok`)} as sizes,
-    ${valueCounts(sql`m.colors`, sql`size_ok and price_ok`)} as colors,
-    (select json_build_array(${sql.join(bands, sql`, `)}) from m) as bands`;
+  return sql`json_build_array(${sql.join(bands, sql`, `)})`;
 }
-
-type Pair = [string, number];
 
 /**
  * Ranks, filters, counts and pages the matches in one statement. Full-text matches come first; only when the words
@@ -178,30 +220,28 @@ type Pair = [string, number];
 export async function searchProducts(db: Db, filter: SearchFilter): Promise<SearchRows> {
   const statement = sql`
     with m as materialized (${matches(filter)})
-    select counts.matched, counts.total,
+    select counts.*,
       (select coalesce(json_agg(id), '[]') from (
         select id from m where size_ok and color_ok and price_ok
         order by ${ORDER[filter.sort]} limit ${filter.limit} offset ${filter.offset}) page) as ids
-      ${filter.facets ? sql`, ${facetColumns()}` : sql``}
+      ${filter.facets ? sql`, ${FACET_GROUPS} as groups` : sql``}
     from (select count(*)::int as matched,
-                 (count(*) filter (where size_ok and color_ok and price_ok))::int as total from m) counts`;
+                 (count(*) filter (where size_ok and color_ok and price_ok))::int as total
+                 ${filter.facets ? sql`, ${bandCounts()} as bands` : sql``}
+          from m) counts`;
   const result = await db.execute<{
     matched: number;
     total: number;
     ids: string[];
-    sizes?: Pair[];
-    colors?: Pair[];
+    groups?: FacetGroup[];
     bands?: number[];
   }>(statement);
   const row = result.rows[0]!;
-  const pairs = (list: Pair[] | undefined) =>
-    (list ?? []).map(([value, count]) => ({ value, count: Number(count) }));
   return {
     matched: row.matched,
     total: row.total,
     ids: row.ids,
-    sizes: pairs(row.sizes),
-    colors: pairs(row.colors),
+    ...facetCounts(row.groups ?? []),
     bands: (row.bands ?? []).map(Number),
   };
 }
