@@ -1,7 +1,7 @@
 // The app in this process on a fresh benchmark database (lib/database.ts), listening on a free local port, with
 // the abuse limits (decision 009) and the open COD orders per phone out of the way: a benchmark signs its shoppers
-// in and orders from one address and one phone within seconds, and would otherwise measure the limits. Also the shoppers it needs, signed in through the API
-// as a browser would be, and the printing of its figures.
+// in and orders from one address within seconds, and would otherwise measure the limits. Also the shoppers it
+// needs, signed in through the API as a browser would be, and the printing of its figures.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -64,7 +64,8 @@ export async function withInProcessStore(
   }
 }
 
-const PASSWORD = 'Bench-Password-1';
+/** Every bench account's password, shoppers' and staff's. */
+export const BENCH_PASSWORD = 'Bench-Password-1';
 
 /** Creates `count` shoppers and signs each in through the API. */
 export async function signedInBuyers(
@@ -73,7 +74,7 @@ export async function signedInBuyers(
   count: number,
   prefix: string,
 ): Promise<Buyer[]> {
-  const passwordHash = await hashPassword(PASSWORD);
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
   const buyers: Buyer[] = [];
   for (let i = 0; i < count; i++) {
     const user = await createUser(db, {
@@ -83,7 +84,7 @@ export async function signedInBuyers(
     const res = await fetch(`${base}/api/v1/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: PASSWORD }),
+      body: JSON.stringify({ email: user.email, password: BENCH_PASSWORD }),
     });
     if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
     buyers.push({ id: user.id, token: ((await res.json()) as { accessToken: string }).accessToken });

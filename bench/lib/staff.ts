@@ -4,12 +4,11 @@ import type { createDb } from '@rangrez/db/client';
 import { staff } from '@rangrez/db/schema';
 import type { buildApp } from '../../apps/api/src/app.ts';
 import { hashPassword } from '../../apps/api/src/modules/accounts/passwords.ts';
+import { BENCH_PASSWORD as PASSWORD } from './in-process.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 type Db = ReturnType<typeof createDb>['db'];
 type Role = (typeof staff.$inferInsert)['role'];
-
-const PASSWORD = 'Bench-Password-1';
 
 export async function signInStaff(app: App, db: Db, role: Role): Promise<string> {
   const email = `bench-${role}@staff.test`;

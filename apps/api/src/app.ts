@@ -59,6 +59,7 @@ import { registerLimits } from './plugins/limits.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { apiHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { API_PREFIX } from './lib/api-prefix.ts';
 import { type WebOptions, registerWeb } from './web/ssr.ts';
 
 export interface AppOptions {
@@ -339,7 +340,7 @@ async function registerApi(
         throw notFound('Not found');
       });
     },
-    { prefix: '/api/v1' },
+    { prefix: API_PREFIX },
   );
   // Any other /api path is an API client's mistake: answer JSON, never an HTML page.
   app.all('/api/*', async () => {

@@ -1,7 +1,7 @@
 // Housekeeping (docs/decisions/011-housekeeping.md): the hourly job deletes refresh tokens, sessions and login
 // throttles once they can no longer change an answer, a day after that, and back-in-stock requests served 90 days
-// ago, and nothing else. Each case asks the API
-// the same question before and after the run and expects the same answer.
+// ago, and nothing else. Each case asks the API the same question before and after the run and expects the same
+// answer.
 import { createHash } from 'node:crypto';
 import { createProduct } from '@rangrez/db/factories/catalogue';
 import { backInStockRequests, loginThrottles, refreshTokens, sessions } from '@rangrez/db/schema';

@@ -44,10 +44,12 @@ export function registerCors(api: FastifyInstance, options: CorsOptions) {
   api.addHook('onRequest', (req, reply, done) => {
     varyOnOrigin(reply);
     const origin = req.headers.origin;
+    const allowOrigin = anyOrigin ? '*' : origin !== undefined && allowed.has(origin) ? origin : undefined;
     // Expose-Headers means something only beside an Allow-Origin: a same-origin read sees every header anyway.
-    if (anyOrigin) reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', exposed);
-    else if (origin !== undefined && allowed.has(origin)) {
-      reply.header('access-control-allow-origin', origin).header('access-control-expose-headers', exposed);
+    if (allowOrigin) {
+      reply
+        .header('access-control-allow-origin', allowOrigin)
+        .header('access-control-expose-headers', exposed);
     }
     if (req.method !== 'OPTIONS') return done();
     if (!origin || !req.headers['access-control-request-method']) {

@@ -7,8 +7,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { errorResponseSchema } from '@rangrez/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '../lib/api-prefix.ts';
 
-export const API_PREFIX = '/api/v1';
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
 export const DOCS_PREFIX = '/api/docs';
 

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { API_PREFIX } from '../lib/api-prefix.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -50,9 +51,6 @@ function helmetHeaders(options: Readonly<HelmetOptions>): Map<string, string> {
   return headers;
 }
 
-/** Where the JSON API answers: never a page, a script or anything a browser renders (docs/api.md). */
-export const API_PATH_PREFIX = '/api/v1/';
-
 /**
  * The headers of a JSON answer. Nothing in it is rendered, run or framed, so the policy allows nothing; with nosniff
  * no browser reads it as HTML or script; and only same-origin no-cors loads may read it, so another origin's page
@@ -86,7 +84,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<
 
   app.decorateReply('scriptNonce', '');
   app.addHook('onRequest', (req, reply, done) => {
-    if (req.url.startsWith(API_PATH_PREFIX)) {
+    if (req.url.startsWith(`${API_PREFIX}/`)) {
       reply.headers(api);
       return done();
     }

@@ -1,8 +1,8 @@
 // Deletes rows that nothing reads any more and that would otherwise pile up for ever: refresh tokens (one per
 // refresh), sessions (one per sign-in) and login throttles (one per mistyped address or guessing client), and
 // back-in-stock requests served months ago. Which rows are dead is decided by the owning module, next to the code
-// whose answers must not change
-// (docs/decisions/011-housekeeping.md). slide_event_dedup is pruned by the catalogue itself.
+// whose answers must not change (docs/decisions/011-housekeeping.md). slide_event_dedup is pruned by the catalogue
+// itself.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../env.ts';
 import { HOUSEKEEPING, HOUSEKEEPING_INTERVAL_SECONDS } from '../../jobs/queues.ts';

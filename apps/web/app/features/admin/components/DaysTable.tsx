@@ -1,5 +1,6 @@
 // A report's days as a table with a totals row: what a screen reader reads of a chart of days (the drawings are
 // hidden from it). The promotion report and the slides' statistics use it.
+import type { ReactNode } from 'react';
 
 /** '2026-11-26' as '26 Nov': the day is an India calendar date, so it is formatted as the date it names. */
 const dayLabel = (day: string) =>
@@ -29,7 +30,6 @@ export function DaysTable<Figures>({
   totals: Figures;
   columns: ReadonlyArray<DayColumn<Figures>>;
 }) {
-  const cell = 'p-2 text-right tabular-nums';
   return (
     <div role="region" aria-label={label} tabIndex={0} className="relative max-h-96 overflow-auto">
       <table className="w-full border-collapse bg-white text-sm">
@@ -48,31 +48,45 @@ export function DaysTable<Figures>({
         </thead>
         <tbody>
           {days.map((d) => (
-            <tr key={d.day} className="border-b border-black/5">
+            <FiguresRow key={d.day} className="border-b border-black/5" figures={d} columns={columns}>
               <th scope="row" className="p-2 text-left font-normal">
                 <time dateTime={d.day}>{dayLabel(d.day)}</time>
               </th>
-              {columns.map((c) => (
-                <td key={c.heading} className={cell}>
-                  {c.value(d)}
-                </td>
-              ))}
-            </tr>
+            </FiguresRow>
           ))}
         </tbody>
         <tfoot>
-          <tr className="font-semibold">
+          <FiguresRow className="font-semibold" figures={totals} columns={columns}>
             <th scope="row" className="p-2 text-left">
               Total
             </th>
-            {columns.map((c) => (
-              <td key={c.heading} className={cell}>
-                {c.value(totals)}
-              </td>
-            ))}
-          </tr>
+          </FiguresRow>
         </tfoot>
       </table>
     </div>
+  );
+}
+
+/** A row: its heading cell, then one figure per column. */
+function FiguresRow<Figures>({
+  className,
+  figures,
+  columns,
+  children,
+}: {
+  className: string;
+  figures: Figures;
+  columns: ReadonlyArray<DayColumn<Figures>>;
+  children: ReactNode;
+}) {
+  return (
+    <tr className={className}>
+      {children}
+      {columns.map((c) => (
+        <td key={c.heading} className="p-2 text-right tabular-nums">
+          {c.value(figures)}
+        </td>
+      ))}
+    </tr>
   );
 }
