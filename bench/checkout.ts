@@ -17,11 +17,14 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     users: { type: 'string', default: '100' },
+    products: { type: 'string', default: '20' },
   },
 });
 const DURATION_S = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const USERS = Math.max(50, Number(args.users));
+/** How many products the load spreads over: 1 is a drop, every buyer waiting for the same product's lock. */
+const PRODUCTS = Math.max(1, Number(args.products));
 const RACE_BUYERS = 50;
 const RACE_STOCK = 5;
 /** The colour and size every order asks for (orderBody): stock is kept per colour and size. */
@@ -106,6 +109,7 @@ function reportRows(
   return [
     ['database', databaseKind],
     ['connections x duration', `${CONNECTIONS} x ${DURATION_S} s`],
+    ['products ordered', String(PRODUCTS)],
     ['orders/s', (created / DURATION_S).toFixed(1)],
     ['p50 latency', `${result.latency.p50} ms`],
     ['p99 latency', `${result.latency.p99} ms`],
@@ -155,10 +159,10 @@ function checkoutLoad(
 
 async function main() {
   await withInProcessStore({}, async ({ app, db, base, kind }) => {
-    process.stdout.write(`Seeding ${USERS} shoppers and 20 products...\n`);
+    process.stdout.write(`Seeding ${USERS} shoppers and ${PRODUCTS} products...\n`);
     const buyers = await signedInBuyers(db, base, USERS, 'bench');
     const catalogue: Awaited<ReturnType<typeof createProduct>>[] = [];
-    for (let i = 0; i < 20; i++)
+    for (let i = 0; i < PRODUCTS; i++)
       catalogue.push(await createProduct(db, { pricePaise: 79_900, stock: 1_000_000 }));
 
     process.stdout.write(`Checkouts: ${CONNECTIONS} connections for ${DURATION_S} s...\n`);

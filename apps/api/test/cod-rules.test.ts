@@ -203,6 +203,28 @@ describe('the checks at placement', () => {
     );
   });
 
+  it('answers a sold-out line before a cash on delivery refusal, and judges the value after promotions', async () => {
+    await putRules(owner, { denyPins: '400050' });
+    const buyer = await signInNewUser(t);
+    const soldOut = await createProduct(db(), { name: 'Last Drop Tee', pricePaise: 79_900, stock: 0 });
+    const res = await placeCod(buyer, soldOut.id, 799, { phone: freshPhone(), pincode: '400050' });
+    expect([res.statusCode, res.json().message]).toEqual([409, 'Last Drop Tee (Black, M) is out of stock']);
+
+    // ₹900 less 20% is ₹720: inside a ₹750 ceiling, where the price before the promotion is not.
+    await putRules(owner, { maxOrderValue: 750 });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/promotions',
+      headers: owner.headers,
+      payload: { title: 'Twenty off', kind: 'percentage', value: 20, automatic: true },
+    });
+    expect(created.statusCode).toBe(201);
+    const tee = await product(900);
+    const order = await placeCod(buyer, tee.id, 720, { phone: freshPhone() });
+    await db().update(promotions).set({ active: false });
+    expect([order.statusCode, order.json().message]).toEqual([201, 'Order placed successfully']);
+  });
+
   it("refuses a PIN no courier serves with cash (the PIN table's India-Post-only places) without any list", async () => {
     const buyer = await signInNewUser(t);
     const tee = await product(799);

@@ -50,28 +50,51 @@ export async function codFeeRupeesIn(db: Executor): Promise<number> {
   return paiseToRupees(await codFeePaiseIn(db));
 }
 
-/** The first rule the order breaks, or ok. Read-only: the checkout's answer and placement's check alike. */
+/** What the checks read besides the order's value: the rules in force and what the store knows of PIN and shopper. */
+export interface CodFacts {
+  rules: CodRulesValues;
+  servesPin: boolean;
+  /** The phone's cash orders on the way; null without a phone. */
+  openOrders: number | null;
+  blocked: boolean;
+}
+
+/**
+ * Reads the checks' facts. Placement reads them before it locks the stock (docs/cod.md#checks), and judges the
+ * order's value once it is priced: every read there would otherwise hold up the other buyers of the product.
+ */
+export async function readCodFacts(
+  db: Executor,
+  input: Omit<CodCheckInput, 'valuePaise'>,
+  defaults: CodRulesValues,
+): Promise<CodFacts> {
+  return {
+    rules: await findRules(db, defaults),
+    servesPin: await codServesPin(db, input.pincode),
+    openOrders: input.phone === '' ? null : await countOpenCodOrders(db, input.phone),
+    blocked: await hasOpenBlock(db, input.phone, input.userId),
+  };
+}
+
+/** The first rule the order breaks, or ok, in the order the shopper is told about them. */
+export function codVerdictOf(facts: CodFacts, valuePaise: number): CodVerdict {
+  const value = codValueRefusal(facts.rules, valuePaise);
+  if (value) return { ok: false, refusal: 'value', message: value };
+  if (!facts.servesPin) return { ok: false, refusal: 'pincode', message: COD_MESSAGES.pincode };
+  if (facts.openOrders !== null && facts.openOrders >= facts.rules.maxOpenPerPhone) {
+    return { ok: false, refusal: 'open-orders', message: COD_MESSAGES.openOrders(facts.openOrders) };
+  }
+  if (facts.blocked) return { ok: false, refusal: 'blocked', message: COD_MESSAGES.blocked };
+  return { ok: true };
+}
+
+/** The first rule the order breaks, or ok. Read-only: the checkout's answer. */
 export async function codVerdict(
   db: Executor,
   input: CodCheckInput,
   defaults: CodRulesValues,
 ): Promise<CodVerdict> {
-  const rules = await findRules(db, defaults);
-  const value = codValueRefusal(rules, input.valuePaise);
-  if (value) return { ok: false, refusal: 'value', message: value };
-  if (!(await codServesPin(db, input.pincode))) {
-    return { ok: false, refusal: 'pincode', message: COD_MESSAGES.pincode };
-  }
-  if (input.phone !== '') {
-    const open = await countOpenCodOrders(db, input.phone);
-    if (open >= rules.maxOpenPerPhone) {
-      return { ok: false, refusal: 'open-orders', message: COD_MESSAGES.openOrders(open) };
-    }
-  }
-  if (await hasOpenBlock(db, input.phone, input.userId)) {
-    return { ok: false, refusal: 'blocked', message: COD_MESSAGES.blocked };
-  }
-  return { ok: true };
+  return codVerdictOf(await readCodFacts(db, input, defaults), input.valuePaise);
 }
 
 /** Serialises cash orders of one phone until the caller's transaction ends. */

@@ -6,8 +6,11 @@ export {
   codFeePaiseIn,
   codFeeRupeesIn,
   codServesPin,
+  type CodFacts,
   codVerdict,
+  codVerdictOf,
   lockCodPhone,
+  readCodFacts,
 } from './checks.ts';
 export { recordRtoInTx } from './rto.ts';
 export { codShopRoutes } from './shop-routes.ts';

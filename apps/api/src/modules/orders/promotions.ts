@@ -32,7 +32,8 @@ export interface OrderPricing {
 
 export interface OrderPricingInput {
   body: OrderBody;
-  userId: string;
+  /** The shopper's account e-mail (accountEmailsOf): a first-order promotion asks about it and the delivery's. */
+  accountEmails: readonly string[];
   lines: readonly PromotionLineSource[];
   catalogue: ReadonlyMap<string, CatalogueProduct>;
   gateway: Gateway;
@@ -56,7 +57,7 @@ function totalsOf(input: OrderPricingInput, priced: PricedPromotions | null) {
   });
 }
 
-async function accountEmail(tx: Tx, userId: string): Promise<string[]> {
+export async function accountEmailsOf(tx: Tx, userId: string): Promise<string[]> {
   const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return row ? [row.email] : [];
 }
@@ -84,7 +85,7 @@ export async function priceOrder(
       })),
       gateway: input.gateway,
       couponCode: body.couponCode,
-      emails: [...(await accountEmail(tx, input.userId)), body.deliveryAddress.email],
+      emails: [...input.accountEmails, body.deliveryAddress.email],
       phone: body.deliveryAddress.phone,
       shippingPaise: shippingFeePaise(input.gateway, input.codFeePaise),
       now: input.now,

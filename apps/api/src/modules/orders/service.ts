@@ -72,14 +72,21 @@ import {
   variantKey,
 } from './repository.ts';
 import { applyEventInTx, type EventContext, type InvoicingHook, snapshotOf } from './apply-event.ts';
-import { type OrderPricing, placeWithPromotions } from './promotions.ts';
+import { accountEmailsOf, type OrderPricing, placeWithPromotions } from './promotions.ts';
 import {
   holdsPrepaidOnly,
   promotionSnapshotOf,
   redeemPromotions,
   retakePromotions,
 } from '../promotions/index.ts';
-import { codDefaultsOf, codFeePaiseIn, codVerdict, lockCodPhone } from '../cod/index.ts';
+import {
+  type CodFacts,
+  codDefaultsOf,
+  codFeePaiseIn,
+  codVerdictOf,
+  lockCodPhone,
+  readCodFacts,
+} from '../cod/index.ts';
 import { hasMoney, type LifecycleEvent } from './lifecycle.ts';
 import type { PaymentState } from './state-machine.ts';
 import { recordInitialStates, recordNote, transition } from './transitions.ts';
@@ -276,20 +283,27 @@ async function announceConfirmed(
 }
 
 /**
- * The cash on delivery rules for an order (docs/cod.md#checks): the first one it breaks refuses it, a rule of the
- * order itself (value, PIN) as a 400, one of the shopper's (orders on the way, a block) as a 409. The caller holds
- * the phone's lock (lockCodPhone), so the count cannot change until its transaction ends.
+ * What the cash on delivery rules need to know of an order's PIN, phone and shopper (docs/cod.md#checks). The
+ * caller holds the phone's lock (lockCodPhone), so the count cannot change until its transaction ends.
  */
-async function checkCodRules(
+function codFactsOf(
   options: OrdersServiceOptions,
   tx: Tx,
-  order: { valuePaise: number; pincode: string; phone: string; userId: string },
-): Promise<void> {
-  const verdict = await codVerdict(
+  order: { pincode: string; phone: string; userId: string },
+): Promise<CodFacts> {
+  return readCodFacts(
     tx,
     { ...order, phone: normaliseIndianPhone(order.phone) },
     codDefaultsOf(options.limits.codMaxOpenPerPhone),
   );
+}
+
+/**
+ * The first cash on delivery rule the order breaks refuses it: a rule of the order itself (value, PIN) as a 400,
+ * one of the shopper's (orders on the way, a block) as a 409.
+ */
+function checkCodRules(facts: CodFacts, valuePaise: number): void {
+  const verdict = codVerdictOf(facts, valuePaise);
   if (verdict.ok) return;
   const ofTheOrder = verdict.refusal === 'value' || verdict.refusal === 'pincode';
   throw ofTheOrder ? badRequest(verdict.message) : conflict(verdict.message);
@@ -396,8 +410,10 @@ async function placeOrderInTx(
   const unknown = ids.find((id) => !isUuid(id));
   if (unknown) throw productNotFound(unknown);
   const catalogue = checkLines(body, await findProducts(tx, ids));
-
   const now = options.clock.now();
+  // Read before the stock is locked: while this transaction holds a product's row, its other buyers wait.
+  const known = await readBeforeTakingStock(options, tx, body, ctx, now);
+
   const taken = await takeStock(tx, body.orderItems, now);
   if (!taken.ok) {
     if (!taken.active) throw productNotFound(taken.productId);
@@ -407,19 +423,50 @@ async function placeOrderInTx(
   const lines = withTakenProducts(body.orderItems, taken);
   const pricingInput = {
     body,
-    userId: ctx.userId,
     lines,
     catalogue,
     gateway,
+    accountEmails: known.accountEmails,
     expectedTotalPaise: ctx.expectedTotalPaise,
-    codFeePaise: await codFeePaiseIn(tx),
+    codFeePaise: known.codFeePaise,
     now,
   };
   const placed = await placeWithPromotions(tx, pricingInput, (sp, pricing) =>
-    insertPlacedOrder(options, sp, { body, ctx, requestHash, gateway, lines, pricing, now }),
+    insertPlacedOrder(options, sp, { body, ctx, requestHash, gateway, lines, pricing, now, known }),
   );
   if (body.saveAddress) await keepOrderAddressInTx(tx, ctx.userId, body.deliveryAddress, now, options.log);
   return placed;
+}
+
+/** What placement reads that the stock's rows do not decide (the COD facts under the phone's lock, taken before). */
+interface KnownBeforeStock {
+  /** Null for an online order. */
+  cod: CodFacts | null;
+  codFeePaise: number;
+  accountEmails: string[];
+  promise: Awaited<ReturnType<typeof orderPromiseValues>>;
+}
+
+async function readBeforeTakingStock(
+  options: OrdersServiceOptions,
+  tx: Tx,
+  body: OrderBody,
+  ctx: PlaceOrderContext,
+  now: Date,
+): Promise<KnownBeforeStock> {
+  const { pincode, phone } = body.deliveryAddress;
+  const cod = ctx.channel === 'cod' ? await codFactsOf(options, tx, { pincode, phone, userId: ctx.userId }) : null;
+  return {
+    cod,
+    codFeePaise: cod ? cod.rules.feePaise : await codFeePaiseIn(tx),
+    accountEmails: await accountEmailsOf(tx, ctx.userId),
+    promise: await orderPromiseValues(
+      tx,
+      pincode,
+      body.orderItems.map((l) => l.productId),
+      now,
+    ),
+  };
 }
 
 interface PlacedOrderInput {
@@ -430,6 +477,7 @@ interface PlacedOrderInput {
   lines: readonly PricedLine[];
   pricing: OrderPricing;
   now: Date;
+  known: KnownBeforeStock;
 }
 
 /** The order, its lines and the promotions it took, counted by conditional updates (decision 029). */
@@ -438,28 +486,15 @@ async function insertPlacedOrder(
   tx: Tx,
   input: PlacedOrderInput,
 ): Promise<PlacedOrder> {
-  const { body, ctx, requestHash, gateway, lines, pricing, now } = input;
-  const promise = await orderPromiseValues(
-    tx,
-    body.deliveryAddress.pincode,
-    lines.map((l) => l.productId),
-    now,
-  );
-  if (ctx.channel === 'cod') {
-    await checkCodRules(options, tx, {
-      valuePaise: pricing.totals.subtotalPaise - pricing.totals.promotionDiscountPaise,
-      pincode: body.deliveryAddress.pincode,
-      phone: body.deliveryAddress.phone,
-      userId: ctx.userId,
-    });
-  }
+  const { body, ctx, requestHash, gateway, lines, pricing, now, known } = input;
+  if (known.cod) checkCodRules(known.cod, pricing.totals.subtotalPaise - pricing.totals.promotionDiscountPaise);
   let order: OrderRow | undefined;
   for (let attempt = 0; !order; attempt++) {
     if (attempt === 5) throw new Error('could not draw a free order number');
     order = await insertOrder(tx, {
       ...newOrderValues(body, ctx, requestHash, gateway, pricing.totals, now, options.reservationMinutes),
       promotions: pricing.priced ? promotionSnapshotOf(pricing.priced) : [],
-      ...promise,
+      ...known.promise,
     });
   }
   const discounts = pricing.priced?.outcome.lineDiscountsPaise ?? [];
@@ -849,12 +884,8 @@ function switchToCod(options: OrdersServiceOptions, userId: string, reference: s
     if (order.paymentMethod !== 'Prepaid' || order.state !== 'payment_pending') throw notPayable(order);
     // Refused rather than priced again: the shopper has seen this total (decision 029, COD switch).
     if (await holdsPrepaidOnly(tx, order.id)) throw conflict(PROMOTION_MESSAGES.prepaidOnly);
-    await checkCodRules(options, tx, {
-      valuePaise: order.subtotalPaise - order.promotionDiscountPaise,
-      pincode: order.pincode,
-      phone: order.phone,
-      userId,
-    });
+    const cod = await codFactsOf(options, tx, { pincode: order.pincode, phone: order.phone, userId });
+    checkCodRules(cod, order.subtotalPaise - order.promotionDiscountPaise);
     const now = options.clock.now();
     const items = await itemsOf(tx, [order.id]);
     const totals = cartTotalsPaise({
@@ -863,7 +894,7 @@ function switchToCod(options: OrdersServiceOptions, userId: string, reference: s
         mrpPaise: i.unitMrpPaise,
         quantity: i.quantity,
       })),
-      shippingPaise: shippingFeePaise('COD', await codFeePaiseIn(tx)),
+      shippingPaise: shippingFeePaise('COD', cod.rules.feePaise),
       promotionDiscountPaise: order.promotionDiscountPaise,
     });
     await setOrderFields(
