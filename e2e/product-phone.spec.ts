@@ -98,7 +98,9 @@ test('the tabs fit, Size Chart is a 44 px target and the colour in the first pho
 /** Scrolls so the page's own buttons are just above the top of the screen. */
 // Well past them: parts of the page above the buttons may still settle (pictures, deferred code) after the scroll.
 async function scrollPast(page: Page, buttons: Locator) {
-  await buttons.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().bottom + window.scrollY + 300));
+  await buttons.evaluate((el) =>
+    window.scrollTo(0, el.getBoundingClientRect().bottom + window.scrollY + 300),
+  );
 }
 
 test('the buy bar comes once the buttons scroll away, checks the size like them and adds to the cart', async ({
@@ -110,7 +112,8 @@ test('the buy bar comes once the buttons scroll away, checks the size like them 
   await hydrated(page);
   const bar = page.getByRole('region', { name: 'Buy' });
   const ownAdd = page.getByRole('button', { name: 'ADD TO CART' }).first();
-  await expect(bar).toBeHidden();
+  // Not even in the page (nor its code loaded) while nobody has scrolled past the buttons.
+  await expect(page.locator('[role="region"][aria-label="Buy"]')).toHaveCount(0);
 
   await scrollPast(page, ownAdd);
   await expect(bar).toBeVisible();

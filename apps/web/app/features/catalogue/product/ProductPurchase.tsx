@@ -14,8 +14,10 @@ import { ShareIcon } from '../../../components/icons';
 import { WishlistButton } from '../../wishlist';
 import { Price } from '../components/Price';
 import { selectionError, shareProduct, variantStock } from './product-logic';
-import { StickyBuyBar } from './StickyBuyBar';
+import { useScrolledPast } from './use-scrolled-past';
 
+// Phones only, once the page's own buttons have scrolled away: its code comes then.
+const StickyBuyBar = lazy(() => import('./StickyBuyBar').then((m) => ({ default: m.StickyBuyBar })));
 const SizeChartModal = lazy(() => import('./SizeChartModal').then((m) => ({ default: m.SizeChartModal })));
 // Only for what is out of stock: its code is not part of the page's first load.
 const NotifyMe = deferred(() => import('./NotifyMe').then((m) => m.NotifyMe));
@@ -45,6 +47,7 @@ export function ProductPurchase({
   const [picked, setSize] = useState<string | null>(null);
   const [sizeChart, setSizeChart] = useState(false);
   const buttons = useRef<HTMLDivElement>(null);
+  const scrolledPast = useScrolledPast(buttons);
   const navigate = useNavigate();
   const inStock = isInStock(product.stock);
   // In size order already (the loader sorts them).
@@ -150,7 +153,17 @@ export function ProductPurchase({
           ADD TO CART
         </button>
       </div>
-      <StickyBuyBar watch={buttons} price={product.price} mrp={product.mrp} disabled={!inStock} onAct={act} />
+      {scrolledPast === null ? null : (
+        <Suspense fallback={null}>
+          <StickyBuyBar
+            shown={scrolledPast}
+            price={product.price}
+            mrp={product.mrp}
+            disabled={!inStock}
+            onAct={act}
+          />
+        </Suspense>
+      )}
       <RestockNotice
         productId={product._id}
         shopperEmail={shopperEmail}

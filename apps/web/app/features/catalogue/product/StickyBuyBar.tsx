@@ -2,40 +2,24 @@
 // view, a bar above the bottom navigation offers the price and the same two buttons, doing exactly what those do.
 // It is fixed, so showing it moves nothing; while it shows, the page gets its height as extra bottom padding (the
 // root layout reads --buy-bar-height) so it never covers the end of the footer.
-import { type RefObject, useEffect, useRef, useState } from 'react';
+// Its code loads when the bar is first wanted (useScrolledPast, in the page's first load, decides when).
+import { useEffect, useRef } from 'react';
 import { Price } from '../components/Price';
 
 export function StickyBuyBar({
-  watch,
+  shown,
   price,
   mrp,
   disabled,
   onAct,
 }: {
-  /** The page's own buttons: the bar shows while they are above the viewport. */
-  watch: RefObject<HTMLElement | null>;
+  shown: boolean;
   price: number;
   mrp: number;
   disabled: boolean;
   onAct: (kind: 'buy' | 'cart') => void;
 }) {
-  const [shown, setShown] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const target = watch.current;
-    if (!target || typeof IntersectionObserver === 'undefined') return;
-    // The viewport stretched far downwards: the buttons leave it only by going above the top, and a jump straight
-    // from below the viewport to above it (a fling, an anchor) is still a crossing the observer reports.
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry) setShown(!entry.isIntersecting && entry.boundingClientRect.bottom <= 0);
-      },
-      { rootMargin: '0px 0px 10000% 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [watch]);
 
   useEffect(() => {
     if (!shown) return;
