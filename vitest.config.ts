@@ -48,7 +48,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'node',
-          setupFiles,
+          setupFiles: [...setupFiles, './test/no-network.ts'],
         },
       },
     ],
