@@ -242,6 +242,14 @@ describe('saving at order placement', () => {
     expect(rows).toHaveLength(10);
   });
 
+  it('saves no address for an order that does not come about', async () => {
+    const shopper = await signInNewUser(t);
+    const soldOut = await createProduct(db(), { pricePaise: 79_900, stock: 0 });
+    const res = await place(shopper, soldOut.id, { saveAddress: true });
+    expect(res.statusCode).toBe(409);
+    expect(await list(shopper)).toEqual([]);
+  });
+
   it('places the order when saving its address fails, and says so in the log', async () => {
     const shopper = await signInNewUser(t);
     const warn = vi.spyOn(t.app.log, 'warn');

@@ -8,7 +8,6 @@ import {
   type DeliveryAddressInput,
   type SavedAddress,
 } from '@rangrez/contract/schemas';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db, Executor, Tx } from '../../lib/db.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -94,18 +93,22 @@ async function saveInTx(
  * At order placement, when the shopper ticked 'Save this address': in a savepoint of the order's transaction, so
  * a full book or any failure here leaves the order exactly as placed.
  */
+/**
+ * Saves an order's delivery address in a savepoint of the order's transaction. Never fails the order: a full book
+ * or any failure rolls back only the savepoint, and the failure is answered for the caller to log once the order
+ * is in.
+ */
 export async function keepOrderAddressInTx(
   tx: Tx,
   userId: string,
   address: DeliveryAddressInput,
   now: Date,
-  log?: Pick<FastifyBaseLogger, 'warn'>,
-): Promise<void> {
+): Promise<{ saved: true } | { saved: false; error: unknown }> {
   try {
     await tx.transaction((sp) => saveInTx(sp, userId, address, false, now));
+    return { saved: true };
   } catch (error) {
-    // The savepoint rolled back; the order goes on without the address saved.
-    log?.warn({ err: error, userId }, 'order placed, its address not saved to the address book');
+    return { saved: false, error };
   }
 }
 

@@ -434,7 +434,12 @@ async function placeOrderInTx(
   const placed = await placeWithPromotions(tx, pricingInput, (sp, pricing) =>
     insertPlacedOrder(options, sp, { body, ctx, requestHash, gateway, lines, pricing, now, known }),
   );
-  if (body.saveAddress) await keepOrderAddressInTx(tx, ctx.userId, body.deliveryAddress, now, options.log);
+  if (known.address?.saved === false) {
+    options.log?.warn(
+      { err: known.address.error, userId: ctx.userId },
+      'order placed, its address not saved to the address book',
+    );
+  }
   return placed;
 }
 
@@ -445,6 +450,8 @@ interface KnownBeforeStock {
   codFeePaise: number;
   accountEmails: string[];
   promise: Awaited<ReturnType<typeof orderPromiseValues>>;
+  /** 'Save this address': saved in the same transaction, so it goes if the order does not come about. */
+  address: Awaited<ReturnType<typeof keepOrderAddressInTx>> | null;
 }
 
 async function readBeforeTakingStock(
@@ -466,6 +473,7 @@ async function readBeforeTakingStock(
       body.orderItems.map((l) => l.productId),
       now,
     ),
+    address: body.saveAddress ? await keepOrderAddressInTx(tx, ctx.userId, body.deliveryAddress, now) : null,
   };
 }
 
