@@ -8,6 +8,9 @@ import { solidPng } from './png.ts';
 
 /** Drags `from` onto `to` with the mouse, in steps, as a person does (dnd-kit follows pointer moves). */
 async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+  // The mouse acts only inside the viewport: other specs' rows can push these two below the fold.
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
   const start = (await from.boundingBox())!;
   const end = (await to.boundingBox())!;
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
