@@ -25,8 +25,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
           Loaded = component;
         },
         () => {
-          // Offline, or a new deployment removed the file: the part is left out rather than the page failing.
-          Loaded = Nothing;
+          // Offline, or a new deployment removed the file: the part stays Nothing rather than the page failing.
         },
       )
       .then(() => {
@@ -39,10 +38,10 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   // On the server the code is loaded at start-up, so pages render it in one pass rather than streaming it.
   if (import.meta.env.SSR) void start();
 
-  function Inner({ props, onShown }: { props: P; onShown: () => void }) {
+  function Inner({ props, onShown }: { props: P; onShown: (shown: true) => void }) {
     // Effects run once the boundary is hydrated (or, after a client navigation, rendered). The hook comes before
     // `use`, and `use` is called on every render: React replays a suspended render and expects the same calls.
-    useEffect(onShown, [onShown]);
+    useEffect(() => onShown(true), [onShown]);
     use(start());
     return <Loaded {...props} />;
   }
@@ -50,14 +49,13 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     const [shown, setShown] = useState(false);
     const [first] = useState(props);
     const current = shown ? props : first;
-    const onShown = useMemo(() => () => setShown(true), []);
     return useMemo(
       () => (
         <Suspense fallback={null}>
-          <Inner props={current} onShown={onShown} />
+          <Inner props={current} onShown={setShown} />
         </Suspense>
       ),
-      [current, onShown],
+      [current],
     );
   };
 }

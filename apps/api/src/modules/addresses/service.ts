@@ -90,13 +90,9 @@ async function saveInTx(
 }
 
 /**
- * At order placement, when the shopper ticked 'Save this address': in a savepoint of the order's transaction, so
- * a full book or any failure here leaves the order exactly as placed.
- */
-/**
- * Saves an order's delivery address in a savepoint of the order's transaction. Never fails the order: a full book
- * or any failure rolls back only the savepoint, and the failure is answered for the caller to log once the order
- * is in.
+ * At order placement, when the shopper ticked 'Save this address': in a savepoint of the order's transaction. It
+ * never fails the order: a full book or any failure rolls back only the savepoint, and is answered for the caller
+ * to log once the order is in.
  */
 export async function keepOrderAddressInTx(
   tx: Tx,
